@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+// SelectionKit: phone-style selection controls for the terminal.
+// Targets and what each may import are described in ARCHITECTURE.md.
+import PackageDescription
+
+let package = Package(
+    name: "SelectionKit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "SelectionKit", targets: ["SelectionKit"]),
+        .library(name: "SelectionCore", targets: ["SelectionCore"]),
+        .library(name: "SelectionTerminal", targets: ["SelectionTerminal"]),
+        .executable(name: "sel", targets: ["sel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Pure Swift: no imports at all, not even Foundation.
+        .target(name: "SelectionCore"),
+        // Owns the tty. May import SelectionCore (for its value types) and the OS libc.
+        .target(name: "SelectionTerminal", dependencies: ["SelectionCore"]),
+        // Re-exports the library modules for `import SelectionKit`.
+        .target(name: "SelectionKit", dependencies: ["SelectionCore", "SelectionTerminal"]),
+        .executableTarget(
+            name: "sel",
+            dependencies: [
+                "SelectionKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Benchmarks print figures; they are not tests (see BENCHMARKS.md).
+        .executableTarget(name: "ListBenchmark", dependencies: ["SelectionCore"], path: "Benchmarks/ListBenchmark"),
+        .executableTarget(name: "MatcherBenchmark", dependencies: ["SelectionCore"], path: "Benchmarks/MatcherBenchmark"),
+        // libFuzzer driver for the input decoder (build with -DFUZZING, see TESTING.md); replays files otherwise.
+        .executableTarget(name: "DecoderFuzzer", dependencies: ["SelectionTerminal"], path: "Fuzz/DecoderFuzzer"),
+        .testTarget(name: "SelectionCoreTests", dependencies: ["SelectionCore"]),
+        .testTarget(name: "SelectionTerminalTests", dependencies: ["SelectionTerminal", "SelectionCore"]),
+        // Runs the built `sel` binary, in tmux for the interactive parts.
+        .testTarget(name: "EndToEndTests", dependencies: ["sel"]),
+    ]
+)

@@ -1,0 +1,7 @@
+/// SelectionKit re-exports every library module, so one `import SelectionKit` is enough.
+///
+/// ```swift
+/// import SelectionKit
+/// ```
+@_exported import SelectionCore
+@_exported import SelectionTerminal

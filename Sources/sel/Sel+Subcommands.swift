@@ -1,0 +1,7 @@
+import ArgumentParser
+
+extension Sel {
+    /// Every subcommand, one line each (helpers add theirs here).
+    static let allSubcommands: [any ParsableCommand.Type] = [
+    ]
+}
