@@ -1,0 +1,396 @@
+import SelectionCore
+
+/// The one owner of the terminal: raw mode, modes, input, drawing, and restoring it all.
+///
+/// A session opens `/dev/tty` for both reading keys and drawing, so standard input and output
+/// stay free for data (`sel choose < items > out`). It puts the terminal in raw mode, turns on
+/// the reporting modes asked for, decodes input into ``TerminalEvent``s and draws ``Buffer``
+/// frames through the diffing ``Renderer``. Whatever happens — a normal return, a thrown
+/// error, a signal, a trap, the terminal going away — everything it changed is put back.
+///
+/// ```swift
+/// let session = try TerminalSession.open(.init(presentation: .inline))
+/// defer { session.close() }
+/// while true {
+///     for event in try session.readEvents(timeout: nil) {
+///         if case .key(let key) = event, key.key == .escape { return }
+///     }
+/// }
+/// ```
+///
+/// A session is used from one thread at a time.
+public final class TerminalSession {
+    /// How the session uses the screen.
+    public enum Presentation: Sendable, Equatable {
+        /// Draw in a region below the cursor, leaving the scrollback intact.
+        case inline
+        /// Draw on the alternate screen, restoring the original screen on exit.
+        case fullScreen
+        /// No drawing region: raw mode, and whole lines written with ``writeLine(_:)`` (e.g. `sel keys`).
+        case lines
+    }
+
+    /// What the session turns on.
+    public struct Configuration: Sendable {
+        /// Inline, full-screen or plain lines.
+        public var presentation: Presentation
+        /// Report mouse presses, releases, drags and the wheel (SGR 1006).
+        public var reportsMouse: Bool
+        /// Bracketed paste: a paste arrives as one ``TerminalEvent/paste(_:)``.
+        public var reportsPaste: Bool
+        /// Report focus in/out.
+        public var reportsFocus: Bool
+        /// Ask for the kitty keyboard protocol (disambiguated keys); ignored by terminals without it.
+        public var usesKittyKeyboard: Bool
+        /// How long a lone Esc waits for the rest of a sequence.
+        public var escapeTimeout: Duration
+        /// The environment to read TERM, COLORTERM, NO_COLOR, COLUMNS and LINES from.
+        public var environment: [String: String]
+
+        /// Creates a configuration; by default mouse and paste reporting are on.
+        public init(
+            presentation: Presentation,
+            reportsMouse: Bool = true,
+            reportsPaste: Bool = true,
+            reportsFocus: Bool = false,
+            usesKittyKeyboard: Bool = false,
+            escapeTimeout: Duration = .milliseconds(35),
+            environment: [String: String]? = nil
+        ) {
+            self.presentation = presentation
+            self.reportsMouse = reportsMouse
+            self.reportsPaste = reportsPaste
+            self.reportsFocus = reportsFocus
+            self.usesKittyKeyboard = usesKittyKeyboard
+            self.escapeTimeout = escapeTimeout
+            self.environment = environment ?? Platform.environment()
+        }
+    }
+
+    /// The configuration the session was opened with.
+    public let configuration: Configuration
+    /// The colours the terminal can show, from the environment.
+    public let capability: ColourCapability
+    /// The terminal's size in cells (COLUMNS/LINES override what the terminal reports).
+    public private(set) var size: Size
+
+    private let descriptor: Int32
+    private let wakeRead: Int32
+    private let wakeWrite: Int32
+    private let originalAttributes: Platform.TerminalAttributes
+    private let rawAttributes: Platform.TerminalAttributes
+    private var decoder: InputDecoder
+    private var renderer: Renderer
+    private var lastFrame: Buffer?
+    private var lastCursor: Point?
+    private var isOpen = true
+    private let clock = ContinuousClock()
+    private let start: ContinuousClock.Instant
+    private var readBuffer = [UInt8](repeating: 0, count: 4096)
+
+    /// Opens the controlling terminal and enters raw mode.
+    ///
+    /// - Throws: ``TerminalError/noTerminal(reason:)`` when `/dev/tty` cannot be opened,
+    ///   ``TerminalError/dumbTerminal`` for `TERM=dumb` with an inline or full-screen presentation.
+    public static func open(_ configuration: Configuration) throws(TerminalError) -> TerminalSession {
+        if configuration.presentation != .lines, configuration.environment["TERM"] == "dumb" {
+            throw .dumbTerminal
+        }
+        let fd: Int32
+        switch Platform.openControllingTerminal() {
+        case .success(let opened): fd = opened
+        case .failure(let error):
+            throw .noTerminal(reason: "cannot open /dev/tty: \(Platform.describe(errorNumber: error.errorNumber))")
+        }
+        let original: Platform.TerminalAttributes
+        switch Platform.attributes(of: fd) {
+        case .success(let attributes): original = attributes
+        case .failure(let error):
+            Platform.close(fd)
+            throw .noTerminal(reason: "/dev/tty is not a terminal: \(error)")
+        }
+        let pipe: (Int32, Int32)
+        switch Platform.makePipe() {
+        case .success(let ends): pipe = ends
+        case .failure(let error):
+            Platform.close(fd)
+            throw .system(error.description)
+        }
+        return TerminalSession(configuration: configuration, descriptor: fd, original: original, wake: pipe)
+    }
+
+    private init(configuration: Configuration, descriptor: Int32, original: Platform.TerminalAttributes, wake: (Int32, Int32)) {
+        self.configuration = configuration
+        self.descriptor = descriptor
+        self.originalAttributes = original
+        self.rawAttributes = Platform.rawMode(from: original)
+        self.wakeRead = wake.0
+        self.wakeWrite = wake.1
+        self.capability = ColourCapability(environment: configuration.environment)
+        self.decoder = InputDecoder(escapeTimeout: configuration.escapeTimeout)
+        self.renderer = Renderer(mode: configuration.presentation == .fullScreen ? .fullScreen : .inline, capability: capability)
+        self.start = clock.now
+        self.size = Size(width: 80, height: 24)
+        self.size = measureSize()
+
+        SignalHandlers.install()
+        TerminalRestorer.setOriginalAttributes(original)
+        TerminalRestorer.setRestoreSequence(restoreSequence)
+        TerminalRestorer.update { state in
+            state.descriptor = descriptor
+            state.wakeDescriptor = wake.1
+            state.inlineRowsBelowTop = configuration.presentation == .inline ? 0 : -1
+            state.isDisabledForTesting = configuration.environment["SELECTIONKIT_TEST_SKIP_RESTORE"] == "1"
+        }
+        enter()
+    }
+
+    deinit {
+        close()
+    }
+
+    // MARK: Modes
+
+    /// The bytes that turn on what the configuration asks for.
+    private var enterSequence: [UInt8] {
+        var sequence = ""
+        if configuration.presentation == .fullScreen {
+            sequence += "\u{1B}[?1049h"  // CSI ? 1049 h: alternate screen, saving the cursor
+        }
+        if configuration.reportsMouse {
+            sequence += "\u{1B}[?1000h"  // CSI ? 1000 h: report presses and releases
+            sequence += "\u{1B}[?1002h"  // CSI ? 1002 h: report motion while a button is held
+            sequence += "\u{1B}[?1006h"  // CSI ? 1006 h: SGR encoding of mouse reports
+        }
+        if configuration.reportsPaste {
+            sequence += "\u{1B}[?2004h"  // CSI ? 2004 h: bracketed paste
+        }
+        if configuration.reportsFocus {
+            sequence += "\u{1B}[?1004h"  // CSI ? 1004 h: focus in/out reports
+        }
+        if configuration.usesKittyKeyboard {
+            sequence += "\u{1B}[>1u"  // CSI > 1 u: push kitty keyboard flags (disambiguate)
+        }
+        return Array(sequence.utf8)
+    }
+
+    /// The bytes that undo every mode, whatever was turned on (undoing an unused mode is harmless).
+    private var restoreSequence: [UInt8] {
+        var sequence = ""
+        sequence += "\u{1B}[?2026l"  // CSI ? 2026 l: end a synchronized update cut short
+        sequence += "\u{1B}[0m"  // SGR 0: default colours and attributes
+        if configuration.usesKittyKeyboard {
+            sequence += "\u{1B}[<u"  // CSI < u: pop the kitty keyboard flags we pushed
+        }
+        sequence += "\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l"  // mouse reporting off
+        sequence += "\u{1B}[?2004l"  // bracketed paste off
+        sequence += "\u{1B}[?1004l"  // focus reports off
+        sequence += "\u{1B}[?25h"  // CSI ? 25 h: show the cursor
+        if configuration.presentation == .fullScreen {
+            sequence += "\u{1B}[?1049l"  // CSI ? 1049 l: back to the main screen and its cursor
+        }
+        return Array(sequence.utf8)
+    }
+
+    /// Raw mode on, modes on, restore armed.
+    private func enter() {
+        Platform.setAttributes(rawAttributes, of: descriptor)
+        _ = writeBytes(enterSequence)
+        TerminalRestorer.update { state in
+            state.isArmed = true
+            state.inlineRowsBelowTop = self.configuration.presentation == .inline ? 0 : -1
+        }
+    }
+
+    /// Restores the terminal; when the session was stopped and continued, enters again.
+    private func resumeIfNeeded() {
+        guard isOpen, !TerminalRestorer.storage.pointee.isArmed else { return }
+        SignalHandlers.reinstallStopHandler()
+        renderer = Renderer(mode: configuration.presentation == .fullScreen ? .fullScreen : .inline, capability: capability)
+        enter()
+    }
+
+    // MARK: Input
+
+    private var now: Duration { clock.now - start }
+
+    /// Waits for input and returns the events decoded from it.
+    ///
+    /// Returns an empty array when `timeout` passes with nothing complete. A lone Esc is
+    /// reported after the escape timeout. SIGWINCH, and continuing after a stop, give
+    /// ``TerminalEvent/resize(_:)`` (after which the caller redraws).
+    ///
+    /// - Parameter timeout: how long to wait at most; nil waits for ever.
+    /// - Throws: ``TerminalError/terminalClosed`` when the terminal hangs up or reaches end of file.
+    public func readEvents(timeout: Duration?) throws(TerminalError) -> [TerminalEvent] {
+        guard isOpen else { throw .terminalClosed }
+        let deadline = timeout.map { now + $0 }
+        while true {
+            let current = now
+            if let pending = decoder.deadline, pending <= current {
+                let flushed = decoder.advance(to: current)
+                if !flushed.isEmpty { return flushed }
+            }
+            var wait: Duration? = deadline.map { max(.zero, $0 - current) }
+            if let pending = decoder.deadline {
+                let untilPending = max(.zero, pending - current)
+                wait = wait.map { min($0, untilPending) } ?? untilPending
+            }
+            let milliseconds: Int32 = wait.map { duration in
+                let (seconds, attoseconds) = duration.components
+                let total = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+                return Int32(clamping: total)
+            } ?? -1
+
+            let readiness: [Platform.Readiness]
+            switch Platform.waitForInput([descriptor, wakeRead], timeoutMilliseconds: milliseconds) {
+            case .success(let ready): readiness = ready
+            case .failure(let error): throw .system(error.description)
+            }
+            var events: [TerminalEvent] = []
+            if readiness[1].readable {
+                events += drainWakePipe()
+            }
+            if readiness[0].readable {
+                let count = try readTerminal()
+                if count == 0 { throw .terminalClosed }
+                events += decoder.feed(readBuffer[0..<count], now: now)
+            } else if readiness[0].broken {
+                throw .terminalClosed
+            }
+            if !events.isEmpty { return events }
+            if let deadline, now >= deadline, decoder.deadline == nil { return [] }
+            if let deadline, now >= deadline, let pending = decoder.deadline, pending > deadline { return [] }
+        }
+    }
+
+    private func readTerminal() throws(TerminalError) -> Int {
+        let result = readBuffer.withUnsafeMutableBytes { raw -> Result<Int, PlatformError> in
+            guard let base = raw.baseAddress else { return .success(0) }
+            return Platform.read(descriptor, into: base, count: raw.count)
+        }
+        switch result {
+        case .success(let count): return count
+        case .failure: throw .terminalClosed
+        }
+    }
+
+    private func drainWakePipe() -> [TerminalEvent] {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        var resized = false
+        var continued = false
+        while true {
+            let result = bytes.withUnsafeMutableBytes { raw -> Result<Int, PlatformError> in
+                guard let base = raw.baseAddress else { return .success(0) }
+                return Platform.read(wakeRead, into: base, count: raw.count)
+            }
+            guard case .success(let count) = result, count > 0 else { break }
+            for byte in bytes[0..<count] {
+                if byte == SignalHandlers.wakeForResize { resized = true }
+                if byte == SignalHandlers.wakeForContinue { continued = true }
+            }
+        }
+        if continued { resumeIfNeeded() }
+        guard resized || continued else { return [] }
+        size = measureSize()
+        if continued, configuration.presentation == .fullScreen {
+            _ = renderer.invalidate()
+        }
+        return [.resize(size)]
+    }
+
+    private func measureSize() -> Size {
+        let measured = Platform.windowSize(of: descriptor)
+        let columns = configuration.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        let rows = configuration.environment["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        return Size(width: columns ?? measured?.columns ?? 80, height: rows ?? measured?.rows ?? 24)
+    }
+
+    // MARK: Output
+
+    /// Draws `frame`, writing only what changed since the last frame.
+    ///
+    /// - Parameters:
+    ///   - frame: the whole region (inline) or the whole screen (full-screen).
+    ///   - cursor: where the hardware cursor should rest, visible (screen readers follow it); nil hides it.
+    public func draw(_ frame: Buffer, cursor: Point? = nil) throws(TerminalError) {
+        guard isOpen else { throw .terminalClosed }
+        let bytes = renderer.render(frame, cursor: cursor)
+        lastFrame = frame
+        lastCursor = cursor
+        try write(bytes)
+        if configuration.presentation == .inline {
+            let row = renderer.cursorRow
+            TerminalRestorer.update { $0.inlineRowsBelowTop = row }
+        }
+    }
+
+    /// Draws the last frame again from scratch (after the screen was disturbed).
+    public func redraw() throws(TerminalError) {
+        guard let lastFrame else { return }
+        try write(renderer.invalidate())
+        try draw(lastFrame, cursor: lastCursor)
+    }
+
+    /// Writes one line of text (sanitised) followed by CR LF; for the ``Presentation/lines`` presentation.
+    public func writeLine(_ text: String) throws(TerminalError) {
+        try write(Array((Sanitiser.sanitise(text) + "\r\n").utf8))
+    }
+
+    private func write(_ bytes: [UInt8]) throws(TerminalError) {
+        guard !bytes.isEmpty else { return }
+        if !writeBytes(bytes) {
+            close()
+            throw .terminalClosed
+        }
+    }
+
+    private func writeBytes(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            if case .success = Platform.writeAll(descriptor, raw) { return true }
+            return false
+        }
+    }
+
+    // MARK: Suspend and close
+
+    /// Ctrl-Z: restores the terminal, stops the whole job as the tty driver would, and when the
+    /// shell continues it (`fg`), enters raw mode again. The next ``readEvents(timeout:)``
+    /// reports a resize so the caller repaints.
+    public func suspend() {
+        guard isOpen else { return }
+        Platform.withBlocked(single: Platform.signalBackgroundWrite) {
+            TerminalRestorer.restoreNow()
+        }
+        Platform.setDefaultAction(for: Platform.signalTerminalStop)
+        Platform.signalProcessGroup(Platform.signalTerminalStop)
+        // Continued: SIGCONT has also woken the loop, which repaints.
+        resumeIfNeeded()
+        size = measureSize()
+    }
+
+    /// Leaves the terminal as it was found. Inline: erases the region, then prints `summary`
+    /// (sanitised) on its own line if given. Safe to call more than once.
+    public func close(summary: String? = nil) {
+        guard isOpen else { return }
+        isOpen = false
+        if configuration.presentation == .inline, TerminalRestorer.storage.pointee.isArmed {
+            var bytes = renderer.clearRegion()
+            if let summary {
+                bytes += Array((Sanitiser.sanitise(summary) + "\r\n").utf8)
+            }
+            _ = writeBytes(bytes)
+            TerminalRestorer.update { $0.inlineRowsBelowTop = -1 }
+        }
+        TerminalRestorer.restoreNow()
+        TerminalRestorer.update { state in
+            state.isArmed = false
+            state.descriptor = -1
+            state.wakeDescriptor = -1
+        }
+        SignalHandlers.uninstall()
+        Platform.close(wakeRead)
+        Platform.close(wakeWrite)
+        Platform.close(descriptor)
+    }
+}

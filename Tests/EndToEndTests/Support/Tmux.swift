@@ -1,0 +1,170 @@
+import Foundation
+
+/// A tmux server of its own with one pane, for driving `sel` in a real terminal.
+///
+/// Each instance uses a private socket (`tmux -L`), so tests never touch each other's panes
+/// or the developer's tmux. The pane runs `sh` (or the shell given), at a pinned size.
+final class TmuxPane {
+    let socket: String
+    let target = "main:0.0"
+    /// A scratch directory for the test's files (stty snapshots, exit statuses).
+    let directory: URL
+
+    init(width: Int = 80, height: Int = 24, shell: String = "sh") throws {
+        guard let tmux = Tools.path(of: "tmux") else {
+            throw HarnessError("tmux is not installed: the end-to-end tests need it (apt-get install -y tmux)")
+        }
+        self.tmux = tmux
+        socket = "sk-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try run([
+            "-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)",
+            "-e", "SWIFT_BACKTRACE=enable=no", "-e", "PS1=$ ", "-e", "HOME=\(directory.path)",
+            "-e", "ENV=/dev/null", "-e", "LANG=C.UTF-8", "-e", "LC_ALL=C.UTF-8",
+            "-c", directory.path, shell,
+        ])
+        // A shell prompt means the pane is ready for input.
+        _ = try waitUntil { lines in lines.contains { $0.hasPrefix("$") || $0.contains("$ ") || $0.contains("# ") } }
+    }
+
+    private let tmux: String
+
+    deinit {
+        _ = try? run(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Types `text` literally (bytes as they are: escape sequences, SGR mouse reports, pastes).
+    func type(_ text: String) throws {
+        try run(["send-keys", "-t", target, "-l", text])
+    }
+
+    /// Sends tmux key names such as `Enter`, `C-c`, `Up`.
+    func press(_ keys: String...) throws {
+        try run(["send-keys", "-t", target] + keys)
+    }
+
+    /// Types a shell command line and presses Enter.
+    func runCommand(_ line: String) throws {
+        try type(line)
+        try press("Enter")
+    }
+
+    /// The pane's visible lines (trailing spaces trimmed by tmux); with escapes when `styled`.
+    func capture(styled: Bool = false) throws -> [String] {
+        let output = try run(["capture-pane", "-p", "-t", target] + (styled ? ["-e"] : []))
+        var lines = output.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// `#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_sgr_flag}`: `0 1 0 0` when restored.
+    func modeFlags() throws -> String {
+        try run(["display", "-p", "-t", target, "#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_sgr_flag}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Resizes the pane's window.
+    func resize(width: Int, height: Int) throws {
+        try run(["resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// Polls the screen every 20 ms until `condition` holds; fails with the last screen after `timeout`.
+    @discardableResult
+    func waitUntil(
+        timeout: Duration = .seconds(20),
+        _ what: String = "condition",
+        _ condition: ([String]) throws -> Bool
+    ) throws -> [String] {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var lines: [String] = []
+        while clock.now < deadline {
+            lines = try capture()
+            if try condition(lines) { return lines }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        throw HarnessError("timed out waiting for \(what); screen:\n" + lines.map { "  |\($0)|" }.joined(separator: "\n"))
+    }
+
+    /// Waits until a line of the screen contains `text`.
+    @discardableResult
+    func waitFor(_ text: String, timeout: Duration = .seconds(20)) throws -> [String] {
+        try waitUntil(timeout: timeout, "\"\(text)\"") { $0.contains { $0.contains(text) } }
+    }
+
+    /// Waits until the file `name` in ``directory`` exists and is non-empty; returns its text.
+    func waitForFile(_ name: String, timeout: Duration = .seconds(20)) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while clock.now < deadline {
+            if let text = try? String(contentsOf: url, encoding: .utf8), !text.isEmpty {
+                // The writer may still be mid-line: wait for the newline.
+                if text.hasSuffix("\n") { return text.trimmingCharacters(in: .whitespacesAndNewlines) }
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        let screen = (try? capture())?.map { "  |\($0)|" }.joined(separator: "\n") ?? ""
+        throw HarnessError("timed out waiting for file \(name); screen:\n\(screen)")
+    }
+
+    @discardableResult
+    private func run(_ arguments: [String]) throws -> String {
+        try Tools.run(tmux, ["-L", socket] + arguments).output
+    }
+}
+
+/// A failure of the test harness itself, with a message worth reading.
+struct HarnessError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Finding and running helper programs.
+enum Tools {
+    /// The absolute path of `name` on PATH, if any.
+    static func path(of name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// Runs a program to completion; throws when it exits non-zero.
+    @discardableResult
+    static func run(_ executable: String, _ arguments: [String]) throws -> (output: String, status: Int32) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = String(decoding: data, as: UTF8.self)
+        guard process.terminationStatus == 0 else {
+            throw HarnessError("\(executable) \(arguments.joined(separator: " ")) exited \(process.terminationStatus): \(output)")
+        }
+        return (output, process.terminationStatus)
+    }
+
+    /// The `sel` binary built alongside the tests (or `SEL_BINARY`).
+    static var sel: String {
+        if let override = ProcessInfo.processInfo.environment["SEL_BINARY"] { return override }
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = executable.deletingLastPathComponent()
+        // Linux: the test runner sits next to `sel`; macOS: it is inside a bundle.
+        for _ in 0..<5 {
+            let candidate = directory.appendingPathComponent("sel")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate.path }
+            directory = directory.deletingLastPathComponent()
+        }
+        return ".build/debug/sel"
+    }
+}
