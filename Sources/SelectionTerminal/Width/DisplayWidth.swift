@@ -1,14 +1,125 @@
-/// How many terminal columns text occupies.
+/// How many terminal columns text occupies: 0, 1 or 2 per grapheme cluster.
 ///
-/// Placeholder: every character is one column. Replaced by the generated Unicode 17 table.
+/// Widths come from a table generated from Unicode 17 (``of(_:)-(Unicode.Scalar)``), not from
+/// the C library: glibc's `wcwidth` is years behind and answers -1 without `setlocale`, which
+/// a library must not call. The rules for one scalar are listed in
+/// `scripts/generate-width-table.py`; in short, East Asian Wide and Fullwidth scalars (CJK,
+/// Hangul, fullwidth forms, emoji with emoji presentation) take two columns, combining marks,
+/// format characters, controls and conjoining Hangul vowels and finals take none, and
+/// everything else, East Asian Ambiguous included, takes one.
+///
+/// A grapheme cluster (a `Character`) is as wide as its first scalar, except where a sequence
+/// changes how the cluster is drawn (``of(_:)-(Character)`` lists them): emoji variation
+/// sequences, ZWJ sequences, flags, keycaps and skin tones.
+///
+/// ```swift
+/// DisplayWidth.of("Select…")   // 7
+/// DisplayWidth.of("漢字")       // 4
+/// DisplayWidth.of("👨‍👩‍👧‍👦")     // 2: one ZWJ sequence
+/// DisplayWidth.of("❤️" as Character)  // 2: VS16 asks for emoji presentation
+/// ```
+///
+/// Terminals disagree about some sequences (tmux 3.3a draws ❤️ in one column), so a renderer
+/// should move the cursor explicitly after a wide glyph rather than trust the terminal.
 public enum DisplayWidth {
-    /// The number of columns `character` occupies: 0, 1 or 2.
-    public static func of(_ character: Character) -> Int { 1 }
+    /// The number of columns one Unicode scalar occupies on its own: 0, 1 or 2.
+    ///
+    /// This is the scalar's entry in the generated Unicode 17 table. Scalars below U+0300
+    /// (ASCII, Latin-1, Latin Extended, IPA, spacing modifiers) are answered without a search:
+    /// controls are 0 and everything else, U+00AD SOFT HYPHEN included, is 1.
+    ///
+    /// ```swift
+    /// DisplayWidth.of("A" as Unicode.Scalar)         // 1
+    /// DisplayWidth.of("\u{4E00}" as Unicode.Scalar)  // 2: CJK ideograph
+    /// DisplayWidth.of("\u{0301}" as Unicode.Scalar)  // 0: combining acute accent
+    /// ```
+    ///
+    /// - Parameter scalar: Any Unicode scalar.
+    /// - Returns: 0 for controls, marks and format characters; 2 for wide and fullwidth
+    ///   scalars; 1 otherwise.
+    @inlinable
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x300 {
+            // Below the combining diacritics nothing is wide or zero width except C0, DEL and C1.
+            return value < 0x20 || (value >= 0x7F && value < 0xA0) ? 0 : 1
+        }
+        return WidthTable.width(ofScalarValue: value)
+    }
 
-    /// The number of columns `text` occupies.
+    /// The number of columns one grapheme cluster occupies: 0, 1 or 2.
+    ///
+    /// The width of the cluster's first scalar, with these exceptions, checked in order:
+    ///
+    /// - A text presentation sequence, an emoji followed by VS15 (U+FE0E), is 1: `☺︎`, `⌚︎`.
+    /// - An emoji presentation sequence, an emoji followed by VS16 (U+FE0F), is 2: `☺️`, `❤️`.
+    ///   So is a keycap: `#`, `*` or a digit, then optionally VS16, then U+20E3 (`1️⃣`).
+    /// - A flag, two regional indicators, is 2 (`🇫🇷`). A lone regional indicator is 1, as
+    ///   its East_Asian_Width (N) says and as glibc, VTE and tmux draw it.
+    /// - An emoji modifier base followed by a skin tone is 2 (`☝🏽`, `👍🏽`).
+    /// - An emoji joined to another emoji by ZWJ (U+200D) is 2 (`👨‍👩‍👧‍👦`, `👁‍🗨`).
+    /// - A Hangul syllable spelled with conjoining jamo is 2, because its leading consonant
+    ///   is wide and its vowel and final are 0 (`ᄒ` + `ᅡ` + `ᆫ`).
+    /// - A cluster that starts with a combining mark (a *defective* cluster, such as a mark at
+    ///   the start of a string) is 0, like the mark: a terminal attaches the mark to whatever
+    ///   cell precedes it instead of giving it a column. The sanitiser may give it a base
+    ///   (U+25CC DOTTED CIRCLE) when it should be seen.
+    /// - Controls are 0, CR LF included; the sanitiser replaces them before they reach cells.
+    ///
+    /// ```swift
+    /// DisplayWidth.of("é" as Character)   // 1, whether precomposed or e + U+0301
+    /// DisplayWidth.of("🇫🇷" as Character)  // 2
+    /// ```
+    ///
+    /// - Parameter character: One grapheme cluster.
+    /// - Returns: 0, 1 or 2.
+    public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue {
+            // Printable ASCII is 1; C0 controls, DEL and CR LF are 0.
+            return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
+        }
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return 0 }
+        let base = of(first)
+        guard let second = scalars.next() else { return base }
+        return sequenceWidth(first: first, base: base, second: second, rest: scalars)
+    }
+
+    /// The number of columns `text` occupies: the sum of its grapheme clusters' widths.
+    ///
+    /// Runs of ASCII are counted byte by byte without grapheme segmentation.
+    ///
+    /// ```swift
+    /// DisplayWidth.of("Purple #ff00ff")  // 14
+    /// DisplayWidth.of("日本語 text")       // 11
+    /// ```
+    ///
+    /// - Parameter text: A string or substring; controls in it count 0.
+    /// - Returns: The number of columns, never negative.
     public static func of(_ text: some StringProtocol) -> Int {
+        let utf8 = text.utf8
         var total = 0
-        for character in text { total += of(character) }
+        var index = utf8.startIndex
+        // Where to resume with grapheme segmentation, and what was counted from there on.
+        var resume = index
+        var countedSinceResume = 0
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte >= 0x80 { break }
+            // The last ASCII character may be the base of the cluster the first non-ASCII
+            // scalar extends (e + U+0301, 1 + U+FE0F + U+20E3), so segmentation resumes from
+            // it. Between two ASCII characters there is always a cluster boundary (CR LF
+            // aside, and both of those are 0), so resuming there splits no cluster.
+            resume = index
+            countedSinceResume = byte >= 0x20 && byte < 0x7F ? 1 : 0
+            total += countedSinceResume
+            utf8.formIndex(after: &index)
+        }
+        if index == utf8.endIndex { return total }
+        total -= countedSinceResume
+        for character in text[resume...] {
+            total += of(character)
+        }
         return total
     }
 }
