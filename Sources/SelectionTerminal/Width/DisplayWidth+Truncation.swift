@@ -28,7 +28,8 @@ extension DisplayWidth {
     /// The longest end of `text` that fits in `width` columns.
     ///
     /// The mirror of ``prefix(_:fittingWidth:)``: whole grapheme clusters only, a wide glyph
-    /// that would straddle the limit is left out.
+    /// that would straddle the limit is left out, and zero-width clusters that precede the
+    /// first fitting one are kept.
     ///
     /// ```swift
     /// DisplayWidth.suffix("Sources/sel", fittingWidth: 3)  // "sel"
