@@ -20,6 +20,7 @@ struct WidthTableTests {
 
     @Test func tableIsGeneratedFromUnicode17() {
         #expect(WidthTable.unicodeVersion == "17.0.0")
+        #expect(DisplayWidth.unicodeVersion == "17.0.0")
     }
 
     @Test func runsStartAtZeroAreSortedAndAlternate() {

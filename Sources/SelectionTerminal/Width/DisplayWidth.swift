@@ -19,9 +19,14 @@
 /// DisplayWidth.of("❤️" as Character)  // 2: VS16 asks for emoji presentation
 /// ```
 ///
-/// Terminals disagree about some sequences (tmux 3.3a draws ❤️ in one column), so a renderer
-/// should move the cursor explicitly after a wide glyph rather than trust the terminal.
+/// Terminals disagree about sequences and recent scalars. Measured in tmux 3.3a: ❤️ and 1️⃣
+/// advance the cursor 1 column, ⌚︎ 2, 👍🏽 4, and U+1F6D8 (Unicode 17) 0; flags, CJK and a lone
+/// regional indicator agree with this table. So a renderer should move the cursor explicitly
+/// after any cluster that is not plain ASCII rather than trust the terminal's advance.
 public enum DisplayWidth {
+    /// The Unicode version of the width table, `"17.0.0"`.
+    public static var unicodeVersion: String { WidthTable.unicodeVersion }
+
     /// The number of columns one Unicode scalar occupies on its own: 0, 1 or 2.
     ///
     /// This is the scalar's entry in the generated Unicode 17 table. Scalars below U+0300
@@ -55,7 +60,7 @@ public enum DisplayWidth {
     /// - An emoji presentation sequence, an emoji followed by VS16 (U+FE0F), is 2: `☺️`, `❤️`.
     ///   So is a keycap: `#`, `*` or a digit, then optionally VS16, then U+20E3 (`1️⃣`).
     /// - A flag, two regional indicators, is 2 (`🇫🇷`). A lone regional indicator is 1, as
-    ///   its East_Asian_Width (N) says and as glibc, VTE and tmux draw it.
+    ///   its East_Asian_Width (N) says and as tmux 3.3a draws it.
     /// - An emoji modifier base followed by a skin tone is 2 (`☝🏽`, `👍🏽`).
     /// - An emoji joined to another emoji by ZWJ (U+200D) is 2 (`👨‍👩‍👧‍👦`, `👁‍🗨`).
     /// - A Hangul syllable spelled with conjoining jamo is 2, because its leading consonant
