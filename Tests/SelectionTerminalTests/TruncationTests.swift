@@ -21,106 +21,91 @@ struct TruncationCase: CustomTestStringConvertible, Sendable {
     var testDescription: String { "\"\(text)\" to \(width) at \(position) → \"\(expected)\"" }
 }
 
+/// The truncation tables for issue 2, by what they exercise.
+enum TruncationCases {
+    /// ASCII at the end.
+    static let ascii: [TruncationCase] = [
+        TruncationCase("Purple #ff00ff", 20, "Purple #ff00ff"),
+        TruncationCase("Purple #ff00ff", 14, "Purple #ff00ff"),
+        TruncationCase("Purple #ff00ff", 13, "Purple #ff00…"),
+        TruncationCase("Purple #ff00ff", 10, "Purple #f…"),
+        TruncationCase("Purple #ff00ff", 2, "P…"),
+        TruncationCase("Purple #ff00ff", 1, "…"),
+        TruncationCase("Purple #ff00ff", 0, ""),
+        TruncationCase("Purple #ff00ff", -1, ""),
+        TruncationCase("", 0, ""),
+        TruncationCase("", 3, ""),
+        TruncationCase("x", 1, "x"),
+    ]
+
+    /// CJK at odd and even widths: a wide glyph that would straddle the limit is dropped, so
+    /// the result may be one column short.
+    static let cjk: [TruncationCase] = [
+        TruncationCase("漢字かな", 9, "漢字かな"),
+        TruncationCase("漢字かな", 8, "漢字かな"),
+        TruncationCase("漢字かな", 7, "漢字か…"),
+        TruncationCase("漢字かな", 6, "漢字…"),
+        TruncationCase("漢字かな", 5, "漢字…"),
+        TruncationCase("漢字かな", 4, "漢…"),
+        TruncationCase("漢字かな", 3, "漢…"),
+        TruncationCase("漢字かな", 2, "…"),
+        TruncationCase("漢字かな", 1, "…"),
+        TruncationCase("漢字かな", 0, ""),
+        TruncationCase("a漢b", 3, "a…"),
+        TruncationCase("ｱｲｳｴｵ", 4, "ｱｲｳ…"),
+    ]
+
+    /// Emoji, combining marks and zero-width characters stay whole.
+    static let clusters: [TruncationCase] = [
+        TruncationCase("👨\u{200D}👩\u{200D}👧\u{200D}👦🇫🇷ok", 6, "👨\u{200D}👩\u{200D}👧\u{200D}👦🇫🇷ok"),
+        TruncationCase("👨\u{200D}👩\u{200D}👧\u{200D}👦🇫🇷ok", 5, "👨\u{200D}👩\u{200D}👧\u{200D}👦🇫🇷…"),
+        TruncationCase("👨\u{200D}👩\u{200D}👧\u{200D}👦🇫🇷ok", 4, "👨\u{200D}👩\u{200D}👧\u{200D}👦…"),
+        TruncationCase("👨\u{200D}👩\u{200D}👧\u{200D}👦🇫🇷ok", 2, "…"),
+        TruncationCase("1\u{FE0F}\u{20E3}2\u{FE0F}\u{20E3}", 3, "1\u{FE0F}\u{20E3}…"),
+        TruncationCase("❤\u{FE0F}❤\u{FE0F}", 3, "❤\u{FE0F}…"),
+        TruncationCase("e\u{0301}e\u{0301}e\u{0301}", 3, "e\u{0301}e\u{0301}e\u{0301}"),
+        TruncationCase("e\u{0301}e\u{0301}e\u{0301}", 2, "e\u{0301}…"),
+        TruncationCase("ab\u{200B}cd", 3, "ab\u{200B}…"),
+        TruncationCase("ab\u{200B}", 2, "ab\u{200B}"),
+    ]
+
+    /// Other ellipses, including one too wide to fit.
+    static let ellipses: [TruncationCase] = [
+        TruncationCase("abcdef", 4, "abc~", ellipsis: "~"),
+        TruncationCase("abcdef", 4, "ab〜", ellipsis: "〜"),
+        TruncationCase("abcdef", 2, "〜", ellipsis: "〜"),
+        TruncationCase("abcdef", 1, "a", ellipsis: "〜"),
+        TruncationCase("abcdef", 1, "f", at: .start, ellipsis: "〜"),
+        TruncationCase("漢字", 1, "", ellipsis: "〜"),
+    ]
+
+    /// At the start and in the middle.
+    static let positions: [TruncationCase] = [
+        TruncationCase("Sources/sel/Sel.swift", 10, "…Sel.swift", at: .start),
+        TruncationCase("Sources/sel/Sel.swift", 21, "Sources/sel/Sel.swift", at: .start),
+        TruncationCase("Sources/sel", 2, "…l", at: .start),
+        TruncationCase("Sources/sel", 1, "…", at: .start),
+        TruncationCase("漢字かな", 4, "…な", at: .start),
+        TruncationCase("漢字かな", 5, "…かな", at: .start),
+        TruncationCase("feature/display-width", 11, "featu…width", at: .middle),
+        TruncationCase("feature/display-width", 10, "featu…idth", at: .middle),
+        TruncationCase("feature/display-width", 1, "…", at: .middle),
+        TruncationCase("feature/display-width", 0, "", at: .middle),
+        // The start drops 字 (it would straddle), so the end gets three columns: かな does not fit, な does.
+        TruncationCase("漢字かな", 6, "漢…な", at: .middle),
+        TruncationCase("漢字かな", 7, "漢…かな", at: .middle),
+        // The start takes three columns (a漢), so the end has two: な would straddle, b fits.
+        TruncationCase("a漢字かなb", 6, "a漢…b", at: .middle),
+        TruncationCase("a漢字かなb", 7, "a漢…なb", at: .middle),
+    ]
+
+    static let all = ascii + cjk + clusters + ellipses + positions
+}
+
 @Suite("Truncation to a display width (issue 2)")
 struct TruncationTests {
-    @Test(
-        "ASCII at the end",
-        arguments: [
-            TruncationCase("Purple #ff00ff", 20, "Purple #ff00ff"),
-            TruncationCase("Purple #ff00ff", 14, "Purple #ff00ff"),
-            TruncationCase("Purple #ff00ff", 13, "Purple #ff00…"),
-            TruncationCase("Purple #ff00ff", 10, "Purple #f…"),
-            TruncationCase("Purple #ff00ff", 2, "P…"),
-            TruncationCase("Purple #ff00ff", 1, "…"),
-            TruncationCase("Purple #ff00ff", 0, ""),
-            TruncationCase("Purple #ff00ff", -1, ""),
-            TruncationCase("", 0, ""),
-            TruncationCase("", 3, ""),
-            TruncationCase("x", 1, "x"),
-        ]
-    )
-    func ascii(example: TruncationCase) {
-        #expect(truncated(example) == example.expected)
-    }
-
-    // A wide glyph that would straddle the limit is dropped; the result may be one column short.
-    @Test(
-        "CJK at odd and even widths",
-        arguments: [
-            TruncationCase("漢字かな", 9, "漢字かな"),
-            TruncationCase("漢字かな", 8, "漢字かな"),
-            TruncationCase("漢字かな", 7, "漢字か…"),
-            TruncationCase("漢字かな", 6, "漢字…"),
-            TruncationCase("漢字かな", 5, "漢字…"),
-            TruncationCase("漢字かな", 4, "漢…"),
-            TruncationCase("漢字かな", 3, "漢…"),
-            TruncationCase("漢字かな", 2, "…"),
-            TruncationCase("漢字かな", 1, "…"),
-            TruncationCase("漢字かな", 0, ""),
-            TruncationCase("a漢b", 3, "a…"),
-            TruncationCase("ｱｲｳｴｵ", 4, "ｱｲｳ…"),
-        ]
-    )
-    func cjk(example: TruncationCase) {
-        #expect(truncated(example) == example.expected)
-    }
-
-    @Test(
-        "Emoji, combining marks and zero-width characters stay whole",
-        arguments: [
-            TruncationCase("👨\u{200D}👩\u{200D}👧\u{200D}👦🇫🇷ok", 6, "👨\u{200D}👩\u{200D}👧\u{200D}👦🇫🇷ok"),
-            TruncationCase("👨\u{200D}👩\u{200D}👧\u{200D}👦🇫🇷ok", 5, "👨\u{200D}👩\u{200D}👧\u{200D}👦🇫🇷…"),
-            TruncationCase("👨\u{200D}👩\u{200D}👧\u{200D}👦🇫🇷ok", 4, "👨\u{200D}👩\u{200D}👧\u{200D}👦…"),
-            TruncationCase("👨\u{200D}👩\u{200D}👧\u{200D}👦🇫🇷ok", 2, "…"),
-            TruncationCase("1\u{FE0F}\u{20E3}2\u{FE0F}\u{20E3}", 3, "1\u{FE0F}\u{20E3}…"),
-            TruncationCase("❤\u{FE0F}❤\u{FE0F}", 3, "❤\u{FE0F}…"),
-            TruncationCase("e\u{0301}e\u{0301}e\u{0301}", 3, "e\u{0301}e\u{0301}e\u{0301}"),
-            TruncationCase("e\u{0301}e\u{0301}e\u{0301}", 2, "e\u{0301}…"),
-            TruncationCase("ab\u{200B}cd", 3, "ab\u{200B}…"),
-            TruncationCase("ab\u{200B}", 2, "ab\u{200B}"),
-        ]
-    )
-    func clusters(example: TruncationCase) {
-        #expect(truncated(example) == example.expected)
-    }
-
-    @Test(
-        "Other ellipses, including one too wide to fit",
-        arguments: [
-            TruncationCase("abcdef", 4, "abc~", ellipsis: "~"),
-            TruncationCase("abcdef", 4, "ab〜", ellipsis: "〜"),
-            TruncationCase("abcdef", 2, "〜", ellipsis: "〜"),
-            TruncationCase("abcdef", 1, "a", ellipsis: "〜"),
-            TruncationCase("abcdef", 1, "f", at: .start, ellipsis: "〜"),
-            TruncationCase("漢字", 1, "", ellipsis: "〜"),
-        ]
-    )
-    func ellipses(example: TruncationCase) {
-        #expect(truncated(example) == example.expected)
-    }
-
-    @Test(
-        "At the start and in the middle",
-        arguments: [
-            TruncationCase("Sources/sel/Sel.swift", 10, "…Sel.swift", at: .start),
-            TruncationCase("Sources/sel/Sel.swift", 21, "Sources/sel/Sel.swift", at: .start),
-            TruncationCase("Sources/sel", 2, "…l", at: .start),
-            TruncationCase("Sources/sel", 1, "…", at: .start),
-            TruncationCase("漢字かな", 4, "…な", at: .start),
-            TruncationCase("漢字かな", 5, "…かな", at: .start),
-            TruncationCase("feature/display-width", 11, "featu…width", at: .middle),
-            TruncationCase("feature/display-width", 10, "featu…idth", at: .middle),
-            TruncationCase("feature/display-width", 1, "…", at: .middle),
-            TruncationCase("feature/display-width", 0, "", at: .middle),
-            // The start drops 字 (it would straddle), so the end gets three columns: かな does not fit, な does.
-            TruncationCase("漢字かな", 6, "漢…な", at: .middle),
-            TruncationCase("漢字かな", 7, "漢…かな", at: .middle),
-            // The start takes three columns (a漢), so the end has two: な would straddle, b fits.
-            TruncationCase("a漢字かなb", 6, "a漢…b", at: .middle),
-            TruncationCase("a漢字かなb", 7, "a漢…なb", at: .middle),
-        ]
-    )
-    func positions(example: TruncationCase) {
+    @Test("Truncation table: ASCII, CJK at odd widths, clusters, ellipses, positions", arguments: TruncationCases.all)
+    func truncation(example: TruncationCase) {
         #expect(truncated(example) == example.expected)
     }
 

@@ -167,43 +167,11 @@ enum WidthReferences {
 
 @Suite("Display width of grapheme clusters (issue 2)")
 struct WidthReferenceTests {
-    @Test("CJK ideographs, fullwidth and halfwidth forms", arguments: WidthReferences.cjk)
-    func cjk(reference: WidthReference) {
-        #expect(DisplayWidth.of(reference.character) == reference.width)
-    }
-
-    @Test("Hangul syllables and conjoining jamo", arguments: WidthReferences.hangul)
-    func hangul(reference: WidthReference) {
-        #expect(DisplayWidth.of(reference.character) == reference.width)
-    }
-
-    @Test("Emoji with and without VS15 / VS16 and skin tones", arguments: WidthReferences.emoji)
-    func emoji(reference: WidthReference) {
-        #expect(DisplayWidth.of(reference.character) == reference.width)
-    }
-
-    @Test("ZWJ sequences, flags and keycaps are one wide glyph", arguments: WidthReferences.sequences)
-    func sequences(reference: WidthReference) {
-        #expect(DisplayWidth.of(reference.character) == reference.width)
-    }
-
-    @Test("Combining marks add no width; defective clusters are zero", arguments: WidthReferences.combining)
-    func combining(reference: WidthReference) {
-        #expect(DisplayWidth.of(reference.character) == reference.width)
-    }
-
-    @Test("Format characters and controls are zero, soft hyphen is one", arguments: WidthReferences.formatAndControl)
-    func formatAndControl(reference: WidthReference) {
-        #expect(DisplayWidth.of(reference.character) == reference.width)
-    }
-
-    @Test("Narrow and ambiguous characters are one", arguments: WidthReferences.narrow)
-    func narrow(reference: WidthReference) {
-        #expect(DisplayWidth.of(reference.character) == reference.width)
-    }
-
-    @Test("Unicode 16 and 17 additions", arguments: WidthReferences.recentAdditions)
-    func recentAdditions(reference: WidthReference) {
+    // One test over the whole list; each case is named by its note and scalars, and the lists
+    // above group them: CJK, Hangul, emoji, sequences, combining, format and control, narrow,
+    // Unicode 16 and 17 additions.
+    @Test("Width of a reference cluster", arguments: WidthReferences.all)
+    func width(reference: WidthReference) {
         #expect(DisplayWidth.of(reference.character) == reference.width)
     }
 
