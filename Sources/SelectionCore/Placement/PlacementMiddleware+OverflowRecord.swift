@@ -1,0 +1,40 @@
+extension PlacementMiddleware {
+    /// The overflows measured for one candidate placement, kept by ``Flip`` and ``AutoPlacement``
+    /// to choose among candidates once all were tried.
+    ///
+    /// `overflows` lists the main side first, then the alignment sides checked
+    /// (see ``Placement/alignmentSides(reference:floating:isRightToLeft:)``). Positive = overflow.
+    public struct OverflowRecord: Sendable, Hashable, CustomStringConvertible {
+        /// The candidate placement.
+        public var placement: Placement
+        /// Main side first, then the alignment sides that were checked.
+        public var overflows: [Int]
+
+        /// Creates a record.
+        public init(placement: Placement, overflows: [Int]) {
+            self.placement = placement
+            self.overflows = overflows
+        }
+
+        /// `bottom-start [3, -50, -10]`.
+        public var description: String { "\(placement) \(overflows)" }
+
+        /// The overflow at `index`, or 0 when it was not measured (Floating UI compares
+        /// `undefined`, which leaves the order unchanged).
+        func overflow(at index: Int) -> Int {
+            index < overflows.count ? overflows[index] : 0
+        }
+    }
+}
+
+extension Array {
+    /// A sort that keeps equal elements in their original order, as JavaScript's `sort` does.
+    func stablySorted(by key: (Element) -> Int) -> [Element] {
+        enumerated()
+            .sorted { lhs, rhs in
+                let (left, right) = (key(lhs.element), key(rhs.element))
+                return left != right ? left < right : lhs.offset < rhs.offset
+            }
+            .map(\.element)
+    }
+}
