@@ -104,9 +104,16 @@ public struct PopoverLayout: Sendable, Hashable {
         let attached = popover(anchor: anchor, natural: natural, screen: screen, overlapping: false, measure: measure)
         if let shortfall = shortfall(of: attached, natural: natural, required: required) {
             guard !allowsModal else { return .modal(shortfall) }
-            // No modal allowed: covering the anchor may show more rows than staying beside it.
+            // No modal allowed: covering the anchor may show more rows than staying beside it,
+            // or at least more of the popover on a screen too small for any row.
             let overlapping = popover(anchor: anchor, natural: natural, screen: screen, overlapping: true, measure: measure)
-            if overlapping.visibleRows > attached.visibleRows { return .popover(overlapping) }
+            func cellsOnScreen(_ popover: Popover) -> Int {
+                let visible = popover.frame.intersection(screen)
+                return visible.width * visible.height
+            }
+            if (overlapping.visibleRows, cellsOnScreen(overlapping)) > (attached.visibleRows, cellsOnScreen(attached)) {
+                return .popover(overlapping)
+            }
         }
         return .popover(attached)
     }
