@@ -72,16 +72,29 @@ enum ColourSyntax {
         return Pixel(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
     }
 
-    /// `0`–`1` (decimal) or `0%`–`100%`, rounded to the nearest of 0–255.
+    /// `0`–`1` (decimal) or `0%`–`100%`, rounded half up to the nearest of 0–255.
     private static func alphaValue(_ text: Substring, failure: (ColourParseError.Reason) -> ColourParseError) throws(ColourParseError) -> UInt8 {
         let isPercentage = text.hasSuffix("%")
-        let number = isPercentage ? text.dropLast() : text
-        // Only plain decimals: Double(_:) alone would also take "nan", "inf" and hex floats.
-        let isDecimal = !number.isEmpty && number.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "." }
-            && number.filter { $0 == "." }.count <= 1 && number != "."
-        guard isDecimal, let value = Double(number) else { throw failure(.alphaOutOfRange(String(text))) }
-        let fraction = isPercentage ? value / 100 : value
-        guard fraction >= 0, fraction <= 1 else { throw failure(.alphaOutOfRange(String(text))) }
-        return UInt8((fraction * 255).rounded())
+        guard let (numerator, denominator) = decimal(isPercentage ? text.dropLast() : text) else {
+            throw failure(.alphaOutOfRange(String(text)))
+        }
+        // Exact rational arithmetic: SelectionCore links no maths library for Double rounding.
+        let scale = isPercentage ? denominator * 100 : denominator
+        guard numerator <= scale else { throw failure(.alphaOutOfRange(String(text))) }
+        return UInt8((numerator * 255 * 2 + scale) / (2 * scale))
+    }
+
+    /// A plain non-negative decimal (`"1"`, `"0.25"`, `".5"`) as numerator / power of ten;
+    /// digits past the ninth decimal are dropped. `nil` for anything else (signs, exponents, "nan").
+    static func decimal(_ text: Substring) -> (numerator: Int, denominator: Int)? {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let whole = parts[0]
+        let fraction = parts.count == 2 ? parts[1].prefix(9) : ""
+        guard !(whole.isEmpty && fraction.isEmpty), whole.count <= 9 else { return nil }
+        guard (whole + fraction).allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        var denominator = 1
+        for _ in fraction { denominator *= 10 }
+        guard let numerator = Int(whole.isEmpty && fraction.isEmpty ? "0" : whole + fraction) else { return nil }
+        return (numerator, denominator)
     }
 }
