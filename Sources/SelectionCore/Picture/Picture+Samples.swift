@@ -38,11 +38,9 @@ extension Picture {
         width: Int, height: Int, from start: Colour, to end: Colour, direction: GradientDirection = .horizontal
     ) -> Picture {
         let steps = max(1, (direction == .horizontal ? width : height) - 1)
+        // A weighted sum of two non-negative channels, rounded half up: the same colours either way round.
         func mix(_ a: UInt8, _ b: UInt8, _ step: Int) -> UInt8 {
-            let delta = (Int(b) - Int(a)) * step
-            // Round half away from zero so the gradient is symmetric in both directions.
-            let rounded = delta >= 0 ? (delta + steps / 2) / steps : -((-delta + steps / 2) / steps)
-            return UInt8(Int(a) + rounded)
+            UInt8((Int(a) * (steps - step) + Int(b) * step + steps / 2) / steps)
         }
         return Picture(width: width, height: height) { x, y in
             let step = direction == .horizontal ? x : y
@@ -81,9 +79,10 @@ extension Picture {
     public static func heart(size: Int, colour: Colour) -> Picture {
         let side = Double(max(1, size))
         return covered(width: size, height: size, colour: colour) { u, v in
-            // Map the pixel square onto x ∈ [−1.3, 1.3], y ∈ [−1.2, 1.4] with y growing upward.
+            // Map the pixel square onto x ∈ [−1.3, 1.3], y ∈ [−1.175, 1.425] (y upward): the curve spans
+            // x ∈ [−1.14, 1.14], y ∈ [−1, 1.25], so this centres it with a small margin.
             let x = (u / side) * 2.6 - 1.3
-            let y = 1.4 - (v / side) * 2.6
+            let y = 1.425 - (v / side) * 2.6
             let a = x * x + y * y - 1
             return a * a * a - x * x * y * y * y <= 0
         }
