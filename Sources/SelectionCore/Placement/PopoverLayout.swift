@@ -13,8 +13,9 @@
 /// 4. carries a one-cell arrow on the border facing the anchor, centred on the anchor, never on a corner.
 ///
 /// When even the capped popover cannot show ``minimumVisibleRows`` rows (or fewer, if the content
-/// has fewer) or its full width, the answer is ``Result/modal(_:)`` — unless ``allowsModal`` is
-/// false, in which case the best popover is returned, allowed to cover the anchor when that shows more rows.
+/// has fewer) or its full width, the perpendicular sides are tried (``triesPerpendicularSides``);
+/// if that fails too, the answer is ``Result/modal(_:)`` — unless ``allowsModal`` is false, in which
+/// case the best popover is returned, allowed to cover the anchor when that shows more rows.
 ///
 /// ```swift
 /// let layout = PopoverLayout(preferredPlacement: .bottomStart, padding: 1)
@@ -40,6 +41,9 @@ public struct PopoverLayout: Sendable, Hashable {
     public var showsArrow: Bool
     /// Cells between the arrow and the border's corners (at least 1).
     public var arrowPadding: Int
+    /// Whether, before giving up on a popover, the sides perpendicular to the preferred one are
+    /// tried too (a popover beside its anchor, like a UIKit popover with any arrow direction).
+    public var triesPerpendicularSides: Bool
 
     /// Creates a layout policy.
     ///
@@ -51,6 +55,7 @@ public struct PopoverLayout: Sendable, Hashable {
     ///   - allowsModal: Whether a popover that does not fit may become a full-screen modal.
     ///   - showsArrow: Whether to point an arrow at the anchor.
     ///   - arrowPadding: Cells between the arrow and the corners; values below 1 count as 1.
+    ///   - triesPerpendicularSides: Whether a popover that fits nowhere above or below may go beside the anchor.
     public init(
         preferredPlacement: Placement = .bottomStart,
         padding: SideOffsets = .zero,
@@ -58,7 +63,8 @@ public struct PopoverLayout: Sendable, Hashable {
         minimumVisibleRows: Int = 3,
         allowsModal: Bool = true,
         showsArrow: Bool = true,
-        arrowPadding: Int = 1
+        arrowPadding: Int = 1,
+        triesPerpendicularSides: Bool = true
     ) {
         self.preferredPlacement = preferredPlacement
         self.padding = padding
@@ -67,6 +73,7 @@ public struct PopoverLayout: Sendable, Hashable {
         self.allowsModal = allowsModal
         self.showsArrow = showsArrow
         self.arrowPadding = arrowPadding
+        self.triesPerpendicularSides = triesPerpendicularSides
     }
 
     /// Lays out a popover with one call; see ``layout(anchor:size:contentRows:chromeRows:within:)``.
@@ -101,21 +108,40 @@ public struct PopoverLayout: Sendable, Hashable {
         let measure = Measure(natural: natural, contentRows: max(0, contentRows), chromeRows: max(0, chromeRows))
         let required = max(0, min(minimumVisibleRows, measure.contentRows))
 
-        let attached = popover(anchor: anchor, natural: natural, screen: screen, overlapping: false, measure: measure)
-        if let shortfall = shortfall(of: attached, natural: natural, required: required) {
-            guard !allowsModal else { return .modal(shortfall) }
-            // No modal allowed: covering the anchor may show more rows than staying beside it,
-            // or at least more of the popover on a screen too small for any row.
-            let overlapping = popover(anchor: anchor, natural: natural, screen: screen, overlapping: true, measure: measure)
-            func cellsOnScreen(_ popover: Popover) -> Int {
-                let visible = popover.frame.intersection(screen)
-                return visible.width * visible.height
-            }
-            if (overlapping.visibleRows, cellsOnScreen(overlapping)) > (attached.visibleRows, cellsOnScreen(attached)) {
-                return .popover(overlapping)
-            }
+        func attempt(_ mode: Mode) -> Popover {
+            popover(anchor: anchor, natural: natural, screen: screen, mode: mode, measure: measure)
         }
-        return .popover(attached)
+
+        let attached = attempt(.attached)
+        guard let shortfall = shortfall(of: attached, natural: natural, required: required) else { return .popover(attached) }
+        var candidates = [attached]
+        if triesPerpendicularSides {
+            let sideways = attempt(.sideways)
+            if self.shortfall(of: sideways, natural: natural, required: required) == nil { return .popover(sideways) }
+            candidates.append(sideways)
+        }
+        guard !allowsModal else { return .modal(shortfall) }
+
+        // No modal allowed: covering the anchor may show more rows than staying beside it, or at
+        // least more of the popover on a screen too small for any row. Ties go to the earlier candidate.
+        candidates.append(attempt(.overlapping))
+        func score(_ popover: Popover) -> (Int, Int) {
+            let visible = popover.frame.intersection(screen)
+            return (popover.visibleRows, visible.width * visible.height)
+        }
+        var best = attached
+        for candidate in candidates.dropFirst() where score(candidate) > score(best) { best = candidate }
+        return .popover(best)
+    }
+
+    /// How a layout attempt may move the popover.
+    enum Mode {
+        /// Beside the anchor, trying the preferred side's fallbacks in Floating UI's order.
+        case attached
+        /// Beside the anchor, trying the perpendicular sides too.
+        case sideways
+        /// Allowed to slide over the anchor (Zag's `overlap`).
+        case overlapping
     }
 
     /// The sizes that decide how many rows show.
@@ -134,11 +160,12 @@ public struct PopoverLayout: Sendable, Hashable {
         return nil
     }
 
-    /// The pipeline of POS-13; `overlapping` also shifts across the anchor (Zag's `overlap`).
-    func middleware(overlapping: Bool) -> [PlacementMiddleware] {
+    /// The pipeline of POS-13 for `mode`.
+    func middleware(_ mode: Mode) -> [PlacementMiddleware] {
+        let overlapping = mode == .overlapping
         var stages: [PlacementMiddleware] = [
             .offset(gutter),
-            .flip(PlacementMiddleware.Flip(padding: padding)),
+            .flip(PlacementMiddleware.Flip(fallbackAxisSideDirection: mode == .sideways ? .end : .none, padding: padding)),
             .shift(PlacementMiddleware.Shift(
                 checksCrossAxis: overlapping,
                 limiter: PlacementMiddleware.LimitShift(checksCrossAxis: !overlapping),
@@ -150,12 +177,12 @@ public struct PopoverLayout: Sendable, Hashable {
         return stages
     }
 
-    func popover(anchor: Rect, natural: Size, screen: Rect, overlapping: Bool, measure: Measure) -> Popover {
+    func popover(anchor: Rect, natural: Size, screen: Rect, mode: Mode, measure: Measure) -> Popover {
         let position = FloatingPosition(
             reference: anchor,
             floating: natural,
             placement: preferredPlacement,
-            middleware: middleware(overlapping: overlapping),
+            middleware: middleware(mode),
             boundary: screen
         )
         let frame = position.frame
