@@ -35,20 +35,9 @@ extension PlacementMiddleware {
             self.padding = padding
         }
 
-        /// What ``AutoPlacement`` recorded: the index of the candidate being measured and the
-        /// overflows of each candidate measured so far.
-        public struct Data: Sendable, Hashable {
-            /// Index into ``AutoPlacement/candidates`` of the candidate being measured.
-            public var index: Int
-            /// The overflows of each candidate measured, in order.
-            public var overflows: [OverflowRecord]
-
-            /// Creates the record.
-            public init(index: Int, overflows: [OverflowRecord]) {
-                self.index = index
-                self.overflows = overflows
-            }
-        }
+        /// What ``AutoPlacement`` recorded: the index into ``candidates`` of the candidate being
+        /// measured and the overflows of each candidate measured so far.
+        public typealias Data = CandidateSearch
 
         /// The candidates, in the order they are measured (`getPlacementList`).
         public var candidates: [Placement] {

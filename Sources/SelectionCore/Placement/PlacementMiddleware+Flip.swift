@@ -75,20 +75,9 @@ extension PlacementMiddleware {
             self.padding = padding
         }
 
-        /// What ``Flip`` recorded: the index of the candidate being tried and the overflows of
-        /// every candidate tried so far.
-        public struct Data: Sendable, Hashable {
-            /// Index into ``Flip/candidates(for:isRightToLeft:)`` of the candidate being tried.
-            public var index: Int
-            /// The overflows of each candidate tried, in order.
-            public var overflows: [OverflowRecord]
-
-            /// Creates the record.
-            public init(index: Int, overflows: [OverflowRecord]) {
-                self.index = index
-                self.overflows = overflows
-            }
-        }
+        /// What ``Flip`` recorded: the index into ``candidates(for:isRightToLeft:)`` of the candidate
+        /// being tried and the overflows of every candidate tried so far.
+        public typealias Data = CandidateSearch
 
         /// Every placement this flip may try, `initial` first.
         public func candidates(for initial: Placement, isRightToLeft: Bool = false) -> [Placement] {

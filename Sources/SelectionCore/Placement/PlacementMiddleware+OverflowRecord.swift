@@ -27,6 +27,22 @@ extension PlacementMiddleware {
     }
 }
 
+extension PlacementMiddleware {
+    /// How far ``Flip`` or ``AutoPlacement`` has got through its candidates.
+    public struct CandidateSearch: Sendable, Hashable {
+        /// Index of the candidate being tried in the middleware's candidate list.
+        public var index: Int
+        /// The overflows of each candidate tried, in order.
+        public var overflows: [OverflowRecord]
+
+        /// Creates the record.
+        public init(index: Int, overflows: [OverflowRecord]) {
+            self.index = index
+            self.overflows = overflows
+        }
+    }
+}
+
 extension Array {
     /// A sort that keeps equal elements in their original order, as JavaScript's `sort` does.
     func stablySorted(by key: (Element) -> Int) -> [Element] {
