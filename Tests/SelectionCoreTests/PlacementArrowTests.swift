@@ -18,6 +18,15 @@ import SelectionCore
         #expect(result.resetCount == 1)
     }
 
+    /// Port decision (FloatingPosition): a size reset recomputes the coordinates and forgets the arrow's
+    /// data, so the POS-V8 nudge is applied again to the capped popover instead of being lost.
+    @Test func arrowNudgeSurvivesASizeReset() {
+        let result = position(
+            Rect(x: 10, y: 5, width: 2, height: 1), Size(width: 20, height: 30), .bottomStart, [.arrow(padding: 1), .sizing()])
+        #expect(result.frame == Rect(x: 9, y: 6, width: 20, height: 18))
+        #expect(result.data.arrow == Arrow.Data(offset: 1, centerOffset: 0, alignmentOffset: -1))
+    }
+
     @Test func arrowPointsAtTheCentreCell() {
         let result = position(Rect(x: 10, y: 5, width: 6, height: 1), Size(width: 20, height: 3), .bottomStart, [.arrow()])
         #expect(result.origin == Point(x: 10, y: 6))

@@ -58,6 +58,15 @@ import SelectionCore
         #expect(position.frame == Rect(x: 0, y: 2, width: 30, height: 8))
     }
 
+    /// §14 mistake 22: after size() changes the height, a top placement is recomputed against its new height.
+    @Test func cappedTopPlacementIsRecomputed() {
+        let position = FloatingPosition(
+            reference: Rect(x: 10, y: 10, width: 10, height: 1), floating: Size(width: 20, height: 15),
+            placement: .top, middleware: [.flip(fallbackStrategy: .initialPlacement), .sizing()], boundary: screen)
+        #expect(position.frame == Rect(x: 5, y: 0, width: 20, height: 10))
+        #expect(position.placement == .top)
+    }
+
     @Test func minimumSizeOutranksTheRoom() {
         let position = FloatingPosition(
             reference: Rect(x: 0, y: 8, width: 4, height: 1), floating: Size(width: 10, height: 6),

@@ -43,13 +43,13 @@ public struct Colour: Sendable, Hashable, CustomStringConvertible {
     public var rgb: UInt32 { UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) }
 
     /// `#rrggbb` in lower case, e.g. `"#ff00ff"`: the form the colour design's palette uses.
-    public var hexString: String { "#" + Self.hexDigits(red) + Self.hexDigits(green) + Self.hexDigits(blue) }
+    public var hexString: String { "#" + Self.twoHexDigits(red) + Self.twoHexDigits(green) + Self.twoHexDigits(blue) }
 
     /// The ``hexString``.
     public var description: String { hexString }
 
     /// Two lower-case hex digits for `value`.
-    static func hexDigits(_ value: UInt8) -> String {
+    static func twoHexDigits(_ value: UInt8) -> String {
         let digits = Array("0123456789abcdef")
         return String([digits[Int(value >> 4)], digits[Int(value & 0x0F)]])
     }

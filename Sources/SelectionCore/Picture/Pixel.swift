@@ -58,7 +58,7 @@ public struct Pixel: Sendable, Hashable, CustomStringConvertible {
     public var isOpaque: Bool { alpha == 255 }
 
     /// `#rrggbbaa` in lower case.
-    public var hexString: String { colour.hexString + Colour.hexDigits(alpha) }
+    public var hexString: String { colour.hexString + Colour.twoHexDigits(alpha) }
 
     /// The ``hexString``.
     public var description: String { hexString }

@@ -75,7 +75,7 @@ extension PlacementMiddleware {
                     reset: .recomputing(placement: placements[currentIndex + 1], floating: nil))
             }
 
-            let byMostRoom = records.stablySorted { record in
+            let byMostRoom = OverflowRecord.stablySorted(records) { record in
                 !record.placement.isCentred && checksCrossAxis
                     ? record.overflows[0] + record.overflows[1]
                     : record.overflows[0]

@@ -132,18 +132,16 @@ extension PlacementMiddleware {
             }
 
             // First the candidates that fit on their main side, least cross overflow first.
-            var chosen = records.filter { $0.overflow(at: 0) <= 0 }.stablySorted { $0.overflow(at: 1) }.first?.placement
+            var chosen = OverflowRecord.stablySorted(records.filter { $0.overflow(at: 0) <= 0 }) { $0.overflow(at: 1) }.first?.placement
             if chosen == nil {
                 switch fallbackStrategy {
                 case .bestFit:
                     let hasAxisFallbacks = fallbackAxisSideDirection != .none
-                    chosen = records
-                        .filter { record in
-                            // Favour the y side axis: terminal lines, like reading directions, favour width.
-                            !hasAxisFallbacks || record.placement.sideAxis == initialSideAxis || record.placement.sideAxis == .y
-                        }
-                        .stablySorted { $0.overflows.filter { $0 > 0 }.reduce(0, +) }
-                        .first?.placement
+                    // Favour the y side axis: terminal lines, like reading directions, favour width.
+                    let eligible = records.filter { record in
+                        !hasAxisFallbacks || record.placement.sideAxis == initialSideAxis || record.placement.sideAxis == .y
+                    }
+                    chosen = OverflowRecord.stablySorted(eligible) { $0.overflows.filter { $0 > 0 }.reduce(0, +) }.first?.placement
                 case .initialPlacement:
                     chosen = state.initialPlacement
                 }

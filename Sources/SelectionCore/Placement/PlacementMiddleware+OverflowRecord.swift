@@ -19,6 +19,17 @@ extension PlacementMiddleware {
         /// `bottom-start [3, -50, -10]`.
         public var description: String { "\(placement) \(overflows)" }
 
+        /// `records` sorted by `key`, equal keys keeping their order, as JavaScript's `sort` does
+        /// (Swift's `sorted` does not promise stability).
+        static func stablySorted(_ records: [OverflowRecord], by key: (OverflowRecord) -> Int) -> [OverflowRecord] {
+            records.enumerated()
+                .sorted { lhs, rhs in
+                    let (left, right) = (key(lhs.element), key(rhs.element))
+                    return left != right ? left < right : lhs.offset < rhs.offset
+                }
+                .map(\.element)
+        }
+
         /// The overflow at `index`, or 0 when it was not measured (Floating UI compares
         /// `undefined`, which leaves the order unchanged).
         func overflow(at index: Int) -> Int {
@@ -40,17 +51,5 @@ extension PlacementMiddleware {
             self.index = index
             self.overflows = overflows
         }
-    }
-}
-
-extension Array {
-    /// A sort that keeps equal elements in their original order, as JavaScript's `sort` does.
-    func stablySorted(by key: (Element) -> Int) -> [Element] {
-        enumerated()
-            .sorted { lhs, rhs in
-                let (left, right) = (key(lhs.element), key(rhs.element))
-                return left != right ? left < right : lhs.offset < rhs.offset
-            }
-            .map(\.element)
     }
 }

@@ -105,7 +105,7 @@ public struct PopoverLayout: Sendable, Hashable {
     /// - Returns: The popover's frame, arrow and visible rows, or the advice to present a modal.
     public func layout(anchor: Rect, size: Size, contentRows: Int, chromeRows: Int = 2, within screen: Rect) -> Result {
         let natural = Size(width: max(0, size.width), height: max(0, size.height))
-        let measure = Measure(natural: natural, contentRows: max(0, contentRows), chromeRows: max(0, chromeRows))
+        let measure = Measure(contentRows: max(0, contentRows), chromeRows: max(0, chromeRows))
         let required = max(0, min(minimumVisibleRows, measure.contentRows))
 
         func attempt(_ mode: Mode) -> Popover {
@@ -146,7 +146,6 @@ public struct PopoverLayout: Sendable, Hashable {
 
     /// The sizes that decide how many rows show.
     struct Measure {
-        var natural: Size
         var contentRows: Int
         var chromeRows: Int
 
