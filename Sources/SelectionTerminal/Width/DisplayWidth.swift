@@ -8,7 +8,7 @@ public enum DisplayWidth {
         guard let first = character.unicodeScalars.first else { return 0 }
         if first.value < 0x20 || (first.value >= 0x7F && first.value < 0xA0) { return 0 }
         switch first.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark: return 0
+        case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
         }
         if character.unicodeScalars.contains("\u{FE0F}") { return 2 }
