@@ -73,7 +73,21 @@ public struct Cell: Sendable, Hashable, CustomStringConvertible {
     public var isContinuation: Bool { width == 0 }
 
     /// True for a space in the plain style.
-    public var isBlank: Bool { self == .blank }
+    public var isBlank: Bool { width == 1 && style.isPlain && character == " " }
+
+    /// True when the cells at `index` of both buffers are equal, compared in place without copying either.
+    ///
+    /// The renderer compares every cell of every frame; copying a cell retains its character.
+    @inline(__always)
+    static func isSame(_ cells: UnsafeBufferPointer<Cell>, _ others: UnsafeBufferPointer<Cell>, at index: Int) -> Bool {
+        cells[index].width == others[index].width && cells[index].style == others[index].style
+            && cells[index].character == others[index].character
+    }
+
+    /// Compares the cheap parts first: the renderer compares every cell of every frame.
+    public static func == (lhs: Cell, rhs: Cell) -> Bool {
+        lhs.width == rhs.width && lhs.style == rhs.style && lhs.character == rhs.character
+    }
 
     /// The character, `⟨cont⟩` for a continuation cell.
     public var description: String { isContinuation ? "⟨cont⟩" : String(character) }

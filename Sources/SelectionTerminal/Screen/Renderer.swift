@@ -53,8 +53,6 @@ public struct Renderer: Sendable {
 
     /// The last frame written, as the terminal now shows it; nil when the next frame is a full repaint.
     private var previous: Buffer?
-    /// Where the last frame asked the cursor to rest (nil: hidden).
-    private var previousCursor: Point?
     /// The terminal cursor's row: screen row (full-screen) or region row (inline); nil when unknown.
     var row: Int?
     /// The terminal cursor's column; nil when unknown (after a wide glyph, or pending wrap at the right edge).
@@ -97,29 +95,29 @@ public struct Renderer: Sendable {
     public mutating func render(_ frame: Buffer, cursor: Point? = nil) -> [UInt8] {
         let target = cursor.map { clamp($0, into: frame.size) }
         let isRepaint = previous?.size != frame.size
-        if !isRepaint, previous == frame, target == previousCursor, isCursorVisible == (target != nil) {
-            return []
-        }
 
-        var out = TerminalOutput()
-        // CSI ? 2026 h: begin synchronized update; the terminal shows the frame only when complete.
-        out.synchronizedUpdate(true)
+        var body = TerminalOutput()
         let base: Buffer
         if isRepaint {
-            hideCursorWhileDrawing(&out)
+            hideCursorWhileDrawing(&body)
             base = Buffer(size: frame.size)
-            erase(for: frame.size, &out)
+            erase(for: frame.size, &body)
         } else {
             base = previous ?? Buffer(size: frame.size)
         }
-        drawDifferences(from: base, to: frame, &out)
-        placeCursor(at: target, &out)
+        drawDifferences(from: base, to: frame, &body)
+        placeCursor(at: target, &body)
+        previous = frame
+        isRegionErased = isRegionErased && body.count == 0
+
+        // Nothing changed and the cursor is where it was: zero bytes, not even the sync pair.
+        if body.count == 0 { return [] }
+        var out = TerminalOutput()
+        // CSI ? 2026 h: begin synchronized update; the terminal shows the frame only when complete.
+        out.synchronizedUpdate(true)
+        out.append(body)
         // CSI ? 2026 l: end synchronized update.
         out.synchronizedUpdate(false)
-
-        previous = frame
-        previousCursor = target
-        isRegionErased = false
         return out.bytes
     }
 
@@ -136,7 +134,6 @@ public struct Renderer: Sendable {
     ///   render erases the screen).
     public mutating func invalidate() -> [UInt8] {
         previous = nil
-        previousCursor = nil
         isCursorVisible = nil
         switch mode {
         case .fullScreen:
@@ -183,7 +180,6 @@ public struct Renderer: Sendable {
             isCursorVisible = true
         }
         previous = nil
-        previousCursor = nil
         return out.bytes
     }
 
@@ -194,7 +190,6 @@ public struct Renderer: Sendable {
     /// starts a new region (CR, then erase below) where the cursor now is.
     public mutating func startOver() {
         previous = nil
-        previousCursor = nil
         isCursorVisible = nil
         terminalStyle = nil
         column = nil
@@ -241,31 +236,39 @@ public struct Renderer: Sendable {
     /// Writes every cell of `frame` that differs from `base`, row by row, left to right.
     private mutating func drawDifferences(from base: Buffer, to frame: Buffer, _ out: inout TerminalOutput) {
         let width = frame.width
-        for y in 0..<frame.height {
-            let rowStart = y * width
-            // Where the row's run of trailing plain blanks begins: EL can draw it.
-            var blankTail = width
-            while blankTail > 0 && frame.cells[rowStart + blankTail - 1].isBlank { blankTail -= 1 }
-            var x = 0
-            while x < width {
-                let cell = frame.cells[rowStart + x]
-                if cell.isContinuation || cell == base.cells[rowStart + x] {
-                    x += 1
-                    continue
+        frame.cells.withUnsafeBufferPointer { cells in
+            base.cells.withUnsafeBufferPointer { baseCells in
+                for y in 0..<frame.height {
+                    let rowStart = y * width
+                    // Most rows of most frames are unchanged: find the first changed cell, if any.
+                    var x = 0
+                    while x < width && Cell.isSame(cells, baseCells, at: rowStart + x) { x += 1 }
+                    if x == width { continue }
+                    // Where the row's run of trailing plain blanks begins: EL can draw it.
+                    var blankTail = width
+                    while blankTail > 0 && cells[rowStart + blankTail - 1].isBlank { blankTail -= 1 }
+                    while x < width {
+                        let index = rowStart + x
+                        if cells[index].isContinuation || Cell.isSame(cells, baseCells, at: index) {
+                            x += 1
+                            continue
+                        }
+                        hideCursorWhileDrawing(&out)
+                        if x >= blankTail && isEraseCheaper(from: x, row: y, base: base, frame: frame) {
+                            moveCursor(toColumn: x, row: y, in: frame, &out)
+                            setStyle(.plain, &out)
+                            // CSI K: erase to the end of the row, which is all plain blanks from here.
+                            out.eraseToEndOfLine()
+                            break
+                        }
+                        let cell = cells[index]
+                        moveCursor(toColumn: x, row: y, in: frame, &out)
+                        setStyle(degraded(cell.style), &out)
+                        out.character(cell.character)
+                        advanceCursor(over: cell, frameWidth: width)
+                        x += max(1, cell.width)
+                    }
                 }
-                hideCursorWhileDrawing(&out)
-                if x >= blankTail && isEraseCheaper(from: x, row: y, base: base, frame: frame) {
-                    moveCursor(toColumn: x, row: y, in: frame, &out)
-                    setStyle(.plain, &out)
-                    // CSI K: erase to the end of the row, which is all plain blanks from here.
-                    out.eraseToEndOfLine()
-                    break
-                }
-                moveCursor(toColumn: x, row: y, in: frame, &out)
-                setStyle(degraded(cell.style), &out)
-                out.character(cell.character)
-                advanceCursor(over: cell, frameWidth: width)
-                x += max(1, cell.width)
             }
         }
     }

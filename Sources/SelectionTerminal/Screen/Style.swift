@@ -51,7 +51,7 @@ public struct Style: Sendable, Hashable, CustomStringConvertible {
     public static let plain = Style()
 
     /// True when this style is ``plain``.
-    public var isPlain: Bool { self == .plain }
+    public var isPlain: Bool { foreground == .default && background == .default && attributes.isEmpty }
 
     /// This style with `attributes` added.
     public func adding(_ attributes: Attributes) -> Style {
