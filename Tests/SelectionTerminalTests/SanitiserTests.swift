@@ -57,4 +57,28 @@ import Testing
         }
         #expect(seen == ["a", "␍", "␊", "b", "c"])
     }
+
+    @Test func overlongClusterIsCutAndWhatFollowsStartsAfresh() {
+        let zalgo = "Z" + String(repeating: "\u{301}", count: 100_000) + "a"
+        var seen: [Character] = []
+        Sanitiser.forEachSanitisedCharacter(in: zalgo) { character in
+            seen.append(character)
+            return seen.count < 4
+        }
+        let marks = Character(String(repeating: "\u{301}", count: 32))
+        #expect(seen == [Character("Z" + String(repeating: "\u{301}", count: 31)), marks, marks, marks])
+    }
+
+    @Test func overlongClusterEndsAtTheNextBase() {
+        var clusters = 0
+        var last: Character?
+        Sanitiser.forEachSanitisedCharacter(in: "Z" + String(repeating: "\u{301}", count: 1_000) + "a") { character in
+            #expect(character.unicodeScalars.count <= Sanitiser.maximumScalarsPerCluster)
+            clusters += 1
+            last = character
+            return true
+        }
+        #expect(last == "a")
+        #expect(clusters > 2)
+    }
 }

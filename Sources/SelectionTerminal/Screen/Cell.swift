@@ -100,7 +100,8 @@ public struct Cell: Sendable, Hashable, CustomStringConvertible {
             // U+25CC DOTTED CIRCLE: the conventional base for showing a mark on its own.
             var scalars = String.UnicodeScalarView()
             scalars.append("\u{25CC}")
-            scalars.append(contentsOf: character.unicodeScalars)
+            // Still within the sanitiser's limit once the circle is added.
+            scalars.append(contentsOf: character.unicodeScalars.prefix(Sanitiser.maximumScalarsPerCluster - 1))
             return String(scalars).first
         default:
             return nil

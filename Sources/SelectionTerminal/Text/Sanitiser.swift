@@ -12,6 +12,9 @@
 /// | C1 controls U+0080–U+009F (CSI 0x9B, OSC 0x9D, DCS 0x90, ST 0x9C, ...) | `⍰` U+2370 | no Control Picture exists for C1; one narrow glyph keeps columns predictable |
 /// | bidi embeddings and overrides U+202A–U+202E, isolates U+2066–U+2069 | removed | they reorder the text around them ("Trojan Source"); removed, the text shows in its stored order |
 ///
+/// Text written into a ``Buffer`` also has each grapheme cluster cut to
+/// ``maximumScalarsPerCluster`` scalars, so one cell of "Zalgo" text cannot cost megabytes.
+///
 /// Everything else passes unchanged: printable text in every script, emoji, combining marks,
 /// joiners and the bidi *marks* (LRM, RLM, ALM), which only nudge neutral characters.
 ///
@@ -121,21 +124,74 @@ public enum Sanitiser {
         sanitise(String(decoding: bytes, as: UTF8.self))
     }
 
+    /// The most scalars one drawn grapheme cluster keeps.
+    ///
+    /// Grapheme breaking never splits a base from its combining marks (nor a run of Hangul
+    /// leading jamo, nor a chain of ZWJ-joined emoji), so a label of one letter and a million
+    /// accents is a single cluster: one cell that would cost megabytes to segment and to draw.
+    /// Real clusters are far shorter (the longest emoji ZWJ sequences have about ten scalars)
+    /// and terminals draw only a few marks per cell, so a cluster is cut after 32 scalars and
+    /// what follows is segmented afresh (a run of leftover marks shows on dotted circles).
+    public static let maximumScalarsPerCluster = 32
+
+    /// Scalars segmented at a time: a cluster in progress is carried into the next batch.
+    private static let batchSize = 128
+
     /// Calls `body` with each sanitised, drawable grapheme cluster of `text`, in order, until it returns false.
     ///
-    /// Works one cluster at a time, so a megabyte label costs only as much as the part that is
-    /// drawn. A cluster that sanitising empties (a lone bidi override) yields nothing; one that
-    /// held CR LF yields two placeholders.
+    /// Reads the text a batch of scalars at a time, so a megabyte label, even one that is a
+    /// single enormous cluster, costs only as much as the part that is drawn. A cluster that
+    /// sanitising empties (a lone bidi override) yields nothing; one that held CR LF yields two
+    /// placeholders; one longer than ``maximumScalarsPerCluster`` is cut there.
     static func forEachSanitisedCharacter(in text: some StringProtocol, _ body: (Character) -> Bool) {
-        for character in text {
-            if isSafe(character) {
-                if !body(character) { return }
-                continue
+        var scalars = text.unicodeScalars.makeIterator()
+        // The last cluster of a batch may go on in the next batch: it is segmented again with it.
+        var carried = String.UnicodeScalarView()
+        var isAtEnd = false
+        while !isAtEnd {
+            var batch = carried
+            carried = String.UnicodeScalarView()
+            for _ in 0..<batchSize {
+                guard let scalar = scalars.next() else {
+                    isAtEnd = true
+                    break
+                }
+                batch.append(scalar)
             }
-            for replacement in sanitise(String(character)) {
-                if !body(replacement) { return }
+            var pending: Character?
+            for character in String(batch) {
+                if let complete = pending, !deliver(complete, to: body) { return }
+                pending = character
+            }
+            guard let last = pending else { continue }
+            if isAtEnd || hasMoreThanMaximumScalars(last, orExactly: true) {
+                // At the end, or long enough to cut anyway: what follows starts a new cluster.
+                if !deliver(last, to: body) { return }
+            } else {
+                carried = last.unicodeScalars
             }
         }
+    }
+
+    /// Cuts `character` to the maximum, sanitises it and hands the result to `body`; false when `body` asked to stop.
+    private static func deliver(_ character: Character, to body: (Character) -> Bool) -> Bool {
+        if isSafe(character) && !hasMoreThanMaximumScalars(character, orExactly: false) {
+            return body(character)
+        }
+        let kept = String(String.UnicodeScalarView(character.unicodeScalars.prefix(maximumScalarsPerCluster)))
+        for replacement in sanitise(kept) where !body(replacement) {
+            return false
+        }
+        return true
+    }
+
+    private static func hasMoreThanMaximumScalars(_ character: Character, orExactly isInclusive: Bool) -> Bool {
+        var count = 0
+        for _ in character.unicodeScalars {
+            count += 1
+            if count > maximumScalarsPerCluster { return true }
+        }
+        return isInclusive && count == maximumScalarsPerCluster
     }
 }
 
