@@ -153,4 +153,22 @@ import SelectionCore
         buffer.write(label, at: Point(x: 0, y: 0), overflow: .ellipsis)
         #expect(grid(buffer) == "\"␛[31mX␛[31mX␛[31mX␛…\"")
     }
+
+    @Test(arguments: [
+        ("Red", 3),
+        ("a\tb", 3),
+        ("漢字", 4),
+        ("a\u{200B}b\u{202E}c", 3),
+        ("\u{301}x", 2),
+        ("", 0),
+    ])
+    func displayWidthMatchesWhatWriteDraws(text: String, width: Int) {
+        #expect(Buffer.displayWidth(of: text) == width)
+        var buffer = Buffer(width: 20, height: 1)
+        #expect(buffer.write(text, at: Point(x: 0, y: 0)) == width)
+    }
+
+    @Test func displayWidthStopsPastTheLimit() {
+        #expect(Buffer.displayWidth(of: String(repeating: "abc", count: 400_000), limit: 10) == 11)
+    }
 }

@@ -27,6 +27,10 @@ import SelectionCore
 /// The renderer tracks the terminal's cursor position, its visibility and its SGR state; each
 /// is written only when it must change.
 ///
+/// The frame must fit the terminal: no wider than it (or rows would wrap), and, inline, no
+/// taller (rows scrolled off the top can no longer be reached by relative moves). The caller
+/// sizes frames from the terminal's size and calls ``invalidate()`` when that changes.
+///
 /// ```swift
 /// var renderer = Renderer(mode: .inline, capability: ColourCapability(environment: environment))
 /// var frame = Buffer(width: 40, height: 3)
