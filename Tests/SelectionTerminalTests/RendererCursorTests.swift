@@ -71,6 +71,19 @@ import SelectionCore
         #expect(terminal.violations == [])
     }
 
+    @Test(arguments: [Renderer.Mode.fullScreen, .inline])
+    func emojiSequenceBlanksBothColumnsFirstSoANarrowDrawingLeavesNothingStale(mode: Renderer.Mode) {
+        var terminal = RendererTestTerminal(width: 8, height: 1)
+        terminal.widthOf = { $0 == "❤️" ? 1 : DisplayWidth.of($0) }
+        var renderer = Renderer(mode: mode, capability: .trueColour)
+        show(makeBuffer(width: 8, rows: ["abcdef"]), with: &renderer, on: &terminal)
+        let bytes = show(makeBuffer(width: 8, rows: ["a❤️def"]), with: &renderer, on: &terminal)
+        #expect(terminal.rows[0].map(\.character) == ["a", "❤️", " ", "d", "e", "f", " ", " "])
+        let expected = mode == .fullScreen ? "⎋[?2026h␍a  ⎋[2G❤️⎋[?2026l" : "⎋[?2026h␍a  ⎋[2D❤️⎋[?2026l"
+        #expect(readable(bytes) == expected)
+        #expect(terminal.violations == [])
+    }
+
     @Test func wideGlyphNeverReachesTheLastColumn() {
         var renderer = Renderer(mode: .fullScreen, capability: .trueColour)
         var terminal = RendererTestTerminal(width: 5, height: 1)

@@ -12,7 +12,8 @@ import SelectionCore
 ///
 /// It tolerates terminals that disagree about display width: after every wide glyph it forgets
 /// the cursor's column, so the next cell is positioned explicitly (tmux 3.3a draws `❤️` in one
-/// column, and trusting it would shift the rest of the row).
+/// column, and trusting it would shift the rest of the row); and before a wide emoji sequence it
+/// blanks both columns, so a terminal that draws it narrow shows a space, not stale text.
 ///
 /// Two addressing modes:
 ///
@@ -268,6 +269,9 @@ public struct Renderer: Sendable {
                         let cell = cells[index]
                         moveCursor(toColumn: x, row: y, in: frame, &out)
                         setStyle(degraded(cell.style), &out)
+                        if cell.width == 2 && cell.character.unicodeScalars.count > 1 {
+                            blankBothColumns(at: x, row: y, frameWidth: width, &out)
+                        }
                         out.character(cell.character)
                         advanceCursor(over: cell, frameWidth: width)
                         x += max(1, cell.width)
@@ -295,6 +299,19 @@ public struct Renderer: Sendable {
         // Each changed blank is one byte; each gap between runs costs a move of 3 bytes or more.
         // CSI K is 3 bytes.
         return changed + 3 * (runs - 1) > 3
+    }
+
+    /// Writes two spaces where a wide emoji sequence goes, then returns to its first column.
+    ///
+    /// Terminals disagree about the width of emoji sequences (tmux 3.3a draws `❤️`, U+2764
+    /// U+FE0F, in one column). One that draws the glyph narrow leaves the second column alone,
+    /// which would keep showing whatever was there before; blanked first, it shows a space.
+    /// Single-scalar wide glyphs (CJK) are drawn two columns wide everywhere and skip this.
+    private mutating func blankBothColumns(at x: Int, row y: Int, frameWidth: Int, _ out: inout TerminalOutput) {
+        out.character(" ")
+        out.character(" ")
+        column = x + 2 < frameWidth ? x + 2 : nil
+        moveCursor(toColumn: x, row: y, in: nil, &out)
     }
 
     /// Updates the tracked cursor after a glyph was written at the tracked position.
