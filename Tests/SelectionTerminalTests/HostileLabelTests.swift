@@ -84,7 +84,7 @@ import SelectionCore
         return problems
     }
 
-    /// The renderer's known set: CUP, CHA (full-screen only), CUU/CUD/CUF/CUB, ED 0/2, EL, SGR, ?2026 h/l, ?25 h/l.
+    /// The renderer's known set: CUP (full-screen only), CUU/CUD/CUF/CUB, ED 0/2, EL, SGR, ?2026 h/l, ?25 h/l.
     private func isKnown(_ sequence: String, mode: Renderer.Mode) -> Bool {
         if ["?2026h", "?2026l", "?25h", "?25l", "J", "K"].contains(sequence) { return true }
         if sequence == "2J" { return mode == .fullScreen }
@@ -96,7 +96,6 @@ import SelectionCore
         let values = numbers.compactMap { $0 }
         switch final {
         case "H": return mode == .fullScreen && values.count <= 2
-        case "G": return mode == .fullScreen && values.count <= 1
         case "A", "B", "C", "D": return values.count <= 1
         case "m": return isKnownSGR(values)
         default: return false

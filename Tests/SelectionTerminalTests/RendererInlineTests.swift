@@ -26,7 +26,7 @@ import SelectionCore
             sink.write(show(frame, cursor: Point(x: 2 + step, y: step % 8), with: &renderer, on: &terminal))
             if step == 7 { sink.write(renderer.invalidate()) }
         }
-        // CUU, CUD, CUF, CUB, ED 0, EL, SGR and the two private modes; never CUP, CHA or ED 2.
+        // CUU, CUD, CUF, CUB, ED 0, EL, SGR and the two private modes; never CUP or ED 2.
         #expect(Set(terminal.sequences).isSubset(of: ["A", "B", "C", "D", "J", "K", "m", "?h", "?l"]))
         #expect(sink.frames.allSatisfy { !readable($0).contains("⎋[2J") })
         #expect(terminal.violations == [])

@@ -7,7 +7,7 @@ extension Renderer {
     /// Candidates, shortest kept (ties go to the first):
     ///
     /// ```
-    /// full-screen only:   CUP row;col            CHA col (same row)
+    /// full-screen only:   CUP row;col
     /// when the row is known:
     ///   vertical part:    CUU n | CUD n | nothing         (keeps the column)
     ///   then horizontal:  CUF n | CUB n | nothing         (column known)
@@ -16,7 +16,9 @@ extension Renderer {
     ///   or, 1–2 rows down: CR LF ×n, then CUF n or the cells from column 0
     /// ```
     ///
-    /// Inline mode never uses CUP or CHA. CR LF only ever moves to a row of the frame (or of
+    /// Inline mode never uses CUP. CHA is never used: CUF, CUB and CR cover a row as cheaply
+    /// give or take a byte, and keep the set of sequences small for every terminal and test
+    /// terminal to understand. CR LF only ever moves to a row of the frame (or of
     /// the reserved region), which exists below the cursor, so it cannot scroll.
     ///
     /// - Parameters:
@@ -37,12 +39,6 @@ extension Renderer {
             // CSI row ; column H: CUP.
             absolute.cursorPosition(row: y, column: x)
             consider(absolute)
-            if row == y {
-                var sameRow = TerminalOutput()
-                // CSI column G: CHA.
-                sameRow.cursorColumn(x)
-                consider(sameRow)
-            }
         }
 
         if let row {

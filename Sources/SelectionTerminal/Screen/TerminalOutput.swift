@@ -1,7 +1,7 @@
 /// The bytes of one renderer call, built from named control sequences.
 ///
 /// Every escape sequence the renderer can emit is written here and nowhere else, so this file
-/// is the complete list: CUP, CHA, CUU/CUD/CUF/CUB, CR, CR LF, EL, ED, SGR, DEC private modes
+/// is the complete list: CUP, CUU/CUD/CUF/CUB, CR, CR LF, EL, ED, SGR, DEC private modes
 /// 2026 (synchronized update) and 25 (cursor visibility). Rows and columns are 0-based in the
 /// API and 1-based on the wire. Parameters that equal the default (1) are omitted.
 struct TerminalOutput {
@@ -24,11 +24,6 @@ struct TerminalOutput {
             number(column + 1)
         }
         bytes.append(UInt8(ascii: "H"))
-    }
-
-    /// CSI column G (CHA): move to an absolute column on the current row.
-    mutating func cursorColumn(_ column: Int) {
-        csiWithCount(column + 1, final: "G")
     }
 
     /// CSI n A (CUU): move up `count` rows, stopping at the top.

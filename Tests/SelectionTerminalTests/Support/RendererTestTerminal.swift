@@ -5,7 +5,7 @@ import SelectionCore
 /// records, as a violation, anything the renderer is not supposed to send.
 ///
 /// It understands exactly the renderer's known set: printable UTF-8, CR, LF (scrolling at the
-/// bottom), and CSI sequences CUP (H), CHA (G), CUU/CUD/CUF/CUB (A–D), ED (J, 0 or 2), EL (K),
+/// bottom), and CSI sequences CUP (H), CUU/CUD/CUF/CUB (A–D), ED (J, 0 or 2), EL (K),
 /// SGR (m, the codes the renderer uses), DEC private modes ?2026 and ?25 (h/l). Everything
 /// else (OSC, DCS, APC, PM, SOS, any other ESC, any other C0, DEL, C1 scalars, bidi controls,
 /// invalid UTF-8, unknown CSI finals or parameters) is a violation. So is an autowrap (the
@@ -155,7 +155,7 @@ struct RendererTestTerminal {
 
     private mutating func control(_ numbers: [Int], final: Unicode.Scalar, text: String) {
         func count(_ index: Int = 0) -> Int { numbers.count > index ? max(1, numbers[index]) : 1 }
-        let moves: Set<Unicode.Scalar> = ["A", "B", "C", "D", "G"]
+        let moves: Set<Unicode.Scalar> = ["A", "B", "C", "D"]
         if moves.contains(final) && numbers.count > 1 {
             violations.append("CSI \(text)\(final): too many parameters")
             return
@@ -165,7 +165,6 @@ struct RendererTestTerminal {
             guard numbers.count <= 2 else { return violations.append("CUP with \(numbers.count) parameters") }
             cursorY = min(height - 1, count(0) - 1)
             cursorX = min(width - 1, count(1) - 1)
-        case "G": cursorX = min(width - 1, count() - 1)
         case "A": cursorY = max(0, cursorY - count())
         case "B": cursorY = min(height - 1, cursorY + count())
         case "C": cursorX = min(width - 1, cursorX + count())
