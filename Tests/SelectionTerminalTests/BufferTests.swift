@@ -1,0 +1,174 @@
+import Testing
+import SelectionCore
+@testable import SelectionTerminal
+
+@Suite struct BufferTests {
+    @Test func newBufferIsBlank() {
+        let buffer = Buffer(width: 4, height: 2)
+        #expect(grid(buffer) == """
+            "    "
+            "    "
+            """)
+    }
+
+    @Test func degenerateSizes() {
+        var empty = Buffer(width: 0, height: 0)
+        #expect(empty.write("text", at: Point(x: 0, y: 0)) == 0)
+        empty.fill(Rect(x: 0, y: 0, width: 3, height: 3), with: Cell("x"))
+        #expect(empty.lines == [])
+        #expect(Buffer(width: -3, height: 2).size == Size(width: 0, height: 2))
+
+        var one = Buffer(width: 1, height: 1)
+        one.write("漢", at: Point(x: 0, y: 0))
+        #expect(grid(one) == "\" \"")
+        one.write("ab", at: Point(x: 0, y: 0), overflow: .ellipsis)
+        #expect(grid(one) == "\"…\"")
+        one.write("a", at: Point(x: 0, y: 0))
+        #expect(grid(one) == "\"a\"")
+    }
+
+    @Test func writeReturnsNextColumnAndStylesEachCell() {
+        var buffer = Buffer(width: 8, height: 2)
+        let end = buffer.write("›", at: Point(x: 0, y: 0), style: Style(foreground: .ansi(.cyan)))
+        #expect(end == 1)
+        #expect(buffer.write(" Red", at: Point(x: end, y: 0)) == 5)
+        buffer.write("Blue", at: Point(x: 2, y: 1), style: Style(attributes: .bold))
+        #expect(grid(buffer) == """
+            "› Red   "
+            "  Blue  "
+            styles:
+            0,0 fg:cyan
+            1,0 plain
+            2,1 bold
+            6,1 plain
+            """)
+    }
+
+    @Test func writeOutsideTheBufferDrawsNothing() {
+        var buffer = Buffer(width: 3, height: 1)
+        buffer.write("abc", at: Point(x: 0, y: 1))
+        buffer.write("abc", at: Point(x: 0, y: -1))
+        buffer.write("abc", at: Point(x: 3, y: 0))
+        #expect(grid(buffer) == "\"   \"")
+    }
+
+    @Test func textStartingLeftOfTheBufferShowsItsVisiblePart() {
+        var buffer = Buffer(width: 4, height: 1)
+        #expect(buffer.write("abcdef", at: Point(x: -2, y: 0)) == 4)
+        #expect(grid(buffer) == "\"cdef\"")
+    }
+
+    @Test(arguments: [
+        (TextOverflow.clip, "Strawb", 6),
+        (.ellipsis, "Straw…", 6),
+    ])
+    func overflowAtTheRightEdge(overflow: TextOverflow, expected: String, end: Int) {
+        var buffer = Buffer(width: 6, height: 1)
+        #expect(buffer.write("Strawberry", at: Point(x: 0, y: 0), overflow: overflow) == end)
+        #expect(grid(buffer) == "\"\(expected)\"")
+    }
+
+    @Test func textThatFitsExactlyGetsNoEllipsis() {
+        var buffer = Buffer(width: 6, height: 1)
+        #expect(buffer.write("Banana", at: Point(x: 0, y: 0), overflow: .ellipsis) == 6)
+        #expect(grid(buffer) == "\"Banana\"")
+    }
+
+    @Test func clipAreaLimitsEveryEdge() {
+        var buffer = Buffer(width: 10, height: 3)
+        let clip = Rect(x: 2, y: 1, width: 5, height: 1)
+        buffer.write("0123456789", at: Point(x: 0, y: 0), clip: clip)
+        buffer.write("0123456789", at: Point(x: 0, y: 1), clip: clip)
+        buffer.write("0123456789", at: Point(x: 0, y: 2), clip: clip)
+        #expect(grid(buffer) == """
+            "          "
+            "  23456   "
+            "          "
+            """)
+    }
+
+    @Test func ellipsisAtTheClipEdge() {
+        var buffer = Buffer(width: 10, height: 1)
+        buffer.write("abcdefgh", at: Point(x: 1, y: 0), clip: Rect(x: 1, y: 0, width: 5, height: 1), overflow: .ellipsis)
+        #expect(grid(buffer) == "\" abcd…    \"")
+    }
+
+    @Test func controlsInTextBecomeVisible() {
+        var buffer = Buffer(width: 12, height: 1)
+        buffer.write("a\u{1B}[2Jb\r\n\u{9B}", at: Point(x: 0, y: 0))
+        #expect(grid(buffer) == "\"a␛[2Jb␍␊⍰   \"")
+    }
+
+    @Test func cellInitialiserSanitises() {
+        #expect(Cell("\u{1B}").character == "␛")
+        #expect(Cell("\u{7F}").character == "␡")
+        #expect(Cell("\u{202E}").character == " ")
+        #expect(Cell("\r\n").character == "␍")
+        #expect(Cell("\u{301}").character == "\u{25CC}\u{301}")
+        #expect(Cell("\u{301}").width == 1)
+    }
+
+    @Test func fillAndClear() {
+        var buffer = Buffer(width: 5, height: 3)
+        buffer.fill(Rect(x: 1, y: 1, width: 10, height: 1), with: .blank(Style(background: .ansi(.blue))))
+        buffer.fill(Rect(x: -1, y: 0, width: 2, height: 1), with: Cell("#"))
+        #expect(grid(buffer) == """
+            "#    "
+            "     "
+            "     "
+            styles:
+            1,1 bg:blue
+            """)
+        buffer.clear()
+        #expect(buffer == Buffer(width: 5, height: 3))
+    }
+
+    @Test func setStyleKeepsCharacters() {
+        var buffer = makeBuffer(width: 6, rows: ["  Red", "  Blue"])
+        buffer.setStyle(Style(attributes: .reverse), in: Rect(x: 0, y: 1, width: 6, height: 1))
+        buffer.updateStyle(in: Rect(x: 2, y: 0, width: 1, height: 5)) { $0.attributes.insert(.bold) }
+        #expect(grid(buffer) == """
+            "  Red "
+            "  Blue"
+            styles:
+            2,0 bold
+            3,0 plain
+            0,1 reverse
+            2,1 bold reverse
+            3,1 reverse
+            """)
+    }
+
+    @Test func setCellHonoursTheClip() {
+        var buffer = Buffer(width: 4, height: 1)
+        buffer.set(Cell("x"), at: Point(x: 3, y: 0), clip: Rect(x: 0, y: 0, width: 3, height: 1))
+        buffer.set(Cell("y"), at: Point(x: 2, y: 0), clip: Rect(x: 0, y: 0, width: 3, height: 1))
+        buffer.set(Cell("z"), at: Point(x: 9, y: 0))
+        #expect(grid(buffer) == "\"  y \"")
+    }
+
+    @Test func megabyteLabelCostsOnlyItsVisiblePart() {
+        let label = String(repeating: "\u{1B}[31mX", count: 200_000)
+        var buffer = Buffer(width: 20, height: 1)
+        buffer.write(label, at: Point(x: 0, y: 0), overflow: .ellipsis)
+        #expect(grid(buffer) == "\"␛[31mX␛[31mX␛[31mX␛…\"")
+    }
+
+    @Test(arguments: [
+        ("Red", 3),
+        ("a\tb", 3),
+        ("漢字", 4),
+        ("a\u{200B}b\u{202E}c", 3),
+        ("\u{301}x", 2),
+        ("", 0),
+    ])
+    func displayWidthMatchesWhatWriteDraws(text: String, width: Int) {
+        #expect(Buffer.displayWidth(of: text) == width)
+        var buffer = Buffer(width: 20, height: 1)
+        #expect(buffer.write(text, at: Point(x: 0, y: 0)) == width)
+    }
+
+    @Test func displayWidthStopsPastTheLimit() {
+        #expect(Buffer.displayWidth(of: String(repeating: "abc", count: 400_000), limit: 10) == 11)
+    }
+}

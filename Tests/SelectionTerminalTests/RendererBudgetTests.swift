@@ -1,0 +1,72 @@
+import Testing
+import SelectionCore
+@testable import SelectionTerminal
+
+/// Byte budgets for a 20-row × 80-column list, counted by a byte-counting sink.
+@Suite struct RendererBudgetTests {
+    /// Moves the highlight of a list one row down and returns (first frame bytes, move bytes).
+    private func measure(mode: Renderer.Mode, _ list: (Int) -> Buffer) -> (full: Int, move: Int, moveBytes: [UInt8]) {
+        var renderer = Renderer(mode: mode, capability: .trueColour)
+        var sink = CountingSink()
+        let full = sink.write(renderer.render(list(5)))
+        let moveBytes = renderer.render(list(6))
+        sink.write(moveBytes)
+        return (full, moveBytes.count, moveBytes)
+    }
+
+    /// A list whose rows read like real choices: a path of a few dozen characters.
+    private func pathList(highlighted: Int, marker: Bool) -> Buffer {
+        var buffer = Buffer(width: 80, height: 20)
+        for row in 0..<20 {
+            let prefix = marker ? (row == highlighted ? "›" : " ") : " "
+            buffer.write(prefix, at: Point(x: 0, y: row), style: Style(foreground: .ansi(.cyan)))
+            buffer.write(" Sources/SelectionKit/Component\(row)/File\(row)+Extension.swift", at: Point(x: 1, y: row))
+        }
+        if !marker {
+            buffer.setStyle(Style(attributes: .reverse), in: Rect(x: 0, y: highlighted, width: 80, height: 1))
+        }
+        return buffer
+    }
+
+    @Test(arguments: [Renderer.Mode.fullScreen, .inline])
+    func markerMoveFitsIn80Bytes(mode: Renderer.Mode) {
+        let result = measure(mode: mode) { markerList(width: 80, count: 20, marked: $0) }
+        #expect(result.move <= 80)
+        let expected = mode == .fullScreen
+            ? "⎋[?2026h⎋[6H⎋[36m ␍␊›⎋[?2026l"
+            : "⎋[?2026h⎋[14A␍⎋[36m ␍␊›⎋[?2026l"
+        #expect(readable(result.moveBytes) == expected)
+    }
+
+    @Test(arguments: [Renderer.Mode.fullScreen, .inline])
+    func fullRowHighlightMoveFitsIn250Bytes(mode: Renderer.Mode) {
+        let result = measure(mode: mode) { highlightList(width: 80, count: 20, highlighted: $0) }
+        #expect(result.move <= 250)
+        #expect(measure(mode: mode) { pathList(highlighted: $0, marker: false) }.move <= 250)
+    }
+
+    @Test(arguments: [Renderer.Mode.fullScreen, .inline])
+    func fullRedrawCostsAtLeastFiveOneRowMoves(mode: Renderer.Mode) {
+        let marker = measure(mode: mode) { markerList(width: 80, count: 20, marked: $0) }
+        #expect(marker.full >= 5 * marker.move)
+        let paths = measure(mode: mode) { pathList(highlighted: $0, marker: true) }
+        #expect(paths.full >= 5 * paths.move)
+        let highlight = measure(mode: mode) { pathList(highlighted: $0, marker: false) }
+        #expect(highlight.full >= 5 * highlight.move)
+    }
+
+    @Test func recordedFigures() {
+        // Bytes of the first frame and of a one-row move, recorded so any change is seen and
+        // explained. The short "Item n" list with a reverse-video row is the one case where a
+        // full redraw is under 5× a move (325 vs 117): most of both are the 80 reverse-video
+        // cells, which a move must write as well.
+        let marker = measure(mode: .fullScreen) { markerList(width: 80, count: 20, marked: $0) }
+        let highlight = measure(mode: .fullScreen) { highlightList(width: 80, count: 20, highlighted: $0) }
+        let pathMarker = measure(mode: .fullScreen) { pathList(highlighted: $0, marker: true) }
+        let pathHighlight = measure(mode: .fullScreen) { pathList(highlighted: $0, marker: false) }
+        #expect([marker.full, marker.move] == [464, 31])
+        #expect([highlight.full, highlight.move] == [325, 117])
+        #expect([pathMarker.full, pathMarker.move] == [1413, 31])
+        #expect([pathHighlight.full, pathHighlight.move] == [1431, 173])
+    }
+}
