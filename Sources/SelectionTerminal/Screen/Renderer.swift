@@ -73,6 +73,10 @@ public struct Renderer: Sendable {
     /// Styles already degraded to ``capability``, so nearest-colour searches run once per style.
     private var degradedStyles: [Style: Style] = [:]
 
+    /// Where the terminal's cursor is: its row in the region (inline) or on the screen
+    /// (full-screen); nil when unknown. The session keeps it so a signal can erase an inline region.
+    public var cursorRow: Int? { row }
+
     /// Creates a renderer that has drawn nothing yet.
     ///
     /// - Parameters:

@@ -206,7 +206,8 @@ public final class TerminalSession {
     private func resumeIfNeeded() {
         guard isOpen, !TerminalRestorer.storage.pointee.isArmed else { return }
         SignalHandlers.reinstallStopHandler()
-        renderer = Renderer(mode: configuration.presentation == .fullScreen ? .fullScreen : .inline, capability: capability)
+        // Inline: the shell printed below the old region; start a new one where the cursor is now.
+        renderer.startOver()
         enter()
     }
 
@@ -320,7 +321,7 @@ public final class TerminalSession {
         lastCursor = cursor
         try write(bytes)
         if configuration.presentation == .inline {
-            let row = renderer.cursorRow
+            let row = renderer.cursorRow ?? 0
             TerminalRestorer.update { $0.inlineRowsBelowTop = row }
         }
     }
