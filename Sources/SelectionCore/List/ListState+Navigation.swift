@@ -1,0 +1,87 @@
+// Keyboard navigation (NAV): which row each move lands on, found by binary search in the
+// ascending table of rows the highlight may rest on.
+extension ListState {
+    /// The rows the highlight may rest on: enabled options, or every option when disabled
+    /// options are focusable (NAV-11).
+    var navigableRows: [Int] {
+        configuration.disabledOptions == .skip ? content.enabledRows : content.optionRows
+    }
+
+    /// True when the highlight may rest on `row`.
+    func isNavigable(_ row: Int) -> Bool {
+        guard let option = option(at: row) else { return false }
+        return option.isEnabled || configuration.disabledOptions == .focusable
+    }
+
+    /// The next navigable row after `row`.
+    func navigableRow(after row: Int) -> Int? {
+        SortedRows.first(in: navigableRows, atLeast: row + 1)
+    }
+
+    /// The previous navigable row before `row`.
+    func navigableRow(before row: Int) -> Int? {
+        SortedRows.last(in: navigableRows, atMost: row - 1)
+    }
+
+    /// The row Down goes to (NAV-01..03): the next one; at the end the first when wrapping,
+    /// else the same row (a no-op, not a cleared highlight).
+    func rowBelow(_ row: Int?) -> Int? {
+        guard let row else { return navigableRows.first }
+        if let next = navigableRow(after: row) { return next }
+        return configuration.wrapsAround ? navigableRows.first : row
+    }
+
+    /// The row Up goes to, mirroring ``rowBelow(_:)``.
+    func rowAbove(_ row: Int?) -> Int? {
+        guard let row else { return navigableRows.last }
+        if let previous = navigableRow(before: row) { return previous }
+        return configuration.wrapsAround ? navigableRows.last : row
+    }
+
+    /// How many rows a page move spans (NAV-05): the visible rows minus one, or a fixed count.
+    var pageStep: Int {
+        switch configuration.pageMode {
+        case .viewport: max(1, viewport.height - 1)
+        case .fixed(let rows): max(1, rows)
+        }
+    }
+
+    /// The row PageDown goes to (NAV-06): the last navigable row within a page below, or the
+    /// next one if the page holds none; clamped at the end, never wrapping.
+    func rowPageBelow(_ row: Int?) -> Int? {
+        guard let row else { return navigableRows.first }
+        let target = min(row + pageStep, max(0, content.items.count - 1))
+        if let candidate = SortedRows.last(in: navigableRows, atMost: target), candidate > row {
+            return candidate
+        }
+        return navigableRow(after: row) ?? row
+    }
+
+    /// The row PageUp goes to, mirroring ``rowPageBelow(_:)``.
+    func rowPageAbove(_ row: Int?) -> Int? {
+        guard let row else { return navigableRows.last }
+        let target = max(row - pageStep, 0)
+        if let candidate = SortedRows.first(in: navigableRows, atLeast: target), candidate < row {
+            return candidate
+        }
+        return navigableRow(before: row) ?? row
+    }
+
+    /// Highlights `row` (or nothing) and scrolls it into view (NAV-07), reporting a change.
+    mutating func setHighlight(_ row: Int?, events: inout [ListEvent<Value>]) {
+        if let row { viewport = viewport.revealing(row) }
+        guard row != highlighted else { return }
+        highlighted = row
+        events.append(.highlightChanged(row))
+    }
+
+    /// A keyboard move: highlight `row`, then select it if the selection follows (LB-03).
+    mutating func navigate(to row: Int?, events: inout [ListEvent<Value>]) {
+        let before = highlighted
+        setHighlight(row, events: &events)
+        guard configuration.selectionFollowsHighlight, let row, row != before,
+              selectionMode(ofRow: row) == .single, option(at: row)?.isEnabled == true,
+              !selection.contains(row) else { return }
+        select(row, events: &events)
+    }
+}
