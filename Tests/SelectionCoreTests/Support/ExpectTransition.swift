@@ -55,6 +55,6 @@ enum StateDifference {
             }
             if !lines.isEmpty { return lines }
         }
-        return ["  \(path.isEmpty ? "value" : path): expected \(expectedText)\n  \(String(repeating: " ", count: path.count + 2))   actual \(actualText)"]
+        return ["  \(path.isEmpty ? "value" : path): expected \(expectedText), actual \(actualText)"]
     }
 }

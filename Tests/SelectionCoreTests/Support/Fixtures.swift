@@ -35,3 +35,23 @@ enum Fixtures {
         .option(Option("Onion", disabledReason: "Sold out")),
     ]
 }
+
+extension Fixtures {
+    /// The "Selection View" colours.
+    static let colourNames = ["Red", "Yellow", "Green", "Blue", "Purple"]
+
+    /// A value-mode drop-down over the typeahead items, showing `visibleRows` rows.
+    static func fruitDropDown(
+        preselecting: Preselection<String> = .nothing,
+        visibleRows: Int = 4,
+        configuration: DropDownConfiguration = DropDownConfiguration()
+    ) -> DropDownState<String> {
+        DropDownState(
+            items: typeaheadItems,
+            mode: .value(placeholder: "Select..."),
+            preselecting: preselecting,
+            listConfiguration: ListConfiguration(visibleRows: .upTo(visibleRows)),
+            configuration: configuration
+        )
+    }
+}
