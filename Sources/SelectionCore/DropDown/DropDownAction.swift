@@ -17,6 +17,11 @@ public enum DropDownAction: Sendable, Equatable {
     case moveUp
     /// Down: move the highlight; on a closed trigger, open (SEL-01).
     case moveDown
+    /// Left: the previous option of a horizontal or grid list; nothing on a closed trigger
+    /// (SEL-05 off).
+    case moveLeft
+    /// Right: the next option of a horizontal or grid list; nothing on a closed trigger.
+    case moveRight
     /// Home: first option; on a closed trigger, open with it highlighted (SEL-03).
     case moveToFirst
     /// End: last option; on a closed trigger, open with it highlighted (SEL-03).

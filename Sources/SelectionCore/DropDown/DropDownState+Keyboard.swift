@@ -14,7 +14,7 @@ extension DropDownState {
             open(.pointer, events: &events)
             gesture = PointerGesture(origin: .trigger)
         case .resize(let rows): list.resize(availableRows: rows)
-        case .close, .pageUp, .pageDown, .cancel, .tab, .pointerDown, .pointerMove, .pointerUp, .scroll,
+        case .close, .moveLeft, .moveRight, .pageUp, .pageDown, .cancel, .tab, .pointerDown, .pointerMove, .pointerUp, .scroll,
              .selectAll, .deselectAll:
             break
         }
@@ -26,6 +26,8 @@ extension DropDownState {
         case .close: dismiss(.program, events: &events)
         case .moveUp: forward(.moveUp, events: &events)
         case .moveDown: forward(.moveDown, events: &events)
+        case .moveLeft: forward(.moveLeft, events: &events)
+        case .moveRight: forward(.moveRight, events: &events)
         case .moveToFirst: forward(.moveToFirst, events: &events)
         case .moveToLast: forward(.moveToLast, events: &events)
         case .pageUp: forward(.pageUp, events: &events)

@@ -11,6 +11,10 @@ public enum ListAction: Sendable, Equatable {
     case moveUp
     /// Highlight the next option; with nothing highlighted, the first (NAV-01..03).
     case moveDown
+    /// Highlight the option to the left: the previous one in a horizontal list or grid (NAV-09).
+    case moveLeft
+    /// Highlight the option to the right: the next one in a horizontal list or grid (NAV-09).
+    case moveRight
     /// Highlight the first option (Home, NAV-04).
     case moveToFirst
     /// Highlight the last option (End, NAV-04).

@@ -14,8 +14,11 @@ public struct ListConfiguration: Sendable, Equatable {
     public var pageMode: PageMode
     /// Whether disabled options can be highlighted (NAV-11). Default `.skip`.
     public var disabledOptions: DisabledOptionBehavior
-    /// How many rows the list shows at most. Default `.asManyAsFit`.
+    /// How many rows (lines, in a grid) the list shows at most. Default `.asManyAsFit`.
     public var visibleRows: VisibleRows
+    /// How the rows are laid out, which decides what the arrow keys do (NAV-09). Default
+    /// `.vertical`.
+    public var layout: ListLayout
     /// Type-to-select settings (TA).
     public var typeahead: TypeaheadConfiguration
     /// Whether choosing the selected option of a `.single` section deselects it (LB-05).
@@ -34,6 +37,7 @@ public struct ListConfiguration: Sendable, Equatable {
         pageMode: PageMode = .viewport,
         disabledOptions: DisabledOptionBehavior = .skip,
         visibleRows: VisibleRows = .asManyAsFit,
+        layout: ListLayout = .vertical,
         typeahead: TypeaheadConfiguration = TypeaheadConfiguration(),
         allowsEmptySelection: Bool = false,
         selectAllToggles: Bool = false,
@@ -43,6 +47,7 @@ public struct ListConfiguration: Sendable, Equatable {
         self.pageMode = pageMode
         self.disabledOptions = disabledOptions
         self.visibleRows = visibleRows
+        self.layout = layout
         self.typeahead = typeahead
         self.allowsEmptySelection = allowsEmptySelection
         self.selectAllToggles = selectAllToggles

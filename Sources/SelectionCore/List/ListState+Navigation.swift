@@ -23,26 +23,60 @@ extension ListState {
         SortedRows.last(in: navigableRows, atMost: row - 1)
     }
 
-    /// The row Down goes to (NAV-01..03): the next one; at the end the first when wrapping,
-    /// else the same row (a no-op, not a cleared highlight).
-    func rowBelow(_ row: Int?) -> Int? {
+    /// The next row in reading order (NAV-01..03): the next one; at the end the first when
+    /// wrapping, else the same row (a no-op, not a cleared highlight).
+    func rowAfter(_ row: Int?) -> Int? {
         guard let row else { return navigableRows.first }
         if let next = navigableRow(after: row) { return next }
         return configuration.wrapsAround ? navigableRows.first : row
     }
 
-    /// The row Up goes to, mirroring ``rowBelow(_:)``.
-    func rowAbove(_ row: Int?) -> Int? {
+    /// The previous row in reading order, mirroring ``rowAfter(_:)``.
+    func rowBefore(_ row: Int?) -> Int? {
         guard let row else { return navigableRows.last }
         if let previous = navigableRow(before: row) { return previous }
         return configuration.wrapsAround ? navigableRows.last : row
     }
 
-    /// How many rows a page move spans (NAV-05): the visible rows minus one, or a fixed count.
+    /// The row Down goes to: the next row in a vertical list; in a grid the first navigable row
+    /// at least a line further (staying put at the bottom); nothing in a horizontal list.
+    func rowBelow(_ row: Int?) -> Int? {
+        switch configuration.layout {
+        case .vertical: return rowAfter(row)
+        case .horizontal: return row
+        case .grid:
+            guard let row else { return navigableRows.first }
+            return SortedRows.first(in: navigableRows, atLeast: row + rowsPerLine) ?? row
+        }
+    }
+
+    /// The row Up goes to, mirroring ``rowBelow(_:)``.
+    func rowAbove(_ row: Int?) -> Int? {
+        switch configuration.layout {
+        case .vertical: return rowBefore(row)
+        case .horizontal: return row
+        case .grid:
+            guard let row else { return navigableRows.last }
+            return SortedRows.last(in: navigableRows, atMost: row - rowsPerLine) ?? row
+        }
+    }
+
+    /// The row Right goes to: the next row in a horizontal list or grid (NAV-09).
+    func rowRight(_ row: Int?) -> Int? {
+        configuration.layout == .vertical ? row : rowAfter(row)
+    }
+
+    /// The row Left goes to: the previous row in a horizontal list or grid (NAV-09).
+    func rowLeft(_ row: Int?) -> Int? {
+        configuration.layout == .vertical ? row : rowBefore(row)
+    }
+
+    /// How many rows a page move spans (NAV-05): the visible lines minus one, or a fixed number
+    /// of lines, times the rows on a line.
     var pageStep: Int {
         switch configuration.pageMode {
-        case .viewport: max(1, viewport.height - 1)
-        case .fixed(let rows): max(1, rows)
+        case .viewport: max(1, viewport.height - 1) * rowsPerLine
+        case .fixed(let lines): max(1, lines) * rowsPerLine
         }
     }
 
@@ -69,7 +103,7 @@ extension ListState {
 
     /// Highlights `row` (or nothing) and scrolls it into view (NAV-07), reporting a change.
     mutating func setHighlight(_ row: Int?, events: inout [ListEvent<Value>]) {
-        if let row { viewport = viewport.revealing(row) }
+        if let row { reveal(row) }
         guard row != highlighted else { return }
         highlighted = row
         events.append(.highlightChanged(row))

@@ -15,6 +15,10 @@ extension ListState {
             navigate(to: rowAbove(highlighted), events: &events)
         case .moveDown:
             navigate(to: rowBelow(highlighted), events: &events)
+        case .moveLeft:
+            navigate(to: rowLeft(highlighted), events: &events)
+        case .moveRight:
+            navigate(to: rowRight(highlighted), events: &events)
         case .moveToFirst:
             navigate(to: navigableRows.first, events: &events)
         case .moveToLast:

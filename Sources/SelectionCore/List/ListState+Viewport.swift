@@ -2,7 +2,7 @@
 extension ListState {
     /// How many rows to show, given the configuration and the host's available height.
     var visibleHeight: Int {
-        var height = content.items.count
+        var height = lineCount
         if case .upTo(let rows) = configuration.visibleRows { height = min(height, max(0, rows)) }
         if let availableRows { height = min(height, max(0, availableRows)) }
         return height
@@ -12,16 +12,16 @@ extension ListState {
     mutating func resize(availableRows: Int?) {
         self.availableRows = availableRows
         viewport = viewport.resized(to: visibleHeight)
-        if let highlighted { viewport = viewport.revealing(highlighted) }
+        if let highlighted { reveal(highlighted) }
     }
 
-    /// Scrolls by `rows` (a wheel notch is one row). If the highlight leaves the view, it moves
+    /// Scrolls by `rows` lines (a wheel notch is one). If the highlight leaves the view, it moves
     /// onto the nearest option still in view; if no option is in view, it stays where it is
     /// and the next key scrolls it back (NAV-07).
     mutating func scroll(by rows: Int, events: inout [ListEvent<Value>]) {
         viewport = viewport.scrolled(by: rows)
-        guard let highlighted, !viewport.rows.contains(highlighted) else { return }
-        let visible = viewport.rows
+        let visible = visibleRowRange
+        guard let highlighted, !visible.contains(highlighted) else { return }
         let replacement = highlighted < visible.lowerBound
             ? SortedRows.first(in: navigableRows, atLeast: visible.lowerBound)
             : SortedRows.last(in: navigableRows, atMost: visible.upperBound - 1)
@@ -32,7 +32,7 @@ extension ListState {
     /// Shows the list as a drop-down opens it: the selected option on the top row (or the last
     /// page when it is on the last page), then `row` highlighted and in view (SEL-02, NAV-08).
     mutating func open(highlighting row: Int?, events: inout [ListEvent<Value>]) {
-        viewport = viewport.scrolled(toTop: firstSelectedRow ?? 0)
+        viewport = viewport.scrolled(toTop: line(ofRow: firstSelectedRow ?? 0))
         setHighlight(row, events: &events)
     }
 

@@ -69,8 +69,8 @@ public struct ListState<Value: Sendable & Equatable>: Sendable, Equatable {
         selection = []
         availableRows = nil
         typeahead = TypeaheadBuffer()
-        viewport = Viewport(height: 0, rowCount: content.items.count)
-        viewport = viewport.resized(to: visibleHeight)
+        viewport = Viewport(height: 0, rowCount: 0)
+        viewport = Viewport(height: visibleHeight, rowCount: lineCount)
         selection = preselectedRows(preselecting)
     }
 
