@@ -14,6 +14,7 @@ import Testing
         expectTransition(&list, .moveUp, events: [.highlightChanged(6)]) { $0.highlighted = 6 }
     }
 
+    /// §14.6: navigation never lands on disabled options or section headers.
     @Test func downSkipsDisabledOptionsHeadersAndSeparators_NAV02_LB13() {
         var list = ListState(items: Fixtures.mixedItems)
         list.send(.moveDown)

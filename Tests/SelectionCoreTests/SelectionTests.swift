@@ -111,6 +111,7 @@ import Testing
         }
     }
 
+    /// §14.6: select-all never includes disabled options.
     @Test func selectAllSkipsDisabledOptions_LB09_LB12() {
         var list = ListState(items: Fixtures.typeaheadItems, selectionMode: .multiple)
         expectTransition(&list, .selectAll, events: [.selectionChanged([0, 1, 2, 3, 5, 6, 7, 8, 9])]) {

@@ -10,8 +10,8 @@ public enum ListEvent<Value: Sendable & Equatable>: Sendable, Equatable {
     /// This option stopped being its `.single` section's choice (only when
     /// `allowsEmptySelection` is on, LB-05).
     case deselected(index: Int, option: Option<Value>)
-    /// The selection of a `.multiple` section changed; these are all the selected rows of the
-    /// list now, ascending.
+    /// The selection of a `.multiple` section changed, or selected options vanished when the
+    /// rows were replaced; these are all the selected rows of the list now, ascending.
     case selectionChanged([Int])
     /// An option of an `.actions` section was chosen.
     case activated(index: Int, option: Option<Value>)

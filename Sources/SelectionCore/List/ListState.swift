@@ -18,7 +18,7 @@
 /// ```
 public struct ListState<Value: Sendable & Equatable>: Sendable, Equatable {
     /// The rows and their index tables, shared between copies.
-    let content: ListContent<Value>
+    var content: ListContent<Value>
     /// The behaviours chosen for this list.
     public internal(set) var configuration: ListConfiguration
     /// The highlighted row, always an option's row, or `nil`.
