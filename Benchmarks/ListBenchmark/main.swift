@@ -111,6 +111,19 @@ func runBenchmark() {
             hits.send(.typeahead(firstLetters[i % firstLetters.count], at: .seconds(i))).count
         })
 
+        // Two-letter queries: every other send refines the search 100 ms after the first letter,
+        // which takes the sorted-labels-and-wavelet-matrix path.
+        let prefixes: [(Character, Character)] = stride(from: 0, to: items.count, by: max(1, items.count / 97)).compactMap {
+            guard let label = items[$0].option?.label, label.count >= 2 else { return nil }
+            return (label[label.startIndex], label[label.index(after: label.startIndex)])
+        }
+        var refines = list
+        record("typeahead hit, 2 letters", nanosecondsPerOperation(iterations: iterations) { i in
+            let prefix = prefixes[(i / 2) % prefixes.count]
+            let now = Duration.seconds(i / 2) + .milliseconds(i % 2 == 0 ? 0 : 100)
+            return refines.send(.typeahead(i % 2 == 0 ? prefix.0 : prefix.1, at: now)).count
+        })
+
         var misses = list
         record("typeahead miss", nanosecondsPerOperation(iterations: iterations) { i in
             misses.send(.typeahead("#", at: .seconds(i))).count

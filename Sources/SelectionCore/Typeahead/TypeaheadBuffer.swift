@@ -47,11 +47,13 @@ public struct TypeaheadBuffer: Sendable, Equatable {
         if character == " " && text.isEmpty { return nil }
         text.append(character)
         deadline = now + configuration.timeout
-        let characters = Array(text)
-        let isRepeated = characters.count >= 2 && characters.allSatisfy { $0 == characters[0] }
+        // The buffer is a few characters long: walk it rather than allocate an array.
+        let first = text.first ?? character
+        let isSingle = text.dropFirst().isEmpty
+        let isRepeated = !isSingle && text.allSatisfy { $0 == first }
         var query: [UInt8] = []
-        if characters.count == 1 || (isRepeated && configuration.cyclesRepeatedCharacter) {
-            TextFolding.appendFoldedUTF8(of: String(characters[0]), to: &query)
+        if isSingle || (isRepeated && configuration.cyclesRepeatedCharacter) {
+            TextFolding.appendFoldedUTF8(of: String(first), to: &query)
             return Search(foldedQuery: query, includesHighlight: false)
         }
         TextFolding.appendFoldedUTF8(of: text, to: &query)
