@@ -314,14 +314,19 @@ import Testing
     @Test func multipleDropDownTogglesAndStaysOpen_SEL16() {
         var dropDown = DropDownState(items: Fixtures.typeaheadItems, selectionMode: .multiple)
         dropDown.send(.open(.keyboard(.down)))
-        expectTransition(&dropDown, .select, events: [.selectionChanged([0])]) { $0.list.selection = [0] }
+        expectTransition(&dropDown, .select, events: [.selectionChanged([0])]) {
+            $0.list.selection = [0]
+            $0.list.selectionAnchor = SelectionAnchor(anchor: 0, current: 0)
+        }
         dropDown.send(.pointerDown(.row(5)))
         expectTransition(&dropDown, .pointerUp(.row(5)), events: [.selectionChanged([0, 5])]) {
             $0.gesture = nil
             $0.list.selection = [0, 5]
+            $0.list.selectionAnchor = SelectionAnchor(anchor: 5, current: 5)
         }
         expectTransition(&dropDown, .selectAll(inSection: nil), events: [.selectionChanged([0, 1, 2, 3, 5, 6, 7, 8, 9])]) {
             $0.list.selection = [0, 1, 2, 3, 5, 6, 7, 8, 9]
+            $0.list.selectionAnchor = nil
         }
         expectTransition(&dropDown, .deselectAll(inSection: nil), events: [.selectionChanged([])]) { $0.list.selection = [] }
         // Enter means "done": it closes without toggling.
@@ -348,6 +353,7 @@ import Testing
             $0.isOpen = false
             $0.list.highlighted = nil
             $0.list.selection = [0]
+            $0.list.selectionAnchor = SelectionAnchor(anchor: 0, current: 0)
         }
     }
 

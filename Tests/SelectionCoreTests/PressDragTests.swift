@@ -137,6 +137,7 @@ import Testing
         expectTransition(&dropDown, .pointerUp(.row(5)), events: [.selectionChanged([5])]) {
             $0.gesture = nil
             $0.list.selection = [5]
+            $0.list.selectionAnchor = SelectionAnchor(anchor: 5, current: 5)
         }
     }
 

@@ -89,14 +89,19 @@ import Testing
     @Test func multipleSelectionToggles_LB04() {
         var list = ListState(items: Fixtures.typeaheadItems, selectionMode: .multiple)
         list.send(.highlight(0))
-        expectTransition(&list, .chooseHighlighted, events: [.selectionChanged([0])]) { $0.selection = [0] }
+        expectTransition(&list, .chooseHighlighted, events: [.selectionChanged([0])]) {
+            $0.selection = [0]
+            $0.selectionAnchor = SelectionAnchor(anchor: 0, current: 0)
+        }
         expectTransition(&list, .choose(5), events: [.highlightChanged(5), .selectionChanged([0, 5])]) {
             $0.highlighted = 5
             $0.selection = [0, 5]
+            $0.selectionAnchor = SelectionAnchor(anchor: 5, current: 5)
         }
         expectTransition(&list, .choose(0), events: [.highlightChanged(0), .selectionChanged([5])]) {
             $0.highlighted = 0
             $0.selection = [5]
+            $0.selectionAnchor = SelectionAnchor(anchor: 0, current: 0)
         }
     }
 
@@ -108,6 +113,7 @@ import Testing
         expectTransition(&list, .choose(0), events: [.highlightChanged(0), .selectionChanged([5])]) {
             $0.highlighted = 0
             $0.selection = [5]
+            $0.selectionAnchor = SelectionAnchor(anchor: 0, current: 0)
         }
     }
 

@@ -38,6 +38,19 @@ public enum ListAction: Sendable, Equatable {
     case chooseHighlighted
     /// Choose this row, as a click does (LB-14): highlight it, then choose it.
     case choose(Int)
+    /// Shift+Up: move up and make the selected range run from the anchor to the new row
+    /// (LB-06); in a `.single` or `.actions` section, just move.
+    case extendUp
+    /// Shift+Down: move down and extend the range (LB-06).
+    case extendDown
+    /// Ctrl+Shift+Home: extend the range to the first option (LB-08).
+    case extendToFirst
+    /// Ctrl+Shift+End: extend the range to the last option (LB-08).
+    case extendToLast
+    /// Shift+click: extend the range to this row (LB-06, LB-14).
+    case extendSelection(to: Int)
+    /// Shift+Space: select the range from the anchor to the highlighted option (LB-07).
+    case selectRangeToHighlight
     /// Select every enabled option of a `.multiple` section, up to its limit (LB-09, LB-12).
     /// `nil` means the highlighted option's section, else the first `.multiple` section.
     case selectAll(inSection: Int?)

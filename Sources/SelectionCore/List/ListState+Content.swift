@@ -42,6 +42,7 @@ extension ListState {
 
         content = newContent
         selection = []
+        selectionAnchor = nil
         var newHighlight: Int?
         var filledSingleSections: Set<Int> = []
         for row in newContent.optionRows {

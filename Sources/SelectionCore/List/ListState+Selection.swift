@@ -25,6 +25,8 @@ extension ListState {
                 }
                 selection.insert(row)
             }
+            // A plain toggle, on or off, anchors the next range (LB-06).
+            selectionAnchor = SelectionAnchor(anchor: row, current: row)
             events.append(.selectionChanged(selectedRows))
         case .actions:
             events.append(.activated(index: row, option: option))
@@ -86,6 +88,8 @@ extension ListState {
             count += 1
             changed = true
         }
+        // LB-06: after select-all a range starts afresh at the row it is extended to.
+        if changed { selectionAnchor = nil }
         if changed { events.append(.selectionChanged(selectedRows)) }
         if truncated, let limit { events.append(.selectionLimitReached(limit: limit)) }
     }
@@ -96,6 +100,7 @@ extension ListState {
         let rows = selectedRows(inSection: section)
         guard !rows.isEmpty else { return }
         for row in rows { selection.remove(row) }
+        selectionAnchor = nil
         events.append(.selectionChanged(selectedRows))
     }
 }

@@ -48,6 +48,18 @@ extension ListState {
             guard isNavigable(row) else { break }
             setHighlight(row, events: &events)
             choose(row, events: &events)
+        case .extendUp:
+            extendSelection(to: rowAbove(highlighted), events: &events)
+        case .extendDown:
+            extendSelection(to: rowBelow(highlighted), events: &events)
+        case .extendToFirst:
+            extendSelection(to: navigableRows.first, events: &events)
+        case .extendToLast:
+            extendSelection(to: navigableRows.last, events: &events)
+        case .extendSelection(let row):
+            extendSelection(to: row, events: &events)
+        case .selectRangeToHighlight:
+            extendSelection(to: highlighted, events: &events)
         case .selectAll(let section):
             selectAll(inSection: section, events: &events)
         case .deselectAll(let section):

@@ -25,6 +25,8 @@ public struct ListState<Value: Sendable & Equatable>: Sendable, Equatable {
     public internal(set) var highlighted: Int?
     /// The rows of the selected options.
     public internal(set) var selection: Set<Int>
+    /// Where the last plain toggle in a `.multiple` section anchored a range (LB-06).
+    public internal(set) var selectionAnchor: SelectionAnchor?
     /// The rows on screen.
     public internal(set) var viewport: Viewport
     /// The rows the host last said it can show (`nil`: no limit).
@@ -67,6 +69,7 @@ public struct ListState<Value: Sendable & Equatable>: Sendable, Equatable {
         self.configuration = configuration
         highlighted = nil
         selection = []
+        selectionAnchor = nil
         availableRows = nil
         typeahead = TypeaheadBuffer()
         viewport = Viewport(height: 0, rowCount: 0)
