@@ -1,0 +1,20 @@
+/// Where one section of a list lies, and how it selects.
+///
+/// ```swift
+/// for section in state.sections where section.selectionMode.isMultiple { ... }
+/// ```
+public struct ListSectionLayout: Sendable, Equatable {
+    /// The header text, or `nil` when the section has no header row.
+    public var title: String?
+    /// What choosing one of the section's options does.
+    public var selectionMode: SelectionMode
+    /// The section's rows in the list, its header row (if any) included.
+    public var rows: Range<Int>
+
+    /// Creates a section layout.
+    public init(title: String?, selectionMode: SelectionMode, rows: Range<Int>) {
+        self.title = title
+        self.selectionMode = selectionMode
+        self.rows = rows
+    }
+}

@@ -1,0 +1,46 @@
+// The viewport: how many rows fit, wheel scrolling, and where the list opens.
+extension ListState {
+    /// How many rows to show, given the configuration and the host's available height.
+    var visibleHeight: Int {
+        var height = lineCount
+        if case .upTo(let rows) = configuration.visibleRows { height = min(height, max(0, rows)) }
+        if let availableRows { height = min(height, max(0, availableRows)) }
+        return height
+    }
+
+    /// Applies a new available height, keeping the highlight in view.
+    mutating func resize(availableRows: Int?) {
+        self.availableRows = availableRows
+        viewport = viewport.resized(to: visibleHeight)
+        if let highlighted { reveal(highlighted) }
+    }
+
+    /// Scrolls by `rows` lines (a wheel notch is one). If the highlight leaves the view, it moves
+    /// onto the nearest option still in view; if no option is in view, it stays where it is
+    /// and the next key scrolls it back (NAV-07).
+    mutating func scroll(by rows: Int, events: inout [ListEvent<Value>]) {
+        viewport = viewport.scrolled(by: rows)
+        let visible = visibleRowRange
+        guard let highlighted, !visible.contains(highlighted) else { return }
+        let replacement = highlighted < visible.lowerBound
+            ? SortedRows.first(in: navigableRows, atLeast: visible.lowerBound)
+            : SortedRows.last(in: navigableRows, atMost: visible.upperBound - 1)
+        guard let replacement, visible.contains(replacement) else { return }
+        setHighlight(replacement, events: &events)
+    }
+
+    /// Shows the list as a drop-down opens it: the selected option on the top row (or the last
+    /// page when it is on the last page), then `row` highlighted and in view (SEL-02, NAV-08).
+    mutating func open(highlighting row: Int?, events: inout [ListEvent<Value>]) {
+        viewport = viewport.scrolled(toTop: line(ofRow: firstSelectedRow ?? 0))
+        setHighlight(row, events: &events)
+    }
+
+    /// Forgets the highlight, the search and the scroll position as the list closes (SEL-15,
+    /// NAV-08), without reporting: the dismissal says it.
+    mutating func close() {
+        highlighted = nil
+        typeahead.reset()
+        viewport = viewport.scrolled(toTop: 0)
+    }
+}

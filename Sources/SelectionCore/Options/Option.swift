@@ -1,0 +1,59 @@
+/// One choosable row of a list: a label, the value it stands for, and how it looks.
+///
+/// The label is what typeahead searches, what a value-mode trigger shows once the option is
+/// chosen, and what a screen reader would read; `content` only says how the row is drawn.
+/// A disabled option stays visible and says why (`disabledReason`); navigation, typeahead and
+/// select-all pass over it (NAV-02, TA-09, LB-12).
+///
+/// ```swift
+/// let red = Option("Red", value: Colour(red: 255, green: 0, blue: 0), content: .swatchAndText(Colour(red: 255, green: 0, blue: 0)))
+/// let later = Option("Purple", value: "#ff00ff", disabledReason: "Out of stock")
+/// ```
+public struct Option<Value: Sendable & Equatable>: Sendable, Equatable {
+    /// The text shown for the option and matched by typeahead.
+    public var label: String
+    /// The value the option stands for; a value-mode drop-down reports it when chosen.
+    public var value: Value
+    /// Secondary text drawn after or under the label (a shortcut, a description, a count).
+    public var detail: String?
+    /// How the row is drawn: text, a colour swatch, a picture, or an image beside the text.
+    public var content: OptionContent
+    /// Why the option cannot be chosen right now; `nil` when it is enabled.
+    public var disabledReason: String?
+
+    /// Creates an option.
+    ///
+    /// - Parameters:
+    ///   - label: The text shown and searched by typeahead.
+    ///   - value: The value the option stands for.
+    ///   - detail: Optional secondary text.
+    ///   - content: How the row is drawn; text by default.
+    ///   - disabledReason: Why the option is disabled, or `nil` for an enabled option.
+    public init(
+        _ label: String,
+        value: Value,
+        detail: String? = nil,
+        content: OptionContent = .text,
+        disabledReason: String? = nil
+    ) {
+        self.label = label
+        self.value = value
+        self.detail = detail
+        self.content = content
+        self.disabledReason = disabledReason
+    }
+
+    /// True when the option can be highlighted (under the `skip` policy) and chosen.
+    public var isEnabled: Bool { disabledReason == nil }
+}
+
+extension Option where Value == String {
+    /// Creates an option whose value is its own label: the common case of a list of strings.
+    ///
+    /// ```swift
+    /// let items: [ListItem<String>] = ["Design", "Testing"].map { .option(Option($0)) }
+    /// ```
+    public init(_ label: String, detail: String? = nil, content: OptionContent = .text, disabledReason: String? = nil) {
+        self.init(label, value: label, detail: detail, content: content, disabledReason: disabledReason)
+    }
+}

@@ -1,0 +1,112 @@
+/// Folds text for case- and accent-insensitive matching, without Foundation.
+///
+/// The fold lower-cases, removes diacritics and spells out ligatures, so that `"Éclair"`,
+/// `"ECLAIR"` and `"e\u{301}clair"` all fold to `"eclair"` (TA-04, the "base" sensitivity of a
+/// search collator). It covers the Latin letters in Latin-1 Supplement, Latin Extended-A/B
+/// and Latin Extended Additional, Greek letters with tonos or dialytika, and combining marks
+/// in any script; every other scalar is lower-cased with its Unicode lowercase mapping.
+///
+/// ```swift
+/// TextFolding.fold("Crème Brûlée")   // "creme brulee"
+/// ```
+public enum TextFolding {
+    /// The folded form of `text`.
+    public static func fold(_ text: some StringProtocol) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        appendFoldedUTF8(of: text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 bytes of the folded form of `text` to `bytes`.
+    ///
+    /// Byte-wise prefix comparison of two folded byte strings is prefix comparison of the folded
+    /// text, which is what ``TypeaheadIndex`` relies on.
+    public static func appendFoldedUTF8(of text: some StringProtocol, to bytes: inout [UInt8]) {
+        for scalar in text.unicodeScalars {
+            appendFolded(scalar, to: &bytes, depth: 0)
+        }
+    }
+
+    private static func appendFolded(_ scalar: Unicode.Scalar, to bytes: inout [UInt8], depth: Int) {
+        let value = scalar.value
+        // ASCII fast path: most labels are ASCII, and ASCII folds to itself lower-cased.
+        if value < 0x80 {
+            let byte = UInt8(truncatingIfNeeded: value)
+            bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            return
+        }
+        if isCombiningMark(value) { return }
+        if let ascii = latinFold(value) {
+            bytes.append(contentsOf: ascii.utf8)
+            return
+        }
+        if let base = greekBase(value) {
+            appendUTF8(base, to: &bytes)
+            return
+        }
+        // Lower-case, then fold what the lowercase mapping produced: "İ" lower-cases to
+        // "i" + U+0307 COMBINING DOT ABOVE, and the mark must go too. The depth guard stops a
+        // mapping that maps to itself from recursing more than once.
+        let lower = scalar.properties.lowercaseMapping
+        if depth == 0, lower.unicodeScalars.count != 1 || lower.unicodeScalars.first != scalar {
+            for mapped in lower.unicodeScalars {
+                appendFolded(mapped, to: &bytes, depth: depth + 1)
+            }
+            return
+        }
+        appendUTF8(scalar, to: &bytes)
+    }
+
+    private static func latinFold(_ value: UInt32) -> String? {
+        let table: [String]
+        let offset: UInt32
+        if value >= FoldingTable.latinStart, value < FoldingTable.latinStart + UInt32(FoldingTable.latin.count) {
+            table = FoldingTable.latin
+            offset = value - FoldingTable.latinStart
+        } else if value >= FoldingTable.latinAdditionalStart,
+                  value < FoldingTable.latinAdditionalStart + UInt32(FoldingTable.latinAdditional.count) {
+            table = FoldingTable.latinAdditional
+            offset = value - FoldingTable.latinAdditionalStart
+        } else {
+            return nil
+        }
+        let entry = table[Int(offset)]
+        return entry.isEmpty ? nil : entry
+    }
+
+    /// The unaccented lower-case Greek letter for a Greek letter with tonos or dialytika.
+    private static func greekBase(_ value: UInt32) -> Unicode.Scalar? {
+        let base: UInt32
+        switch value {
+        case 0x0386, 0x03AC: base = 0x03B1  // Ά ά → α
+        case 0x0388, 0x03AD: base = 0x03B5  // Έ έ → ε
+        case 0x0389, 0x03AE: base = 0x03B7  // Ή ή → η
+        case 0x038A, 0x03AF, 0x03AA, 0x03CA, 0x0390: base = 0x03B9  // Ί ί Ϊ ϊ ΐ → ι
+        case 0x038C, 0x03CC: base = 0x03BF  // Ό ό → ο
+        case 0x038E, 0x03CD, 0x03AB, 0x03CB, 0x03B0: base = 0x03C5  // Ύ ύ Ϋ ϋ ΰ → υ
+        case 0x038F, 0x03CE: base = 0x03C9  // Ώ ώ → ω
+        case 0x03C2: base = 0x03C3  // final ς → σ, so "σ" finds a word ending in ς
+        default: return nil
+        }
+        return Unicode.Scalar(base)
+    }
+
+    /// True for the combining-mark blocks: diacritics that decomposed text carries separately.
+    private static func isCombiningMark(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0300...0x036F,  // Combining Diacritical Marks
+             0x1AB0...0x1AFF,  // Combining Diacritical Marks Extended
+             0x1DC0...0x1DFF,  // Combining Diacritical Marks Supplement
+             0x20D0...0x20FF,  // Combining Diacritical Marks for Symbols
+             0xFE20...0xFE2F:  // Combining Half Marks
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        UTF8.encode(scalar) { bytes.append($0) }
+    }
+}
