@@ -38,7 +38,9 @@ import Testing
         DecoderVector("X10", bytes: [0x1B, 0x5B, 0x4D, 35, 40, 50], .mouseEvent(.release, x: 7, y: 17)),
         DecoderVector("X10", bytes: [0x1B, 0x5B, 0x4D, 64, 40, 50], .mouseEvent(.drag, .left, x: 7, y: 17)),
         DecoderVector("X10", bytes: [0x1B, 0x5B, 0x4D, 97, 255, 255], .mouseEvent(.scroll(.down), x: 222, y: 222)),
-        DecoderVector("X10 malformed", bytes: [0x1B, 0x5B, 0x4D, 32, 10, 33], .unknown([0x1B, 0x5B, 0x4D, 32, 10, 33])),
+        DecoderVector(
+            "X10 malformed", bytes: [0x1B, 0x5B, 0x4D, 32, 0x0D, 33], .unknown([0x1B, 0x5B, 0x4D]), .text(" "), .press(.enter),
+            .text("!")),
     ]
 
     @Test(arguments: sgr) func mouseReports(_ vector: DecoderVector) {

@@ -18,14 +18,16 @@ extension InputDecoder {
     }
 
     /// X10 `ESC [ M Cb Cx Cy` at `index`: each value plus 32 as one byte.
+    ///
+    /// A byte below 32 cannot be part of the report: then `ESC [ M` alone is unknown and
+    /// decoding resumes at that byte.
     static func x10MouseStep(_ bytes: [UInt8], at index: Int) -> DecodeStep {
         let values = bytes[(index + 3)..<(index + 6)]
-        guard values.allSatisfy({ $0 >= 32 }),
-            let step = mouseStep(
-                code: Int(values[index + 3]) - 32, column: Int(values[index + 4]) - 32,
-                row: Int(values[index + 5]) - 32, isRelease: false, length: 6)
-        else { return .unknown(bytes, index..<(index + 6)) }
-        return step
+        guard values.allSatisfy({ $0 >= 32 }) else { return .unknown(bytes, index..<(index + 3)) }
+        let step = mouseStep(
+            code: Int(values[index + 3]) - 32, column: Int(values[index + 4]) - 32,
+            row: Int(values[index + 5]) - 32, isRelease: false, length: 6)
+        return step ?? .unknown(bytes, index..<(index + 6))
     }
 
     /// The event for button code `code` at the 1-based `column` and `row`.

@@ -59,7 +59,9 @@ extension InputDecoder {
         case 0x1B:
             return doubleEscapeStep(bytes, at: index, flushing: flushing)
         default:
-            // ESC then a key: that key with Alt (xterm's metaSendsEscape, tmux, rxvt).
+            // ESC then a key: that key with Alt (xterm's metaSendsEscape, tmux, rxvt). ESC then
+            // invalid UTF-8 is Escape, then the replacement character.
+            if case .invalid = UTF8Scan.scan(bytes, at: index + 1) { return .key(.escape, length: 1) }
             let key = textStep(bytes, at: index + 1, flushing: false)
             if key == .incomplete { return flushing ? .key(.escape, length: 1) : .incomplete }
             return key.withAltPrefix() ?? .key(.escape, length: 1)
