@@ -77,29 +77,34 @@ public struct MouseEvent: Sendable, Hashable {
 extension MouseEvent: CustomStringConvertible {
     /// `press left at 12,3`, `drag left at 13,3`, `scroll down at 5,7`, `move at 4,2`, with
     /// 0-based `x,y` cells; modifiers prefix the button or direction (`press ctrl+left at 1,1`,
-    /// `scroll shift+up at 0,0`, `move ctrl at 2,2`).
+    /// `scroll shift+up at 0,0`), or follow the kind when there is no button
+    /// (`move ctrl at 2,2`, `release at 7,17` for a legacy release).
     public var description: String {
-        let at = " at \(position.x),\(position.y)"
-        let held = modifiers.isEmpty ? "" : modifiers.description + "+"
+        let verb: String
+        let object: String?
         switch kind {
-        case .press: return "press " + held + Self.name(of: button) + at
-        case .release: return "release " + held + Self.name(of: button) + at
-        case .drag: return "drag " + held + Self.name(of: button) + at
-        case .move:
-            if button == .none {
-                return "move" + (modifiers.isEmpty ? "" : " " + modifiers.description) + at
-            }
-            return "move " + held + Self.name(of: button) + at
-        case .scroll(let direction): return "scroll " + held + Self.name(of: direction) + at
+        case .press: (verb, object) = ("press", Self.name(of: button))
+        case .release: (verb, object) = ("release", Self.name(of: button))
+        case .drag: (verb, object) = ("drag", Self.name(of: button))
+        case .move: (verb, object) = ("move", Self.name(of: button))
+        case .scroll(let direction): (verb, object) = ("scroll", Self.name(of: direction))
         }
+        var text = verb
+        switch (object, modifiers.isEmpty) {
+        case (let object?, true): text += " " + object
+        case (let object?, false): text += " " + modifiers.description + "+" + object
+        case (nil, true): break
+        case (nil, false): text += " " + modifiers.description
+        }
+        return text + " at \(position.x),\(position.y)"
     }
 
-    private static func name(of button: Button) -> String {
+    private static func name(of button: Button) -> String? {
         switch button {
         case .left: return "left"
         case .middle: return "middle"
         case .right: return "right"
-        case .none: return "none"
+        case .none: return nil
         case .extra(let number): return "button\(number)"
         }
     }
