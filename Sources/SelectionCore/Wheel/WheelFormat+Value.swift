@@ -41,6 +41,11 @@ extension WheelFormat {
         }
     }
 
+    /// Segment indexes left to right, but the day after the month and year its bounds depend on.
+    var segmentsDayLast: [Int] {
+        segments.indices.filter { segments[$0].role != .day } + segments.indices.filter { segments[$0].role == .day }
+    }
+
     /// The values a segment may hold, given the other wheels (the day depends on month and year).
     func bounds(ofSegment segment: Int, in rows: [Int]) -> ClosedRange<Int> {
         let limit = segments[segment].limit
@@ -167,8 +172,7 @@ extension WheelFormat {
     func extremeTicks(highest: Bool) -> Int? {
         var rows = Array(repeating: 0, count: wheels.count)
         // Year and month first: the day's bounds depend on them.
-        let order = segments.indices.sorted { (segments[$0].role == .day ? 1 : 0) < (segments[$1].role == .day ? 1 : 0) }
-        for index in order {
+        for index in segmentsDayLast {
             let role = segments[index].role
             let bounds = bounds(ofSegment: index, in: rows)
             let value: Int
