@@ -159,7 +159,7 @@ extension WheelState {
             focus = run.wheels.lowerBound
         } else {
             setRun(run, to: max(number, run.low))
-            entry = WheelEntry(wheels: run.wheels, typed: remainder)
+            entry = WheelEntry(wheels: run.wheels, typed: String(number))
             focus = run.wheels.upperBound - 1
         }
     }
