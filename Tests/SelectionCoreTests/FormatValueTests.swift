@@ -43,7 +43,7 @@ import Testing
     @Test(arguments: [
         (1.005, "001.01"), (1.004, "001.00"), (0.125, "000.13"), (2.675, "002.68"),
         (0.005, "000.01"), (0.0049999, "000.00"), (999.994, "999.99"), (1e-300, "000.00"),
-        (5e-324, "000.00"), (0.1 + 0.2, "000.30"), (123.456, "123.46"),
+        (Double.leastNonzeroMagnitude, "000.00"), (0.1 + 0.2, "000.30"), (123.456, "123.46"),
     ] as [(Double, String)])
     func twoDecimalRoundsHalfAwayFromZero(value: Double, text: String) throws {
         #expect(try WheelFormat.twoDecimal.string(for: value) == text)

@@ -120,11 +120,6 @@ struct WheelPatternParser {
     /// The position of the current token, or the end of the pattern.
     private var position: Int { current?.position ?? pattern.count }
 
-    private mutating func take() -> Located? {
-        defer { index += 1 }
-        return current
-    }
-
     /// Parses the whole pattern.
     mutating func parse() throws(PatternError) -> WheelFormat {
         tokens = try tokenize()
@@ -142,7 +137,7 @@ struct WheelPatternParser {
                 let groups = try timeGroups()
                 let fraction = try fractionDigits()
                 let hasDayPeriod = trailingDayPeriodPosition() != nil
-                timeRoles = try clockRoles(groups, hasDayPeriod: hasDayPeriod, required: true)
+                timeRoles = try clockRoles(groups, hasDayPeriod: hasDayPeriod)
                 try appendTime(groups, roles: timeRoles, fraction: fraction, into: &parts)
                 kind = .dateAndTime
             } else {
@@ -156,11 +151,11 @@ struct WheelPatternParser {
                 if let dayPeriodPosition { throw error(dayPeriodPosition, .dayPeriodWithoutTwelveHourClock) }
                 timeRoles = [.integer]
                 kind = .number
-            } else if let roles = try? clockRoles(groups, hasDayPeriod: dayPeriodPosition != nil, required: false) {
-                timeRoles = roles
+            } else if dayPeriodPosition != nil || groups[0].0 == "23" {
+                // A clock: 23 hours, or 12 with AM/PM (see WheelFormat's discussion).
+                timeRoles = try clockRoles(groups, hasDayPeriod: dayPeriodPosition != nil)
                 kind = .timeOfDay
             } else {
-                if dayPeriodPosition != nil { _ = try clockRoles(groups, hasDayPeriod: true, required: true) }
                 timeRoles = groups.count == 3 ? [.hours, .minutes, .seconds] : [.minutes, .seconds]
                 kind = .duration
             }
@@ -240,7 +235,7 @@ struct WheelPatternParser {
     }
 
     /// The roles of a clock's groups, or an error when the groups are not a clock.
-    private func clockRoles(_ groups: [(String, Int)], hasDayPeriod: Bool, required: Bool) throws(PatternError) -> [WheelRole] {
+    private func clockRoles(_ groups: [(String, Int)], hasDayPeriod: Bool) throws(PatternError) -> [WheelRole] {
         let hours = groups[0].0
         let hoursRole: WheelRole
         if hasDayPeriod {
@@ -250,7 +245,7 @@ struct WheelPatternParser {
             guard hours == "23" else { throw error(groups[0].1, .clockHours) }
             hoursRole = .hours
         }
-        guard groups.count >= 2 || !required else { throw error(position, .expected("\":\" and minutes")) }
+        guard groups.count >= 2 else { throw error(position, .expected("\":\" and minutes")) }
         return groups.count == 3 ? [hoursRole, .minutes, .seconds] : [hoursRole, .minutes]
     }
 
