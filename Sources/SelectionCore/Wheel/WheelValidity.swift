@@ -1,0 +1,15 @@
+/// Whether a wheel picker's value lies within its optional minimum and maximum.
+///
+/// Bounds never clamp the wheels (DT-17): a value outside them stays on the wheels, shown as
+/// invalid, so the user sees what they dialled and why it cannot be accepted.
+public enum WheelValidity: Sendable, Equatable {
+    /// Within the bounds, or no bounds.
+    case valid
+    /// Below the minimum, which is given.
+    case belowMinimum(Double)
+    /// Above the maximum, which is given.
+    case aboveMaximum(Double)
+
+    /// Whether the value may be accepted.
+    public var isValid: Bool { self == .valid }
+}
