@@ -135,19 +135,25 @@ enum Tools {
     }
 
     /// Runs a program to completion; throws when it exits non-zero.
+    ///
+    /// Output goes through a temporary file, not a pipe: `tmux new-session` forks a server that
+    /// inherits the descriptors, and a pipe would never reach end of file while it lives.
     @discardableResult
     static func run(_ executable: String, _ arguments: [String]) throws -> (output: String, status: Int32) {
+        let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("sk-out-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: outputURL) }
+        let handle = try FileHandle(forWritingTo: outputURL)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
+        process.standardOutput = handle
+        process.standardError = handle
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let output = String(decoding: data, as: UTF8.self)
+        try handle.close()
+        let output = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
         guard process.terminationStatus == 0 else {
             throw HarnessError("\(executable) \(arguments.joined(separator: " ")) exited \(process.terminationStatus): \(output)")
         }
