@@ -1,0 +1,127 @@
+/// One search, split into chunks that tasks scan independently and then merged into results.
+struct ScanPlan: Sendable {
+    let query: SearchQuery
+    let compiled: CompiledQuery
+    let options: MatchOptions
+    let items: ItemBuffer
+    let limit: Int?
+    /// The items to scan, in input order; nil scans every item.
+    let candidates: [UInt32]?
+
+    /// What one chunk found.
+    struct ChunkResult: Sendable {
+        /// Rank keys of all matches, when ranking every match.
+        var keys: [UInt64] = []
+        /// Indices of all matches, in input order.
+        var indices: [UInt32] = []
+        /// The best matches, when a limit is given.
+        var topKeys: [UInt64] = []
+        var topIndices: [UInt32] = []
+    }
+
+    init(query: SearchQuery, matcher: Matcher, items: ItemBuffer, limit: Int?, previous: MatchResults?) {
+        self.query = query
+        self.compiled = CompiledQuery(query)
+        self.options = matcher.options
+        self.items = items
+        self.limit = limit.map { Swift.max($0, 0) }
+        if let previous, previous.itemCount == items.count, previous.options == matcher.options,
+           QueryRefinement.narrows(previous.query, to: query) {
+            candidates = previous.query.isEmpty ? nil : previous.matchingIndices
+        } else {
+            candidates = nil
+        }
+    }
+
+    /// How many items the plan scans.
+    var candidateCount: Int { candidates?.count ?? items.count }
+
+    /// Whether matches are ranked by score, or kept in input order.
+    var isRanked: Bool { options.isSorted && compiled.isSortable }
+
+    /// Scans the chunk-th run of ``Matcher/chunkSize`` candidates.
+    func scan(chunk: Int, checksCancellation: Bool) throws -> ChunkResult {
+        var result = ChunkResult()
+        let first = chunk * Matcher.chunkSize
+        let last = compiled.isEmpty ? candidateCount : Swift.min(first + Matcher.chunkSize, candidateCount)
+        if first >= last { return result }
+        var top = limit.map { TopSelection(limit: $0) }
+        if compiled.isEmpty {
+            // Everything matches, in input order.
+            let count = limit.map { Swift.min($0, last) } ?? last
+            result.indices = (0..<count).map { UInt32(truncatingIfNeeded: $0) }
+            return result
+        }
+        var evaluator = ItemEvaluator(query: compiled, options: options)
+        let ranked = isRanked
+        try items.storage.withUnsafeBufferPointer { storageBuffer in
+            try items.ends.withUnsafeBufferPointer { ends in
+                try items.hasNonASCII.withUnsafeBufferPointer { nonASCII in
+                    guard let base = storageBuffer.baseAddress else { return }
+                    var position = first
+                    while position < last {
+                        if checksCancellation && position & 1023 == 0 && Task.isCancelled {
+                            throw CancellationError()
+                        }
+                        let index = candidates.map { Int($0[position]) } ?? position
+                        let start = index == 0 ? 0 : ends[index - 1] + 1
+                        if let outcome = evaluator.evaluate(
+                            base + start, count: ends[index] - start, isASCII: !nonASCII[index]) {
+                            let key = ranked ? evaluator.rankKey(for: outcome) : 0
+                            let itemIndex = UInt32(truncatingIfNeeded: index)
+                            if top != nil {
+                                top?.offer(key: key, index: itemIndex)
+                                result.indices.append(itemIndex)
+                            } else {
+                                result.keys.append(key)
+                                result.indices.append(itemIndex)
+                            }
+                        }
+                        position += 1
+                    }
+                }
+            }
+        }
+        if let top {
+            result.topKeys = top.keys
+            result.topIndices = top.indices
+        }
+        return result
+    }
+
+    /// Merges the chunks' findings, in chunk order, into ranked results.
+    func finish(_ chunks: [ChunkResult]) -> MatchResults {
+        var indices: [UInt32] = []
+        indices.reserveCapacity(chunks.reduce(0) { $0 + $1.indices.count })
+        for chunk in chunks { indices.append(contentsOf: chunk.indices) }
+        let matchCount = compiled.isEmpty ? items.count : indices.count
+
+        var ranked: [Match]
+        if let limit {
+            if isRanked {
+                var pairs: [(key: UInt64, index: UInt32)] = []
+                for chunk in chunks {
+                    for (key, index) in zip(chunk.topKeys, chunk.topIndices) { pairs.append((key, index)) }
+                }
+                pairs.sort { $0.key < $1.key || $0.key == $1.key && $0.index < $1.index }
+                ranked = pairs.prefix(limit).map { Match(index: Int($0.index), score: RankKey.score(of: $0.key)) }
+            } else {
+                ranked = indices.prefix(limit).map { Match(index: Int($0), score: 0) }
+            }
+            let keepsCandidates = !compiled.isEmpty
+            return MatchResults(query: query, options: options, matchCount: matchCount, ranked: ranked,
+                                itemCount: items.count, candidates: keepsCandidates ? indices : nil)
+        }
+        if isRanked {
+            var keys: [UInt64] = []
+            keys.reserveCapacity(indices.count)
+            for chunk in chunks { keys.append(contentsOf: chunk.keys) }
+            RankSort.sort(keys: &keys, indices: &indices)
+            ranked = zip(keys, indices).map { Match(index: Int($0.1), score: RankKey.score(of: $0.0)) }
+        } else {
+            ranked = indices.map { Match(index: Int($0), score: 0) }
+        }
+        return MatchResults(query: query, options: options, matchCount: matchCount, ranked: ranked,
+                            itemCount: items.count, candidates: nil)
+    }
+}
