@@ -58,8 +58,10 @@ enum CharacterClass: Int, Sendable {
         if previous == .lower && current == .upper || previous != .number && current == .number {
             return Scoring.camel123
         }
+        // fzf 0.38 gives a delimiter itself no bonus unless it starts a word (later versions
+        // treat it as a non-word character).
         switch current {
-        case .nonWord, .delimiter: return Scoring.nonWord
+        case .nonWord: return Scoring.nonWord
         case .white: return Scoring.boundaryWhite
         default: return 0
         }

@@ -78,8 +78,10 @@ struct ItemEvaluator: ~Copyable {
             case .length:
                 value = RankKey.clamp(trimmedLength())
             case .begin:
+                // fzf ranks by where the earliest match ends: without positions, a fuzzy match's
+                // end is exact while its start is only the first occurrence of its first character.
                 value = outcome.hasRange
-                    ? RankKey.clamp(outcome.minimumBegin - leadingSpaces(upTo: outcome.minimumBegin))
+                    ? RankKey.clamp(outcome.minimumEnd - leadingSpaces(upTo: outcome.minimumBegin))
                     : 65535
             case .end:
                 if outcome.hasRange {
