@@ -87,7 +87,7 @@ struct FilterCommand: AsyncParsableCommand {
             StandardStreams.writeError("sel filter: \(error)\n")
             throw ExitCode(2)
         }
-        let items = ItemBuffer(bytes: input, delimiter: read0 ? 0 : 0x0A)
+        let items = await ItemBuffer.load(bytes: input, delimiter: read0 ? 0 : 0x0A)
         let results = try await Matcher(options: options).match(query, in: items, limit: limit)
         if results.matchCount == 0 { throw ExitCode(1) }
         do {
@@ -102,12 +102,19 @@ struct FilterCommand: AsyncParsableCommand {
     private func print(_ matches: [Match], of items: ItemBuffer) throws {
         var output = StandardStreams.OutputBuffer()
         let terminator: UInt8 = print0 ? 0 : 0x0A
+        // Each item is followed by its delimiter in the buffer: when that is also the terminator
+        // to print, item and terminator go out in one copy.
+        let copiesDelimiter = terminator == items.delimiter
         try items.storage.withUnsafeBufferPointer { storage in
             guard let base = storage.baseAddress else { return }
             for match in matches {
                 let range = items.byteRange(at: match.index)
-                try output.append(base + range.lowerBound, count: range.count)
-                try output.append(terminator)
+                if copiesDelimiter {
+                    try output.append(base + range.lowerBound, count: range.count + 1)
+                } else {
+                    try output.append(base + range.lowerBound, count: range.count)
+                    try output.append(terminator)
+                }
             }
         }
         try output.flush()

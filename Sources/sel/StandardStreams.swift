@@ -134,7 +134,24 @@ enum StandardStreams {
                     return
                 }
             }
-            (buffer + count).update(from: bytes, count: length)
+            let target = buffer + count
+            if length <= 128 {
+                // Short lines are the common case: copying words inline beats a call to memmove.
+                let source = UnsafeRawPointer(bytes)
+                let destination = UnsafeMutableRawPointer(target)
+                var offset = 0
+                while offset &+ 8 <= length {
+                    destination.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
+                                           toByteOffset: offset, as: UInt64.self)
+                    offset &+= 8
+                }
+                while offset < length {
+                    target[offset] = bytes[offset]
+                    offset &+= 1
+                }
+            } else {
+                target.update(from: bytes, count: length)
+            }
             count += length
         }
 

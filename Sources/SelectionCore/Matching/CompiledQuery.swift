@@ -17,6 +17,12 @@ final class CompiledQuery: @unchecked Sendable {
 
     /// The clauses: all must match, any term of a clause may.
     let clauses: [[Term]]
+    /// Every term, clause after clause, for the scanning loops (no reference counting).
+    let terms: UnsafeMutablePointer<Term>
+    /// Where each clause's terms start in ``terms``, followed by the total term count.
+    let clauseStarts: UnsafeMutablePointer<Int>
+    /// How many clauses there are.
+    let clauseCount: Int
     /// The longest pattern, to size scratch space.
     let longestPattern: Int
     /// Whether the query ranks its matches (it has a term that is not a negation).
@@ -60,11 +66,27 @@ final class CompiledQuery: @unchecked Sendable {
             clauses.append(terms)
         }
         self.clauses = clauses
+        self.clauseCount = clauses.count
+        let termCount = clauses.reduce(0) { $0 + $1.count }
+        terms = .allocate(capacity: Swift.max(termCount, 1))
+        clauseStarts = .allocate(capacity: clauses.count + 1)
+        var next = 0
+        for (clauseIndex, clause) in clauses.enumerated() {
+            clauseStarts[clauseIndex] = next
+            for term in clause {
+                (terms + next).initialize(to: term)
+                next += 1
+            }
+        }
+        clauseStarts[clauses.count] = next
         self.longestPattern = longest
         self.isSortable = query.isSortable
     }
 
     deinit {
+        terms.deinitialize(count: clauseStarts[clauseCount])
+        terms.deallocate()
+        clauseStarts.deallocate()
         scalarStorage.deallocate()
         byteStorage.deallocate()
     }

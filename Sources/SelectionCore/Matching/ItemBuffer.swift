@@ -32,11 +32,16 @@ public struct ItemBuffer: Sendable, Equatable {
     public init(bytes: [UInt8], delimiter: UInt8 = 0x0A) {
         var storage = bytes
         if let last = storage.last, last != delimiter { storage.append(delimiter) }
-        let split = ItemBuffer.split(storage, delimiter: delimiter)
+        self.init(storage: storage, delimiter: delimiter,
+                  segments: [ItemBuffer.split(storage, from: 0, to: storage.count, delimiter: delimiter)])
+    }
+
+    /// Creates a buffer from its parts, already split.
+    init(storage: [UInt8], delimiter: UInt8, ends: [Int], hasNonASCII: [Bool]) {
         self.storage = storage
         self.delimiter = delimiter
-        self.ends = split.ends
-        self.hasNonASCII = split.hasNonASCII
+        self.ends = ends
+        self.hasNonASCII = hasNonASCII
     }
 
     /// Creates items from strings, one item each, whatever characters they hold.
@@ -54,10 +59,7 @@ public struct ItemBuffer: Sendable, Equatable {
             hasNonASCII.append(high >= 0x80)
             storage.append(0x0A)
         }
-        self.storage = storage
-        self.delimiter = 0x0A
-        self.ends = ends
-        self.hasNonASCII = hasNonASCII
+        self.init(storage: storage, delimiter: 0x0A, ends: ends, hasNonASCII: hasNonASCII)
     }
 
     /// How many items there are.

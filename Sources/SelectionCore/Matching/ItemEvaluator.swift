@@ -3,7 +3,11 @@
 struct ItemEvaluator: ~Copyable {
     let query: CompiledQuery
     let forward: Bool
-    let tiebreaks: [Tiebreak]
+    /// Up to three tiebreaks besides input order, in fixed fields so that ranking an item costs
+    /// no array traffic.
+    let tiebreak0: Tiebreak?
+    let tiebreak1: Tiebreak?
+    let tiebreak2: Tiebreak?
     var scratch = ScratchSpace()
 
     /// The current item.
@@ -16,7 +20,10 @@ struct ItemEvaluator: ~Copyable {
     init(query: CompiledQuery, options: MatchOptions) {
         self.query = query
         self.forward = options.scansForward
-        self.tiebreaks = options.tiebreaks.filter { $0 != .index }
+        let tiebreaks = options.tiebreaks.filter { $0 != .index }
+        tiebreak0 = tiebreaks.count > 0 ? tiebreaks[0] : nil
+        tiebreak1 = tiebreaks.count > 1 ? tiebreaks[1] : nil
+        tiebreak2 = tiebreaks.count > 2 ? tiebreaks[2] : nil
         // Any valid pointer will do until the first item is set.
         self.bytes = query.placeholderBytes
     }
@@ -41,11 +48,18 @@ struct ItemEvaluator: ~Copyable {
         scratch.reserve(textLength: count, patternLength: query.longestPattern)
 
         var outcome = Outcome()
-        for clause in query.clauses {
+        let terms = query.terms
+        let clauseStarts = query.clauseStarts
+        var clause = 0
+        while clause < query.clauseCount {
             var matched = false
             var range = 0..<0
             var score = 0
-            for term in clause {
+            var termIndex = clauseStarts[clause]
+            let termEnd = clauseStarts[clause + 1]
+            while termIndex < termEnd {
+                let term = terms[termIndex]
+                termIndex += 1
                 if let found = match(term) {
                     if term.isInverse { continue }
                     range = found.start..<found.end
@@ -65,6 +79,7 @@ struct ItemEvaluator: ~Copyable {
                 outcome.minimumEnd = Swift.min(outcome.minimumEnd, range.upperBound)
                 outcome.maximumEnd = Swift.max(outcome.maximumEnd, range.upperBound)
             }
+            clause += 1
         }
         return outcome
     }
@@ -72,31 +87,30 @@ struct ItemEvaluator: ~Copyable {
     /// The rank key of a match of the current item: lower ranks first (see ``RankKey``).
     mutating func rankKey(for outcome: Outcome) -> UInt64 {
         var key = UInt64(65535 - RankKey.clamp(outcome.score)) << 48
-        for (position, criterion) in tiebreaks.enumerated() {
-            let value: Int
-            switch criterion {
-            case .length:
-                value = RankKey.clamp(trimmedLength())
-            case .begin:
-                // fzf ranks by where the earliest match ends: without positions, a fuzzy match's
-                // end is exact while its start is only the first occurrence of its first character.
-                value = outcome.hasRange
-                    ? RankKey.clamp(outcome.minimumEnd - leadingSpaces(upTo: outcome.minimumBegin))
-                    : 65535
-            case .end:
-                if outcome.hasRange {
-                    let length = Swift.max(RankKey.clamp(trimmedLength()), 1)
-                    let white = leadingSpaces(upTo: outcome.minimumBegin)
-                    value = RankKey.clamp(65535 - 65535 * (outcome.maximumEnd - white) / length)
-                } else {
-                    value = 65535
-                }
-            case .index:
-                value = 0
-            }
-            key |= UInt64(value) << UInt64(32 - 16 * position)
-        }
+        if let tiebreak0 { key |= UInt64(tiebreakValue(tiebreak0, outcome)) << 32 }
+        if let tiebreak1 { key |= UInt64(tiebreakValue(tiebreak1, outcome)) << 16 }
+        if let tiebreak2 { key |= UInt64(tiebreakValue(tiebreak2, outcome)) }
         return key
+    }
+
+    /// The 16-bit value of one tiebreak for the current item: lower ranks first.
+    private mutating func tiebreakValue(_ criterion: Tiebreak, _ outcome: Outcome) -> Int {
+        switch criterion {
+        case .length:
+            return RankKey.clamp(trimmedLength())
+        case .begin:
+            // fzf ranks by where the earliest match ends: without positions, a fuzzy match's end
+            // is exact while its start is only the first occurrence of its first character.
+            guard outcome.hasRange else { return 65535 }
+            return RankKey.clamp(outcome.minimumEnd - leadingSpaces(upTo: outcome.minimumBegin))
+        case .end:
+            guard outcome.hasRange else { return 65535 }
+            let length = Swift.max(RankKey.clamp(trimmedLength()), 1)
+            let white = leadingSpaces(upTo: outcome.minimumBegin)
+            return RankKey.clamp(65535 - 65535 * (outcome.maximumEnd - white) / length)
+        case .index:
+            return 0
+        }
     }
 
     // MARK: - Terms
@@ -144,6 +158,10 @@ struct ItemEvaluator: ~Copyable {
                 tables: scratch.tables)
         }
         let folded = scratch.folded
+        if isASCII && m == 1 {
+            guard let patternBytes = term.bytes else { return nil }
+            return singleCharacter(patternBytes[0], caseSensitive: term.isCaseSensitive)
+        }
         if isASCII {
             guard let patternBytes = term.bytes,
                   let range = AsciiPrefilter.range(
@@ -167,6 +185,32 @@ struct ItemEvaluator: ~Copyable {
             text: folded, count: scalarCount, offset: 0, pattern: term.scalars, patternCount: m,
             caseSensitive: term.isCaseSensitive, normalize: term.normalizes, forward: forward,
             scratch: scratch)
+    }
+
+    /// The optimal alignment of a one-character pattern in an ASCII item, without the matrix:
+    /// the occurrence with the highest bonus (going forward, the first one at a word boundary
+    /// stops the search, as in fzf).
+    private func singleCharacter(_ byte: UInt8, caseSensitive: Bool) -> TermMatch? {
+        var index = AsciiPrefilter.firstIndex(of: byte, caseSensitive: caseSensitive, in: bytes, from: 0, count: byteCount)
+        if index < 0 { return nil }
+        let start = index
+        let tables = scratch.tables
+        var maxScore = 0
+        var maxScorePosition = 0
+        while index >= 0 {
+            let previousClass = index == 0
+                ? CharacterClass.white.rawValue : Int(tables.asciiClasses[Int(bytes[index - 1])])
+            let bonus = tables.bonus(previousClass, Int(tables.asciiClasses[Int(bytes[index])]))
+            let score = Scoring.match + bonus * Scoring.firstCharacterMultiplier
+            if forward && score > maxScore || !forward && score >= maxScore {
+                maxScore = score
+                maxScorePosition = index
+                if forward && bonus >= Scoring.boundary { break }
+            }
+            index = AsciiPrefilter.firstIndex(of: byte, caseSensitive: caseSensitive, in: bytes,
+                                              from: index + 1, count: byteCount)
+        }
+        return TermMatch(start: start, end: maxScorePosition + 1, score: maxScore)
     }
 
     /// Whether an ASCII item can hold the term's characters in order (fzf's quick rejection).

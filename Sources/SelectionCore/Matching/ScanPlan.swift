@@ -54,16 +54,19 @@ struct ScanPlan: Sendable {
         }
         var evaluator = ItemEvaluator(query: compiled, options: options)
         let ranked = isRanked
+        let candidateList = candidates ?? []
+        let scansCandidates = candidates != nil
         try items.storage.withUnsafeBufferPointer { storageBuffer in
             try items.ends.withUnsafeBufferPointer { ends in
                 try items.hasNonASCII.withUnsafeBufferPointer { nonASCII in
+                  try candidateList.withUnsafeBufferPointer { candidatePositions in
                     guard let base = storageBuffer.baseAddress else { return }
                     var position = first
                     while position < last {
                         if checksCancellation && position & 1023 == 0 && Task.isCancelled {
                             throw CancellationError()
                         }
-                        let index = candidates.map { Int($0[position]) } ?? position
+                        let index = scansCandidates ? Int(candidatePositions[position]) : position
                         let start = index == 0 ? 0 : ends[index - 1] + 1
                         if let outcome = evaluator.evaluate(
                             base + start, count: ends[index] - start, isASCII: !nonASCII[index]) {
@@ -79,6 +82,7 @@ struct ScanPlan: Sendable {
                         }
                         position += 1
                     }
+                  }
                 }
             }
         }

@@ -46,6 +46,7 @@ struct ScratchSpace: ~Copyable {
         runRowB.deallocate()
         bonuses.deallocate()
         firstOccurrences.deallocate()
+        tables.deallocate()
     }
 
     /// Makes every buffer hold at least `textLength` text positions and `patternLength`

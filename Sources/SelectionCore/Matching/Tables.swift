@@ -1,6 +1,7 @@
 /// Lookup tables for the scoring loops, held by each ``ScratchSpace`` so that the inner loops
-/// read plain memory instead of lazily initialised globals.
-final class Tables {
+/// read plain memory instead of lazily initialised globals. A plain struct of pointers, so that
+/// passing it around costs no reference counting; the scratch space frees it.
+struct Tables {
     /// The ``CharacterClass`` raw value of every ASCII code.
     let asciiClasses: UnsafeMutablePointer<UInt8>
     /// The bonus for class `current` after class `previous`, at `previous * 7 + current`.
@@ -22,7 +23,8 @@ final class Tables {
         }
     }
 
-    deinit {
+    /// Frees the tables; called once by the owning scratch space.
+    func deallocate() {
         asciiClasses.deallocate()
         bonusMatrix.deallocate()
     }
