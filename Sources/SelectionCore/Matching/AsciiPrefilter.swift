@@ -11,9 +11,11 @@ enum AsciiPrefilter {
     ///
     /// - Parameters:
     ///   - pattern: The pattern as ASCII bytes, lowercase unless `caseSensitive`.
+    ///   - first: Receives the first occurrence of each pattern character, in order.
     static func range(
         bytes: UnsafePointer<UInt8>, count: Int,
-        pattern: UnsafePointer<UInt8>, patternCount: Int, caseSensitive: Bool
+        pattern: UnsafePointer<UInt8>, patternCount: Int, caseSensitive: Bool,
+        first: UnsafeMutablePointer<Int>
     ) -> Range<Int>? {
         var firstIndex = 0
         var index = 0
@@ -24,6 +26,7 @@ enum AsciiPrefilter {
                                in: bytes, from: index, count: count)
             if index < 0 { return nil }
             if patternIndex == 0 && index > 0 { firstIndex = index - 1 }
+            first[patternIndex] = index
             lastIndex = index
             index += 1
             patternIndex += 1

@@ -166,19 +166,11 @@ struct ItemEvaluator: ~Copyable {
             guard let patternBytes = term.bytes,
                   let range = AsciiPrefilter.range(
                       bytes: bytes, count: byteCount, pattern: patternBytes, patternCount: m,
-                      caseSensitive: term.isCaseSensitive)
+                      caseSensitive: term.isCaseSensitive, first: scratch.firstOccurrences)
             else { return nil }
-            var index = 0
-            let start = range.lowerBound
-            let width = range.count
-            while index < width {
-                folded[index] = UInt32(bytes[start &+ index])
-                index &+= 1
-            }
-            return FuzzyAlignment.score(
-                text: folded, count: width, offset: start, pattern: term.scalars, patternCount: m,
-                caseSensitive: term.isCaseSensitive, normalize: term.normalizes, forward: forward,
-                scratch: scratch)
+            return SparseAlignment.score(
+                bytes: bytes, range: range, first: scratch.firstOccurrences, pattern: patternBytes,
+                patternCount: m, caseSensitive: term.isCaseSensitive, forward: forward, scratch: scratch)
         }
         folded.update(from: scratch.scalars, count: scalarCount)
         return FuzzyAlignment.score(

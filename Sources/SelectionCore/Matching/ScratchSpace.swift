@@ -21,6 +21,9 @@ struct ScratchSpace: ~Copyable {
     private(set) var bonuses: UnsafeMutablePointer<Int16>
     /// The first possible position of every pattern character.
     private(set) var firstOccurrences: UnsafeMutablePointer<Int>
+    /// The events of one row of the sparse alignment, and of the row before.
+    private(set) var eventsA: UnsafeMutablePointer<SparseAlignment.Event>
+    private(set) var eventsB: UnsafeMutablePointer<SparseAlignment.Event>
     /// The class of every ASCII code, and the bonus for every pair of classes.
     let tables = Tables()
 
@@ -33,6 +36,8 @@ struct ScratchSpace: ~Copyable {
         runRowB = .allocate(capacity: 1)
         bonuses = .allocate(capacity: 1)
         firstOccurrences = .allocate(capacity: 1)
+        eventsA = .allocate(capacity: 1)
+        eventsB = .allocate(capacity: 1)
         capacity = 1
         patternCapacity = 1
     }
@@ -46,6 +51,8 @@ struct ScratchSpace: ~Copyable {
         runRowB.deallocate()
         bonuses.deallocate()
         firstOccurrences.deallocate()
+        eventsA.deallocate()
+        eventsB.deallocate()
         tables.deallocate()
     }
 
@@ -61,6 +68,8 @@ struct ScratchSpace: ~Copyable {
             scoreRowB.deallocate(); scoreRowB = .allocate(capacity: grown)
             runRowB.deallocate(); runRowB = .allocate(capacity: grown)
             bonuses.deallocate(); bonuses = .allocate(capacity: grown)
+            eventsA.deallocate(); eventsA = .allocate(capacity: grown)
+            eventsB.deallocate(); eventsB = .allocate(capacity: grown)
             capacity = grown
         }
         if patternLength > patternCapacity {
