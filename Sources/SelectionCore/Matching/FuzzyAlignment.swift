@@ -3,9 +3,14 @@
 ///
 /// Unlike Smith-Waterman, no pattern character may be skipped. A cell scores either a match
 /// (the diagonal cell + ``Scoring/match`` + the position bonus, raised inside a consecutive run)
-/// or a gap (the cell to the left + a gap penalty), never below zero. Only two rows are kept,
-/// as the score alone does not need the path; ``FuzzyAlignment/positions`` keeps the whole
-/// matrix to trace the matched positions back.
+/// or a gap (the cell to the left + a gap penalty), never below zero:
+///
+///            f  o  o  -  b  a  r        pattern "fb" against "foo-bar"
+///        f  36 33 32 31 30 29 28        row 0: 16 + 2 × bonus at matches, decaying gaps
+///        b               55 52 51       row 1: diagonal + 16 + bonus (8 after "-")
+///
+/// This full-matrix form works on decoded scalars of any item and can trace the matched
+/// positions back; ASCII items are scored by ``SparseAlignment``, which gives the same scores.
 enum FuzzyAlignment {
     /// Scores the pattern against `text[0..<count]`, which holds the item's raw scalars from
     /// position `offset` on and is folded in place.
@@ -17,19 +22,20 @@ enum FuzzyAlignment {
     ///   - pattern: The pattern, already folded as the term requires.
     ///   - forward: Whether the earliest best end wins (true) or the latest (false, for the
     ///     `end` tiebreak).
+    ///   - positions: When given, receives the matched positions, last first.
     /// - Returns: The match, or nil when the pattern's characters do not occur in order.
     static func score(
         text: UnsafeMutablePointer<UInt32>, count: Int, offset: Int,
         pattern: UnsafePointer<UInt32>, patternCount: Int,
         caseSensitive: Bool, normalize: Bool, forward: Bool,
-        scratch: borrowing ScratchSpace
+        scratch: inout ScratchSpace, positions: UnsafeMutablePointer<Int>? = nil
     ) -> TermMatch? {
         let m = patternCount
         let tables = scratch.tables
         let bonuses = scratch.bonuses
         let first = scratch.firstOccurrences
-        var scoreRow = scratch.scoreRowA
-        var runRow = scratch.runRowA
+        let row0Scores = scratch.scoreRowA
+        let row0Runs = scratch.runRowA
 
         // Phase 1: fold the text, compute every position's bonus, find the first occurrence of
         // each pattern character in order, and fill row 0.
@@ -74,8 +80,8 @@ enum FuzzyAlignment {
             }
             if character == firstPatternCharacter {
                 let score = Scoring.match + bonus * Scoring.firstCharacterMultiplier
-                scoreRow[position] = Int16(truncatingIfNeeded: score)
-                runRow[position] = 1
+                row0Scores[position] = Int16(truncatingIfNeeded: score)
+                row0Runs[position] = 1
                 if m == 1 && (forward && score > maxScore || !forward && score >= maxScore) {
                     maxScore = score
                     maxScorePosition = position
@@ -87,8 +93,8 @@ enum FuzzyAlignment {
             } else {
                 let penalty = inGap ? Scoring.gapExtension : Scoring.gapStart
                 let score = previousScore + penalty > 0 ? previousScore + penalty : 0
-                scoreRow[position] = Int16(truncatingIfNeeded: score)
-                runRow[position] = 0
+                row0Scores[position] = Int16(truncatingIfNeeded: score)
+                row0Runs[position] = 0
                 inGap = true
                 previousScore = score
             }
@@ -96,19 +102,29 @@ enum FuzzyAlignment {
         }
         if patternIndex != m { return nil }
         if m == 1 {
+            positions?[0] = offset + maxScorePosition
             return TermMatch(start: offset + maxScorePosition, end: offset + maxScorePosition + 1, score: maxScore)
         }
 
-        // Phase 2: the remaining rows, each from its character's first occurrence to the last
-        // occurrence of the pattern's last character.
+        // Phase 2: the remaining rows of the matrix, each from its character's first occurrence
+        // to the last occurrence of the pattern's last character. Row r, column c is at
+        // r × width + (c − start); cells left of a row's first occurrence stay zero.
         let start = first[0]
-        var nextScoreRow = scratch.scoreRowB
-        var nextRunRow = scratch.runRowB
+        let width = lastIndex - start + 1
+        scratch.reserveMatrix(cells: width * m)
+        let scores = scratch.scoreMatrix
+        let runs = scratch.runMatrix
+        scores.update(from: row0Scores + start, count: width)
+        runs.update(from: row0Runs + start, count: width)
+        (scores + width).update(repeating: 0, count: width * (m - 1))
+        (runs + width).update(repeating: 0, count: width * (m - 1))
         var row = 1
         while row < m {
             let rowStart = first[row]
             let rowCharacter = pattern[row]
             let isLastRow = row == m - 1
+            let here = row * width - start
+            let above = here - width
             var rowInGap = false
             var left = 0
             var column = rowStart
@@ -117,9 +133,9 @@ enum FuzzyAlignment {
                 var matchScore = 0
                 var run = 0
                 if text[column] == rowCharacter {
-                    matchScore = Int(scoreRow[column - 1]) + Scoring.match
+                    matchScore = Int(scores[above + column - 1]) + Scoring.match
                     var bonus = Int(bonuses[column])
-                    run = Int(runRow[column - 1]) + 1
+                    run = Int(runs[above + column - 1]) + 1
                     if run > 1 {
                         let runBonus = Int(bonuses[column - run + 1])
                         // A stronger boundary inside a run starts a new run.
@@ -137,7 +153,7 @@ enum FuzzyAlignment {
                         matchScore += bonus
                     }
                 }
-                nextRunRow[column] = Int16(truncatingIfNeeded: run)
+                runs[here + column] = Int16(truncatingIfNeeded: run)
                 rowInGap = matchScore < gapScore
                 var score = matchScore > gapScore ? matchScore : gapScore
                 if score < 0 { score = 0 }
@@ -145,14 +161,47 @@ enum FuzzyAlignment {
                     maxScore = score
                     maxScorePosition = column
                 }
-                nextScoreRow[column] = Int16(truncatingIfNeeded: score)
+                scores[here + column] = Int16(truncatingIfNeeded: score)
                 left = score
                 column += 1
             }
-            swap(&scoreRow, &nextScoreRow)
-            swap(&runRow, &nextRunRow)
             row += 1
         }
+        if let positions {
+            tracePositions(scores: scores, runs: runs, width: width, start: start, first: first,
+                           patternCount: m, end: maxScorePosition, offset: offset, into: positions)
+        }
         return TermMatch(start: offset + start, end: offset + maxScorePosition + 1, score: maxScore)
+    }
+
+    /// Walks the matrix back from the best cell of the last row: a cell that beats both its
+    /// diagonal and its left neighbour was a match (on a tie with the left one, a match is
+    /// preferred while inside a run), as fzf does.
+    private static func tracePositions(
+        scores: UnsafePointer<Int16>, runs: UnsafePointer<Int16>, width: Int, start: Int,
+        first: UnsafePointer<Int>, patternCount m: Int, end: Int, offset: Int,
+        into positions: UnsafeMutablePointer<Int>
+    ) {
+        var row = m - 1
+        var column = end
+        var prefersMatch = true
+        var found = 0
+        let cellCount = width * m
+        while true {
+            let cell = row * width + column - start
+            let score = scores[cell]
+            var diagonal: Int16 = 0
+            var left: Int16 = 0
+            if row > 0 && column >= first[row] { diagonal = scores[cell - width - 1] }
+            if column > first[row] { left = scores[cell - 1] }
+            if score > diagonal && (score > left || score == left && prefersMatch) {
+                positions[found] = offset + column
+                found += 1
+                if row == 0 { return }
+                row -= 1
+            }
+            prefersMatch = runs[cell] > 1 || cell + width + 1 < cellCount && runs[cell + width + 1] > 0
+            column -= 1
+        }
     }
 }

@@ -59,10 +59,12 @@ enum GreedyMatch {
 
     /// Scores the pattern matched greedily inside `text[start..<end]` with the same criteria as
     /// the optimal alignment: match score, position bonuses, gap penalties and runs.
+    ///
+    /// - Parameter positions: When given, receives the matched position of each pattern character.
     static func rangeScore(
         text: UnsafePointer<UInt32>, count: Int, pattern: UnsafePointer<UInt32>, patternCount: Int,
         start: Int, end: Int, caseSensitive: Bool, normalize: Bool, tables: Tables,
-        positions: ((Int) -> Void)? = nil
+        positions: UnsafeMutablePointer<Int>? = nil
     ) -> Int {
         var patternIndex = 0
         var score = 0
@@ -76,7 +78,7 @@ enum GreedyMatch {
             let characterClass = tables.classOf(raw)
             let character = folded(raw, caseSensitive, normalize)
             if patternIndex < patternCount && character == pattern[patternIndex] {
-                positions?(index)
+                positions?[patternIndex] = index
                 score += Scoring.match
                 var bonus = tables.bonus(previousClass, characterClass)
                 if run == 0 {

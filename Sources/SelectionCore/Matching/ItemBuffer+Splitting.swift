@@ -6,9 +6,13 @@ extension ItemBuffer {
     ///   - bytes: The input; kept without copying when it already ends with `delimiter`.
     ///   - delimiter: The byte between items.
     public static func load(bytes: [UInt8], delimiter: UInt8 = 0x0A) async -> ItemBuffer {
+        await load(bytes: bytes, delimiter: delimiter, segmentSize: 4 << 20)
+    }
+
+    /// ``load(bytes:delimiter:)`` with parts of `segmentSize` bytes (at most 64 of them).
+    static func load(bytes: [UInt8], delimiter: UInt8, segmentSize: Int) async -> ItemBuffer {
         var storage = bytes
         if let last = storage.last, last != delimiter { storage.append(delimiter) }
-        let segmentSize = 4 << 20
         let segmentCount = Swift.min(Swift.max(storage.count / segmentSize, 1), 64)
         if segmentCount == 1 {
             return ItemBuffer(storage: storage, delimiter: delimiter,

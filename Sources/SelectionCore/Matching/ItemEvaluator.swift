@@ -176,7 +176,7 @@ struct ItemEvaluator: ~Copyable {
         return FuzzyAlignment.score(
             text: folded, count: scalarCount, offset: 0, pattern: term.scalars, patternCount: m,
             caseSensitive: term.isCaseSensitive, normalize: term.normalizes, forward: forward,
-            scratch: scratch)
+            scratch: &scratch)
     }
 
     /// The optimal alignment of a one-character pattern in an ASCII item, without the matrix:

@@ -24,6 +24,12 @@ struct ScratchSpace: ~Copyable {
     /// The events of one row of the sparse alignment, and of the row before.
     private(set) var eventsA: UnsafeMutablePointer<SparseAlignment.Event>
     private(set) var eventsB: UnsafeMutablePointer<SparseAlignment.Event>
+    /// The whole score matrix of the dense alignment, row after row.
+    private(set) var scoreMatrix: UnsafeMutablePointer<Int16>
+    /// The whole consecutive-run matrix of the dense alignment.
+    private(set) var runMatrix: UnsafeMutablePointer<Int16>
+    /// How many cells each matrix holds.
+    private(set) var matrixCapacity = 1
     /// The class of every ASCII code, and the bonus for every pair of classes.
     let tables = Tables()
 
@@ -38,6 +44,8 @@ struct ScratchSpace: ~Copyable {
         firstOccurrences = .allocate(capacity: 1)
         eventsA = .allocate(capacity: 1)
         eventsB = .allocate(capacity: 1)
+        scoreMatrix = .allocate(capacity: 1)
+        runMatrix = .allocate(capacity: 1)
         capacity = 1
         patternCapacity = 1
     }
@@ -53,6 +61,8 @@ struct ScratchSpace: ~Copyable {
         firstOccurrences.deallocate()
         eventsA.deallocate()
         eventsB.deallocate()
+        scoreMatrix.deallocate()
+        runMatrix.deallocate()
         tables.deallocate()
     }
 
@@ -77,5 +87,14 @@ struct ScratchSpace: ~Copyable {
             firstOccurrences.deallocate(); firstOccurrences = .allocate(capacity: grown)
             patternCapacity = grown
         }
+    }
+
+    /// Makes each matrix hold at least `cells` cells.
+    mutating func reserveMatrix(cells: Int) {
+        if cells <= matrixCapacity { return }
+        let grown = Swift.max(cells, matrixCapacity * 2)
+        scoreMatrix.deallocate(); scoreMatrix = .allocate(capacity: grown)
+        runMatrix.deallocate(); runMatrix = .allocate(capacity: grown)
+        matrixCapacity = grown
     }
 }
