@@ -27,6 +27,11 @@ final class CompiledQuery: @unchecked Sendable {
     let longestPattern: Int
     /// Whether the query ranks its matches (it has a term that is not a negation).
     let isSortable: Bool
+    /// Whether the query is one fuzzy term, not negated.
+    var isSingleFuzzyTerm: Bool {
+        clauses.count == 1 && clauses[0].count == 1 && clauses[0][0].kind == .fuzzy && !clauses[0][0].isInverse
+    }
+
     /// Whether the query has no terms at all.
     var isEmpty: Bool { clauses.isEmpty }
 

@@ -54,36 +54,30 @@ struct ScanPlan: Sendable {
         }
         var evaluator = ItemEvaluator(query: compiled, options: options)
         let ranked = isRanked
-        let candidateList = candidates ?? []
-        let scansCandidates = candidates != nil
-        try items.storage.withUnsafeBufferPointer { storageBuffer in
-            try items.ends.withUnsafeBufferPointer { ends in
-                try items.hasNonASCII.withUnsafeBufferPointer { nonASCII in
-                  try candidateList.withUnsafeBufferPointer { candidatePositions in
-                    guard let base = storageBuffer.baseAddress else { return }
-                    var position = first
-                    while position < last {
-                        if checksCancellation && position & 1023 == 0 && Task.isCancelled {
-                            throw CancellationError()
-                        }
-                        let index = scansCandidates ? Int(candidatePositions[position]) : position
-                        let start = index == 0 ? 0 : ends[index - 1] + 1
-                        if let outcome = evaluator.evaluate(
-                            base + start, count: ends[index] - start, isASCII: !nonASCII[index]) {
-                            let key = ranked ? evaluator.rankKey(for: outcome) : 0
-                            let itemIndex = UInt32(truncatingIfNeeded: index)
-                            if top != nil {
-                                top?.offer(key: key, index: itemIndex)
-                                result.indices.append(itemIndex)
-                            } else {
-                                result.keys.append(key)
-                                result.indices.append(itemIndex)
-                            }
-                        }
-                        position += 1
-                    }
-                  }
+        // With one fuzzy term and a full selection, items that cannot beat the selection's worst
+        // need not be scored exactly.
+        let prunes = ranked && compiled.isSingleFuzzyTerm
+        try items.withPointers(candidates: candidates) { pointers in
+            var position = first
+            while position < last {
+                if checksCancellation && position & 1023 == 0 && Task.isCancelled {
+                    throw CancellationError()
                 }
+                let index = pointers.itemIndex(at: position)
+                let bytes = pointers.bytes(of: index)
+                if let outcome = evaluator.evaluate(bytes.start, count: bytes.count, isASCII: pointers.isASCII(index)) {
+                    let itemIndex = UInt32(truncatingIfNeeded: index)
+                    if top != nil {
+                        if !evaluator.wasPruned {
+                            top?.offer(key: ranked ? evaluator.rankKey(for: outcome) : 0, index: itemIndex)
+                            if prunes, let worst = top?.worstScore { evaluator.scoreFloor = worst }
+                        }
+                    } else if ranked {
+                        result.keys.append(evaluator.rankKey(for: outcome))
+                    }
+                    result.indices.append(itemIndex)
+                }
+                position += 1
             }
         }
         if let top {

@@ -12,6 +12,12 @@ struct TopSelection {
         indices.reserveCapacity(Swift.min(limit, 4096))
     }
 
+    /// The score of the worst match kept once the selection is full, else nil: a newcomer must
+    /// score at least this to get in.
+    var worstScore: Int? {
+        keys.count == limit && limit > 0 ? RankKey.score(of: keys[0]) : nil
+    }
+
     /// Offers a match; items must come in increasing index order, so that among equal keys
     /// the earlier item stays.
     mutating func offer(key: UInt64, index: UInt32) {
