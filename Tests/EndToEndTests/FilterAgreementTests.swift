@@ -42,22 +42,29 @@ import Testing
         "e", "ar", "string", "user", "cache", "zz", "ste", "oe", "ee", "'view ^s", "!a", "ü", "sse$",
     ]
 
-    func agree(_ query: String, on corpus: Result<[UInt8], Error>) throws {
+    /// Queries with options that both tools spell the same way.
+    static let optionCases: [(String, [String])] = [
+        ("src", ["--tiebreak=begin"]), ("ste", ["--tiebreak=end"]), ("mod", ["--tiebreak=length,end"]),
+        ("conf | json !test", ["--exact"]), ("Src", ["-i"]), ("ab", ["--tiebreak=index"]),
+        ("cfg", ["--no-sort"]), ("readme", ["--literal"]),
+    ]
+
+    func agree(_ query: String, _ options: [String] = [], on corpus: Result<[UInt8], Error>) throws {
         guard let fzf = Self.fzf() else {
             Issue.record("fzf is not installed: run apt-get install -y fzf (the agreement is with Debian's fzf 0.38)")
             return
         }
         let input = try corpus.get()
-        let expected = try SelProcess.run(executable: fzf, ["--filter", query], input: input)
-        let actual = try SelProcess.run(["filter", "--query", query], input: input)
-        #expect(actual.status == expected.status, "exit status for \(query)")
+        let expected = try SelProcess.run(executable: fzf, ["--filter", query] + options, input: input)
+        let actual = try SelProcess.run(["filter", "--query", query] + options, input: input)
+        #expect(actual.status == expected.status, "exit status for \(query) \(options)")
         if actual.output != expected.output {
             let expectedLines = expected.output.split(separator: 0x0A, omittingEmptySubsequences: false)
             let actualLines = actual.output.split(separator: 0x0A, omittingEmptySubsequences: false)
             let first = Array(zip(expectedLines, actualLines)).firstIndex { $0 != $1 }
                 ?? min(expectedLines.count, actualLines.count)
             Issue.record("""
-                \(query): outputs differ from line \(first + 1) (fzf \(expectedLines.count) lines, sel \(actualLines.count))
+                \(query) \(options): outputs differ from line \(first + 1) (fzf \(expectedLines.count) lines, sel \(actualLines.count))
                   fzf: \(first < expectedLines.count ? String(decoding: expectedLines[first], as: UTF8.self) : "(end)")
                   sel: \(first < actualLines.count ? String(decoding: actualLines[first], as: UTF8.self) : "(end)")
                 """)
@@ -72,5 +79,11 @@ import Testing
     @Test(arguments: wordQueries)
     func wordsAgreeWithFzf(_ query: String) throws {
         try agree(query, on: Self.words)
+    }
+
+    @Test(arguments: optionCases)
+    func optionsAgreeWithFzf(_ query: String, _ options: [String]) throws {
+        try agree(query, options, on: Self.paths)
+        try agree(query, options, on: Self.words)
     }
 }
