@@ -15,6 +15,12 @@ RUNS="${1:-7}"
 QUERIES=("st" "sh" "cfgjs" "zzqx" "src" "json/ug")
 CORPUS=corpus/paths-1m.txt
 
+# Debian's fzf and GNU time, installed when missing and possible (as root with apt-get).
+if ! command -v fzf >/dev/null || [ ! -x /usr/bin/time ]; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+        apt-get install -y fzf time >/dev/null || { apt-get update >/dev/null && apt-get install -y fzf time >/dev/null; }
+    fi
+fi
 command -v fzf >/dev/null || { echo "fzf is not installed: apt-get install -y fzf" >&2; exit 2; }
 [ -x /usr/bin/time ] || { echo "GNU time is not installed: apt-get install -y time" >&2; exit 2; }
 

@@ -2,7 +2,7 @@
 // when a query is typed one character at a time (each search refining the previous one), for
 // 100,000 and 1,000,000 items. Build in release mode:
 //
-//     swift run -c release MatcherBenchmark [corpus/paths-1m.txt] [repetitions]
+//     swift run -c release MatcherBenchmark [corpus/paths-1m.txt] [repetitions] [query,query,...]
 //
 // The corpus comes from scripts/generate-corpus.py (scripts/bench-filter.sh generates it).
 
@@ -79,7 +79,9 @@ print("load \(allItems.count) lines: \(format(median(loadTimes))) ms on all core
 let cut = allItems.count > 100_000 ? allItems.byteRange(at: 99_999).upperBound + 1 : bytes.count
 let smallItems = ItemBuffer(bytes: Array(bytes[0..<cut]))
 
-let queries = ["src", "main", "config", "test.ts", "usr/share", "readme", "json/ug", "zzqx"]
+let queries = arguments.count > 3
+    ? arguments[3].split(separator: ",").map(String.init)
+    : ["src", "main", "config", "test.ts", "usr/share", "readme", "json/ug", "zzqx"]
 let matcher = Matcher()
 for (label, items) in [("100k", smallItems), ("1M", allItems)] {
     print("")
