@@ -63,6 +63,16 @@ import SelectionCore
         #expect(try await Matcher().match("mofi", in: items) == Matcher().matchOnCurrentThread("mofi", in: items))
     }
 
+    @Test(arguments: [8191, 8192, 8193, 12_000, 16_384, 16_385, 24_577])
+    func everyItemIsScannedWhateverTheChunking(count: Int) async throws {
+        // Every item matches "item"; the last one alone also matches "last".
+        let items = ItemBuffer((0..<count).map { $0 == count - 1 ? "last item" : "item \($0)" })
+        #expect(try await Matcher().match("item", in: items, limit: 1).matchCount == count)
+        #expect(try await Matcher().match("last", in: items).ranked.map(\.index) == [count - 1])
+        #expect(Matcher().matchOnCurrentThread("item", in: items, limit: 1).matchCount == count)
+        #expect(Matcher().matchOnCurrentThread("'last", in: items).ranked.map(\.index) == [count - 1])
+    }
+
     @Test func refiningAQueryGivesTheSameResultsAsSearchingAfresh() async throws {
         let items = ItemBuffer((0..<30_000).map { "pkg\($0 % 31)/sub\($0 % 17)/item\($0).go" })
         var previous: MatchResults?

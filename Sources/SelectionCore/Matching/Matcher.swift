@@ -44,11 +44,12 @@ public struct Matcher: Sendable, Equatable {
     ) async throws -> MatchResults {
         let plan = ScanPlan(query: SearchQuery(query, options: options), matcher: self, items: items,
                             limit: limit, previous: previous)
-        if plan.candidateCount <= 2 * Matcher.chunkSize || plan.compiled.isEmpty {
+        let chunkCount = plan.chunkCount
+        if chunkCount <= 2 {
+            // Too little work to share out: scan here.
             try Task.checkCancellation()
-            return try plan.finish([plan.scan(chunk: 0, checksCancellation: true)])
+            return try plan.finish((0..<chunkCount).map { try plan.scan(chunk: $0, checksCancellation: true) })
         }
-        let chunkCount = (plan.candidateCount + Matcher.chunkSize - 1) / Matcher.chunkSize
         let chunks = try await withThrowingTaskGroup(of: (Int, ScanPlan.ChunkResult).self) { group in
             for chunk in 0..<chunkCount {
                 group.addTask { (chunk, try plan.scan(chunk: chunk, checksCancellation: true)) }
@@ -68,9 +69,8 @@ public struct Matcher: Sendable, Equatable {
     ) -> MatchResults {
         let plan = ScanPlan(query: SearchQuery(query, options: options), matcher: self, items: items,
                             limit: limit, previous: previous)
-        let chunkCount = plan.compiled.isEmpty ? 1 : (plan.candidateCount + Matcher.chunkSize - 1) / Matcher.chunkSize
         var chunks: [ScanPlan.ChunkResult] = []
-        for chunk in 0..<Swift.max(chunkCount, 1) {
+        for chunk in 0..<plan.chunkCount {
             // Without cancellation checks a chunk cannot throw.
             if let result = try? plan.scan(chunk: chunk, checksCancellation: false) { chunks.append(result) }
         }

@@ -36,6 +36,13 @@ struct ScanPlan: Sendable {
     /// How many items the plan scans.
     var candidateCount: Int { candidates?.count ?? items.count }
 
+    /// How many chunks ``scan(chunk:checksCancellation:)`` takes, at least one (an empty query
+    /// is one chunk, as nothing needs scanning).
+    var chunkCount: Int {
+        if compiled.isEmpty { return 1 }
+        return Swift.max((candidateCount + Matcher.chunkSize - 1) / Matcher.chunkSize, 1)
+    }
+
     /// Whether matches are ranked by score, or kept in input order.
     var isRanked: Bool { options.isSorted && compiled.isSortable }
 
