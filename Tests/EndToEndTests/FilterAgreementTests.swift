@@ -86,4 +86,19 @@ import Testing
         try agree(query, options, on: Self.paths)
         try agree(query, options, on: Self.words)
     }
+
+    @Test(arguments: ["e", "src", "mod !e", "cfg | json"])
+    func limitPrintsTheTopOfFzfsOutput(_ query: String) throws {
+        guard let fzf = Self.fzf() else {
+            Issue.record("fzf is not installed: run apt-get install -y fzf")
+            return
+        }
+        let input = try Self.paths.get()
+        let expected = try SelProcess.run(executable: fzf, ["--filter", query], input: input).output
+        let top = expected.split(separator: 0x0A, omittingEmptySubsequences: false).prefix(100)
+            .flatMap { Array($0) + [0x0A] }
+        let actual = try SelProcess.run(["filter", "--limit", "100", "--query", query], input: input)
+        #expect(actual.status == 0)
+        #expect(actual.output == top)
+    }
 }
