@@ -95,8 +95,8 @@ import Testing
         }
         let input = try Self.paths.get()
         let expected = try SelProcess.run(executable: fzf, ["--filter", query], input: input).output
-        let top = expected.split(separator: 0x0A, omittingEmptySubsequences: false).prefix(100)
-            .flatMap { Array($0) + [0x0A] }
+        let lines = expected.split(separator: 0x0A, omittingEmptySubsequences: false).prefix(100)
+        let top: [UInt8] = lines.flatMap { line -> [UInt8] in Array(line) + [0x0A] }
         let actual = try SelProcess.run(["filter", "--limit", "100", "--query", query], input: input)
         #expect(actual.status == 0)
         #expect(actual.output == top)
