@@ -32,15 +32,36 @@ enum AsciiPrefilter {
             patternIndex += 1
         }
         // Narrow the end to the last occurrence of the last pattern character.
-        let last = pattern[patternCount - 1]
-        let lastUpper = !caseSensitive && last >= 0x61 && last <= 0x7A ? last - 32 : last
-        var end = count - 1
-        while end > lastIndex {
-            let byte = bytes[end]
-            if byte == last || byte == lastUpper { return firstIndex..<(end + 1) }
-            end -= 1
+        let end = AsciiPrefilter.lastIndex(of: pattern[patternCount - 1], caseSensitive: caseSensitive,
+                                           in: bytes, after: lastIndex, count: count)
+        return firstIndex..<(end + 1)
+    }
+
+    /// The last index after `floor` holding `byte` (or its capital, for a lowercase letter when
+    /// case does not count), or `floor` when there is none.
+    @inline(__always)
+    static func lastIndex(
+        of byte: UInt8, caseSensitive: Bool, in bytes: UnsafePointer<UInt8>, after floor: Int, count: Int
+    ) -> Int {
+        let folds = !caseSensitive && byte >= 0x61 && byte <= 0x7A
+        let upper = folds ? byte &- 32 : byte
+        let mask: UInt64 = folds ? 0x2020_2020_2020_2020 : 0
+        let target = ones &* UInt64(byte)
+        let raw = UnsafeRawPointer(bytes)
+        var end = count  // bytes[end...] are known not to hold the byte
+        while end &- 8 > floor {
+            let difference = (raw.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self) | mask) ^ target
+            // Some byte of the word may hold it (the flags above a real hit can be false).
+            if (difference &- ones) & ~difference & highBits != 0 { break }
+            end &-= 8
         }
-        return firstIndex..<(lastIndex + 1)
+        var index = end &- 1
+        while index > floor {
+            let candidate = bytes[index]
+            if candidate == byte || candidate == upper { return index }
+            index &-= 1
+        }
+        return floor
     }
 
     /// Whether the pattern's characters occur in order in `bytes[0..<count]`.
