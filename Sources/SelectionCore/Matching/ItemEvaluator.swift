@@ -220,7 +220,6 @@ struct ItemEvaluator: ~Copyable {
     private func singleCharacter(_ byte: UInt8, caseSensitive: Bool) -> TermMatch? {
         var index = AsciiPrefilter.firstIndex(of: byte, caseSensitive: caseSensitive, in: bytes, from: 0, count: byteCount)
         if index < 0 { return nil }
-        let start = index
         let tables = scratch.tables
         var maxScore = 0
         var maxScorePosition = 0
@@ -237,7 +236,8 @@ struct ItemEvaluator: ~Copyable {
             index = AsciiPrefilter.firstIndex(of: byte, caseSensitive: caseSensitive, in: bytes,
                                               from: index + 1, count: byteCount)
         }
-        return TermMatch(start: start, end: maxScorePosition + 1, score: maxScore)
+        // As in fzf, a one-character match spans just the chosen occurrence.
+        return TermMatch(start: maxScorePosition, end: maxScorePosition + 1, score: maxScore)
     }
 
     /// Whether an ASCII item can hold the term's characters in order (fzf's quick rejection).
