@@ -42,10 +42,11 @@ enum StandardStreams {
             let filled = block.count == blockSize
             blocks.append(block)
             if blocks.count == 1 && !filled {
-                // A regular file read whole, or a short pipe: one more read to see the end.
+                // A regular file read whole, or a short pipe: a small read to see the end.
+                blockSize = 1 << 16
                 continue
             }
-            blockSize = Swift.min(blockSize * 2, 1 << 28)
+            blockSize = Swift.min(Swift.max(blockSize, total) * 2, 1 << 28)
         }
         if blocks.count == 1 { return blocks[0] }
         return [UInt8](unsafeUninitializedCapacity: total + 1) { buffer, count in
