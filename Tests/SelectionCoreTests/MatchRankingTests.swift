@@ -46,11 +46,15 @@ import SelectionCore
         #expect(ranked("fb", items, MatchOptions(isSorted: false)) == ["foobar", "foo bar"])
     }
 
-    @Test(arguments: [0, 1, 5, 37, 500])
-    func topSelectionIsThePrefixOfTheFullRanking(limit: Int) {
-        let items = ItemBuffer((0..<400).map { "dir\($0 % 7)/file_\($0 % 13)/name\($0).txt" })
-        let full = Matcher().matchOnCurrentThread("fi1", in: items)
-        let top = Matcher().matchOnCurrentThread("fi1", in: items, limit: limit)
+    @Test(arguments: [0, 1, 5, 37, 500], ["fi1", "d3n", "ft", "x/n.t", "e"])
+    func topSelectionIsThePrefixOfTheFullRanking(limit: Int, query: String) {
+        // Words at boundaries, in camel case and plain, so that scores and lengths vary.
+        let items = ItemBuffer((0..<3000).map { index in
+            ["dir\(index % 7)/file_\(index % 13)/name\(index).txt", "FileName\(index)Dir.tex",
+             "x/\(index)/nested/deep_file.txt", "aDirNamedFile\(index % 97)"][index % 4]
+        })
+        let full = Matcher().matchOnCurrentThread(query, in: items)
+        let top = Matcher().matchOnCurrentThread(query, in: items, limit: limit)
         #expect(top.ranked == Array(full.ranked.prefix(limit)))
         #expect(top.matchCount == full.matchCount)
     }

@@ -176,42 +176,21 @@ struct ItemEvaluator: ~Copyable {
                       bytes: bytes, count: byteCount, pattern: patternBytes, patternCount: m,
                       caseSensitive: term.isCaseSensitive, first: scratch.firstOccurrences)
             else { return nil }
-            if scoreFloor > 0 && !canReach(scoreFloor, patternBytes, m, term.isCaseSensitive, range) {
-                // A match for sure, but one that cannot rank among the results wanted.
-                wasPruned = true
-                return TermMatch(start: 0, end: 0, score: 0)
-            }
-            return SparseAlignment.score(
+            if let match = SparseAlignment.score(
                 bytes: bytes, range: range, first: scratch.firstOccurrences, pattern: patternBytes,
-                patternCount: m, caseSensitive: term.isCaseSensitive, forward: forward, scratch: scratch)
+                patternCount: m, caseSensitive: term.isCaseSensitive, forward: forward, floor: scoreFloor,
+                scratch: scratch) {
+                return match
+            }
+            // A match for sure, but one that cannot rank among the results wanted.
+            wasPruned = true
+            return TermMatch(start: 0, end: 0, score: 0)
         }
         folded.update(from: scratch.scalars, count: scalarCount)
         return FuzzyAlignment.score(
             text: folded, count: scalarCount, offset: 0, pattern: term.scalars, patternCount: m,
             caseSensitive: term.isCaseSensitive, normalize: term.normalizes, forward: forward,
             scratch: &scratch)
-    }
-
-    /// Whether the pattern could score `floor` or more in the current ASCII item: every character
-    /// after the first earns at most 16 + 10, and the first 16 + twice the best bonus among its
-    /// occurrences, which is all this looks at.
-    private func canReach(
-        _ floor: Int, _ pattern: UnsafePointer<UInt8>, _ m: Int, _ caseSensitive: Bool, _ range: Range<Int>
-    ) -> Bool {
-        let rest = Scoring.match * m + Scoring.boundaryWhite * (m - 1)
-        let needed = floor - rest
-        if needed <= 0 { return true }
-        let tables = scratch.tables
-        let limit = range.upperBound - (m - 1)
-        var index = scratch.firstOccurrences[0]
-        while index >= 0 && index < limit {
-            if SparseAlignment.bonusAt(bytes, index, tables) * Scoring.firstCharacterMultiplier >= needed {
-                return true
-            }
-            index = AsciiPrefilter.firstIndex(of: pattern[0], caseSensitive: caseSensitive, in: bytes,
-                                              from: index + 1, count: limit)
-        }
-        return false
     }
 
     /// The optimal alignment of a one-character pattern in an ASCII item, without the matrix:

@@ -23,11 +23,15 @@ enum SparseAlignment {
 
     /// Scores an ASCII pattern against `bytes[range]`, the range the prefilter found, whose
     /// first occurrences of the pattern characters are in `first[0..<patternCount]`.
+    ///
+    /// - Parameter floor: A score the caller needs at least; when row 0 shows that the match
+    ///   cannot reach it (every later character earns at most 16 + 10), scoring stops and the
+    ///   result is nil. Zero: no floor.
     static func score(
         bytes: UnsafePointer<UInt8>, range: Range<Int>, first: UnsafePointer<Int>,
         pattern: UnsafePointer<UInt8>, patternCount m: Int, caseSensitive: Bool, forward: Bool,
-        scratch: borrowing ScratchSpace
-    ) -> TermMatch {
+        floor: Int = 0, scratch: borrowing ScratchSpace
+    ) -> TermMatch? {
         let tables = scratch.tables
         let lastIndex = range.upperBound - 1
         var previous = scratch.eventsA
@@ -38,8 +42,10 @@ enum SparseAlignment {
         let rowLimit0 = lastIndex - (m - 1)
         var column = first[0]
         let character0 = pattern[0]
+        var bestFirstBonus = 0
         while column >= 0 && column <= rowLimit0 {
             let bonus = bonusAt(bytes, column, tables)
+            if bonus > bestFirstBonus { bestFirstBonus = bonus }
             previous[previousCount] = Event(
                 column: Int32(truncatingIfNeeded: column),
                 score: Int16(truncatingIfNeeded: Scoring.match + bonus * Scoring.firstCharacterMultiplier),
@@ -48,6 +54,10 @@ enum SparseAlignment {
             column = AsciiPrefilter.firstIndex(of: character0, caseSensitive: caseSensitive, in: bytes,
                                                from: column + 1, count: rowLimit0 + 1)
         }
+
+        let bound = Scoring.match * m + bestFirstBonus * Scoring.firstCharacterMultiplier
+            + Scoring.boundaryWhite * (m - 1)
+        if bound < floor { return nil }
 
         var maxScore = 0
         var maxScorePosition = 0
