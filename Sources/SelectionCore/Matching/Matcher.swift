@@ -48,11 +48,13 @@ public struct Matcher: Sendable, Equatable {
         if chunkCount <= 2 {
             // Too little work to share out: scan here.
             try Task.checkCancellation()
-            return try plan.finish((0..<chunkCount).map { try plan.scan(chunk: $0, checksCancellation: true) })
+            return try plan.finish((0..<chunkCount).map { chunk in
+                try plan.scan(chunk: chunk, checkCancellation: Task.checkCancellation)
+            })
         }
         let chunks = try await withThrowingTaskGroup(of: (Int, ScanPlan.ChunkResult).self) { group in
             for chunk in 0..<chunkCount {
-                group.addTask { (chunk, try plan.scan(chunk: chunk, checksCancellation: true)) }
+                group.addTask { (chunk, try plan.scan(chunk: chunk, checkCancellation: Task.checkCancellation)) }
             }
             var results = [ScanPlan.ChunkResult?](repeating: nil, count: chunkCount)
             for try await (chunk, result) in group { results[chunk] = result }
@@ -69,11 +71,6 @@ public struct Matcher: Sendable, Equatable {
     ) -> MatchResults {
         let plan = ScanPlan(query: SearchQuery(query, options: options), matcher: self, items: items,
                             limit: limit, previous: previous)
-        var chunks: [ScanPlan.ChunkResult] = []
-        for chunk in 0..<plan.chunkCount {
-            // Without cancellation checks a chunk cannot throw.
-            if let result = try? plan.scan(chunk: chunk, checksCancellation: false) { chunks.append(result) }
-        }
-        return plan.finish(chunks)
+        return plan.finish((0..<plan.chunkCount).map { chunk in plan.scan(chunk: chunk, checkCancellation: {}) })
     }
 }

@@ -36,7 +36,7 @@ struct ScanPlan: Sendable {
     /// How many items the plan scans.
     var candidateCount: Int { candidates?.count ?? items.count }
 
-    /// How many chunks ``scan(chunk:checksCancellation:)`` takes, at least one (an empty query
+    /// How many chunks ``scan(chunk:checkCancellation:)`` takes, at least one (an empty query
     /// is one chunk, as nothing needs scanning).
     var chunkCount: Int {
         if compiled.isEmpty { return 1 }
@@ -46,8 +46,9 @@ struct ScanPlan: Sendable {
     /// Whether matches are ranked by score, or kept in input order.
     var isRanked: Bool { options.isSorted && compiled.isSortable }
 
-    /// Scans the chunk-th run of ``Matcher/chunkSize`` candidates.
-    func scan(chunk: Int, checksCancellation: Bool) throws -> ChunkResult {
+    /// Scans the chunk-th run of ``Matcher/chunkSize`` candidates, calling `checkCancellation`
+    /// every 1,024 items so that a cancelled search stops early.
+    func scan(chunk: Int, checkCancellation: () throws -> Void) rethrows -> ChunkResult {
         var result = ChunkResult()
         let first = chunk * Matcher.chunkSize
         let last = compiled.isEmpty ? candidateCount : Swift.min(first + Matcher.chunkSize, candidateCount)
@@ -67,9 +68,7 @@ struct ScanPlan: Sendable {
         try items.withPointers(candidates: candidates) { pointers in
             var position = first
             while position < last {
-                if checksCancellation && position & 1023 == 0 && Task.isCancelled {
-                    throw CancellationError()
-                }
+                if position & 1023 == 0 { try checkCancellation() }
                 let index = pointers.itemIndex(at: position)
                 let bytes = pointers.bytes(of: index)
                 if let outcome = evaluator.evaluate(bytes.start, count: bytes.count, isASCII: pointers.isASCII(index)) {
