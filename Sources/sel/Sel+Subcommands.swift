@@ -1,8 +1,9 @@
 import ArgumentParser
 
 extension Sel {
-    /// Every subcommand, one line each (helpers add theirs here).
+    /// Every subcommand, one line each.
     static let allSubcommands: [any ParsableCommand.Type] = [
+        FilterCommand.self,
         KeysCommand.self,
     ]
 }

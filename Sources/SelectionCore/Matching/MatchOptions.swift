@@ -1,0 +1,43 @@
+/// How a query is interpreted and how matches are ranked; the defaults are fzf's.
+///
+/// ```swift
+/// var options = MatchOptions()
+/// options.tiebreaks = [.begin, .length]
+/// let matcher = Matcher(options: options)
+/// ```
+public struct MatchOptions: Sendable, Equatable {
+    /// How letter case counts. Default: ``CaseMatching/smart``.
+    public var caseMatching: CaseMatching
+    /// Whether plain terms match as substrings instead of fuzzily (`fzf --exact`); a term
+    /// starting with `'` then matches fuzzily. Default: false.
+    public var isExact: Bool
+    /// Whether Latin letters with diacritics match their base letter (é matches e) when the
+    /// term itself has none. Default: true, as in fzf (`--literal` turns it off).
+    public var normalizesLatin: Bool
+    /// What decides between matches of equal score, before input order. Default: `[.length]`.
+    public var tiebreaks: [Tiebreak]
+    /// Whether matches are ranked at all (false keeps input order, as `fzf --no-sort`).
+    public var isSorted: Bool
+
+    /// Creates options; every argument defaults to fzf's behaviour.
+    public init(
+        caseMatching: CaseMatching = .smart, isExact: Bool = false, normalizesLatin: Bool = true,
+        tiebreaks: [Tiebreak] = [.length], isSorted: Bool = true
+    ) {
+        self.caseMatching = caseMatching
+        self.isExact = isExact
+        self.normalizesLatin = normalizesLatin
+        self.tiebreaks = tiebreaks
+        self.isSorted = isSorted
+    }
+
+    /// Whether matching runs forward (the earliest best match wins) or backward, as fzf decides:
+    /// the first of `begin` and `end` in the tiebreaks chooses, and `end` scans backward.
+    var scansForward: Bool {
+        for criterion in tiebreaks {
+            if criterion == .begin { return true }
+            if criterion == .end { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,122 @@
+import ArgumentParser
+import SelectionCore
+
+/// `sel filter`: ranks the lines of standard input against a query and prints the matches,
+/// best first, each exactly as it was read (like `fzf --filter`).
+///
+/// ```sh
+/// git ls-files | sel filter --query 'mainsw' --limit 5
+/// find . -print0 | sel filter --read0 --print0 --query '.swift$ !test' | xargs -0 wc -l
+/// ```
+struct FilterCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "filter",
+        abstract: "Print the lines of standard input that match a query, best first.",
+        discussion: """
+            Ranks as fzf does by default: a fuzzy match scored by where its characters fall \
+            (word starts, camelCase humps, runs), ties going to the shorter line, then the \
+            earlier one. Lines are printed byte for byte as read, invalid UTF-8 included.
+
+            Query syntax (fzf's extended search): terms separated by spaces must all match; \
+            'word matches exactly, ^word at the start, word$ at the end, !word excludes, \
+            a | b matches either. Smart case: case counts only if the term has a capital. \
+            Letters with accents match their base letters (cafe finds café).
+
+            Exit status: 0 when a line matched, 1 when none did (or there was no input), \
+            2 on a usage or read error.
+            """
+    )
+
+    @Option(name: [.short, .long], parsing: .unconditional,
+            help: "The query, in fzf's extended search syntax (may start with a dash).")
+    var query: String
+
+    @Flag(help: "Read items separated by NUL bytes instead of newlines.")
+    var read0 = false
+
+    @Flag(help: "End each printed item with a NUL byte instead of a newline.")
+    var print0 = false
+
+    @Option(help: "Print at most this many of the best matches.")
+    var limit: Int?
+
+    @Flag(name: [.short, .long], help: "Match plain terms as substrings; 'term matches fuzzily.")
+    var exact = false
+
+    @Option(help: ArgumentHelp(
+        "What decides between equal scores, before input order: a comma-separated list of length, begin, end, index.",
+        valueName: "criteria"))
+    var tiebreak = "length"
+
+    @Flag(name: [.customShort("i"), .long], help: "Ignore case, whatever the query holds.")
+    var ignoreCase = false
+
+    @Flag(help: "Respect case, whatever the query holds.")
+    var respectCase = false
+
+    @Flag(help: "Do not fold accented letters to their base letters.")
+    var literal = false
+
+    @Flag(help: "Keep matches in input order instead of ranking them.")
+    var noSort = false
+
+    func validate() throws {
+        if let limit, limit < 0 { throw ValidationError("--limit must be zero or more, not \(limit).") }
+        if Tiebreak.parseList(tiebreak) == nil {
+            throw ValidationError("""
+                invalid --tiebreak '\(tiebreak)': use a comma-separated list of length, begin, end \
+                and index, each at most once, index last.
+                """)
+        }
+        if ignoreCase && respectCase {
+            throw ValidationError("--ignore-case and --respect-case cannot be used together.")
+        }
+    }
+
+    func run() async throws {
+        let options = MatchOptions(
+            caseMatching: ignoreCase ? .ignore : (respectCase ? .respect : .smart),
+            isExact: exact,
+            normalizesLatin: !literal,
+            tiebreaks: Tiebreak.parseList(tiebreak) ?? [.length],
+            isSorted: !noSort)
+        let input: [UInt8]
+        do {
+            input = try StandardStreams.readAll(from: 0)
+        } catch {
+            StandardStreams.writeError("sel filter: \(error)\n")
+            throw ExitCode(2)
+        }
+        let items = await ItemBuffer.load(bytes: input, delimiter: read0 ? 0 : 0x0A)
+        let results = try await Matcher(options: options).match(query, in: items, limit: limit)
+        if results.matchCount == 0 { throw ExitCode(1) }
+        do {
+            try print(results.ranked, of: items)
+        } catch {
+            StandardStreams.writeError("sel filter: \(error)\n")
+            throw ExitCode(2)
+        }
+    }
+
+    /// Writes the matched items, each followed by a newline (or NUL with `--print0`).
+    private func print(_ matches: [Match], of items: ItemBuffer) throws {
+        var output = StandardStreams.OutputBuffer()
+        let terminator: UInt8 = print0 ? 0 : 0x0A
+        // Each item is followed by its delimiter in the buffer: when that is also the terminator
+        // to print, item and terminator go out in one copy.
+        let copiesDelimiter = terminator == items.delimiter
+        try items.storage.withUnsafeBufferPointer { storage in
+            guard let base = storage.baseAddress else { return }
+            for match in matches {
+                let range = items.byteRange(at: match.index)
+                if copiesDelimiter {
+                    try output.append(base + range.lowerBound, count: range.count + 1)
+                } else {
+                    try output.append(base + range.lowerBound, count: range.count)
+                    try output.append(terminator)
+                }
+            }
+        }
+        try output.flush()
+    }
+}

@@ -1,0 +1,172 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Fast, byte-exact standard input and output for `sel`: input is read in large blocks into one
+/// buffer, output is gathered into large blocks and written with few `write(2)` calls.
+enum StandardStreams {
+    /// A failed read or write, with the operating system's description.
+    struct Failure: Error, CustomStringConvertible {
+        /// What was being done, e.g. "cannot read standard input".
+        let action: String
+        /// The `errno` value.
+        let code: Int32
+
+        var description: String {
+            "\(action): \(String(cString: strerror(code)))"
+        }
+    }
+
+    /// Reads everything from `descriptor` into one array, with one spare byte of capacity so that
+    /// a missing final delimiter can be appended without copying.
+    ///
+    /// A regular file is read straight into a buffer of its size; a pipe is read in blocks that
+    /// double in size and joined once at the end.
+    static func readAll(from descriptor: Int32) throws -> [UInt8] {
+        var blocks: [[UInt8]] = []
+        var total = 0
+        var blockSize = 1 << 20
+        var status = stat()
+        if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG {
+            let remaining = Int(status.st_size) - Int(lseek(descriptor, 0, SEEK_CUR))
+            if remaining > 0 { blockSize = remaining + 1 }
+        }
+        while true {
+            let block = try readBlock(from: descriptor, capacity: blockSize)
+            if block.isEmpty { break }
+            total += block.count
+            let filled = block.count == blockSize
+            blocks.append(block)
+            if blocks.count == 1 && !filled {
+                // A regular file read whole, or a short pipe: a small read to see the end.
+                blockSize = 1 << 16
+                continue
+            }
+            blockSize = Swift.min(Swift.max(blockSize, total) * 2, 1 << 28)
+        }
+        if blocks.count == 1 { return blocks[0] }
+        return [UInt8](unsafeUninitializedCapacity: total + 1) { buffer, count in
+            var offset = 0
+            for block in blocks {
+                block.withUnsafeBufferPointer { source in
+                    guard let target = buffer.baseAddress, let origin = source.baseAddress else { return }
+                    (target + offset).initialize(from: origin, count: source.count)
+                }
+                offset += block.count
+            }
+            count = total
+        }
+    }
+
+    /// Reads until `capacity` bytes or end of input; an empty block means end of input.
+    private static func readBlock(from descriptor: Int32, capacity: Int) throws -> [UInt8] {
+        var failure: Int32 = 0
+        let block = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = 0
+            guard let base = buffer.baseAddress else { return }
+            while count < capacity {
+                let result = read(descriptor, base + count, capacity - count)
+                if result > 0 {
+                    count += result
+                } else if result == 0 {
+                    return
+                } else if errno != EINTR {
+                    failure = errno
+                    return
+                }
+            }
+        }
+        if failure != 0 { throw Failure(action: "cannot read standard input", code: failure) }
+        return block
+    }
+
+    /// Writes `text` to standard error at once.
+    static func writeError(_ text: String) {
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            _ = try? writeAll(buffer.baseAddress, count: buffer.count, to: 2)
+        }
+    }
+
+    /// Writes `count` bytes from `bytes` to `descriptor`, retrying partial writes.
+    static func writeAll(_ bytes: UnsafePointer<UInt8>?, count: Int, to descriptor: Int32) throws {
+        guard let bytes else { return }
+        var written = 0
+        while written < count {
+            let result = write(descriptor, bytes + written, count - written)
+            if result >= 0 {
+                written += result
+            } else if errno != EINTR {
+                throw Failure(action: "cannot write standard output", code: errno)
+            }
+        }
+    }
+
+    /// Output gathered into a large block and written when full, so that a million lines cost a few
+    /// dozen `write(2)` calls rather than a million.
+    struct OutputBuffer: ~Copyable {
+        /// The file descriptor written to.
+        let descriptor: Int32
+        private let capacity: Int
+        private let buffer: UnsafeMutablePointer<UInt8>
+        private var count = 0
+
+        /// Creates a buffer of `capacity` bytes for `descriptor` (standard output by default).
+        init(descriptor: Int32 = 1, capacity: Int = 1 << 20) {
+            self.descriptor = descriptor
+            self.capacity = capacity
+            self.buffer = .allocate(capacity: capacity)
+        }
+
+        deinit {
+            buffer.deallocate()
+        }
+
+        /// Appends `length` bytes from `bytes`, writing out full blocks.
+        mutating func append(_ bytes: UnsafePointer<UInt8>, count length: Int) throws {
+            if count + length > capacity {
+                try flush()
+                if length > capacity {
+                    try StandardStreams.writeAll(bytes, count: length, to: descriptor)
+                    return
+                }
+            }
+            let target = buffer + count
+            if length <= 128 {
+                // Short lines are the common case: copying words inline beats a call to memmove.
+                let source = UnsafeRawPointer(bytes)
+                let destination = UnsafeMutableRawPointer(target)
+                var offset = 0
+                while offset &+ 8 <= length {
+                    destination.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
+                                           toByteOffset: offset, as: UInt64.self)
+                    offset &+= 8
+                }
+                while offset < length {
+                    target[offset] = bytes[offset]
+                    offset &+= 1
+                }
+            } else {
+                target.update(from: bytes, count: length)
+            }
+            count += length
+        }
+
+        /// Appends one byte.
+        mutating func append(_ byte: UInt8) throws {
+            if count == capacity { try flush() }
+            buffer[count] = byte
+            count += 1
+        }
+
+        /// Writes out everything gathered so far.
+        mutating func flush() throws {
+            try StandardStreams.writeAll(UnsafePointer(buffer), count: count, to: descriptor)
+            count = 0
+        }
+    }
+}
