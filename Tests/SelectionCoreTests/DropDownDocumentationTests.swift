@@ -5,13 +5,13 @@ import SelectionCore
 @Suite struct DropDownDocumentationTests {
     @Test func dropDownStateExample() {
         var dropDown = DropDownState(
-            items: ["Red", "Green", "Blue"].map { .option(Option($0)) },
+            items: ["Red", "Green", "Blue"].map { .option(Choice($0)) },
             mode: .value(placeholder: "Select...")
         )
         #expect(dropDown.triggerLabel == "Select...")
         #expect(dropDown.send(.open(.keyboard(.down))) == [.shown, .highlightChanged(0)])
         #expect(dropDown.send(.moveDown) == [.highlightChanged(1)])
-        #expect(dropDown.send(.commit) == [.selected(index: 1, option: Option("Green")), .dismissed(.commit)])
+        #expect(dropDown.send(.commit) == [.selected(index: 1, option: Choice("Green")), .dismissed(.commit)])
         #expect(dropDown.triggerLabel == "Green")
     }
 
@@ -19,12 +19,12 @@ import SelectionCore
         let red = Colour(red: 255, green: 0, blue: 0)
         let blue = Colour(red: 0, green: 0, blue: 255)
         var list = ListState(
-            items: [.option(Option("Red", value: red)), .separator, .option(Option("Blue", value: blue))],
+            items: [.option(Choice("Red", value: red)), .separator, .option(Choice("Blue", value: blue))],
             selectionMode: .single,
             preselecting: .value(blue)
         )
         #expect(list.send(.focus) == [.highlightChanged(2)])
         #expect(list.send(.moveUp) == [.highlightChanged(0)])
-        #expect(list.send(.chooseHighlighted) == [.selected(index: 0, option: Option("Red", value: red))])
+        #expect(list.send(.chooseHighlighted) == [.selected(index: 0, option: Choice("Red", value: red))])
     }
 }

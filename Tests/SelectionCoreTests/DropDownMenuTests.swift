@@ -5,11 +5,11 @@ import Testing
 @Suite struct DropDownMenuTests {
     /// 0 Cut, 1 Copy, 2 Paste (disabled), 3 separator, 4 Delete.
     private let items: [ListItem<String>] = [
-        .option(Option("Cut")),
-        .option(Option("Copy")),
-        .option(Option("Paste", disabledReason: "The clipboard is empty")),
+        .option(Choice("Cut")),
+        .option(Choice("Copy")),
+        .option(Choice("Paste", disabledReason: "The clipboard is empty")),
         .separator,
-        .option(Option("Delete")),
+        .option(Choice("Delete")),
     ]
 
     private func menu(listConfiguration: ListConfiguration? = nil) -> DropDownState<String> {
@@ -59,7 +59,7 @@ import Testing
     @Test func enterActivatesAndCloses_MENU06() {
         var dropDown = menu()
         dropDown.send(.open(.keyboard(.down)))
-        expectTransition(&dropDown, .commit, events: [.activated(index: 0, option: Option("Cut")), .dismissed(.commit)]) {
+        expectTransition(&dropDown, .commit, events: [.activated(index: 0, option: Choice("Cut")), .dismissed(.commit)]) {
             $0.isOpen = false
             $0.list.highlighted = nil
         }
@@ -69,7 +69,7 @@ import Testing
     @Test func spaceActivatesAndCloses_MENU07() {
         var dropDown = menu()
         dropDown.send(.open(.keyboard(.down)))
-        expectTransition(&dropDown, .select, events: [.activated(index: 0, option: Option("Cut")), .dismissed(.commit)]) {
+        expectTransition(&dropDown, .select, events: [.activated(index: 0, option: Choice("Cut")), .dismissed(.commit)]) {
             $0.isOpen = false
             $0.list.highlighted = nil
         }
@@ -98,10 +98,10 @@ import Testing
 
     /// A prompt trigger over checkmark sections (the "Color" bar button): choosing selects.
     @Test func promptTriggerOverASingleSectionKeepsTheCheckmark() {
-        var dropDown = DropDownState(items: Fixtures.colourNames.map { .option(Option($0)) }, mode: .action(prompt: "Color"), selectionMode: .single)
+        var dropDown = DropDownState(items: Fixtures.colourNames.map { .option(Choice($0)) }, mode: .action(prompt: "Color"), selectionMode: .single)
         dropDown.send(.open(.pointer))
         dropDown.send(.pointerDown(.row(3)))
-        expectTransition(&dropDown, .pointerUp(.row(3)), events: [.selected(index: 3, option: Option("Blue")), .dismissed(.commit)]) {
+        expectTransition(&dropDown, .pointerUp(.row(3)), events: [.selected(index: 3, option: Choice("Blue")), .dismissed(.commit)]) {
             $0.isOpen = false
             $0.gesture = nil
             $0.list.highlighted = nil

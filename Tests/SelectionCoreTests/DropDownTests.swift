@@ -2,8 +2,8 @@ import Testing
 @testable import SelectionCore
 
 @Suite struct DropDownTests {
-    private let banana = Option("Banana")
-    private let blueberry = Option("Blueberry")
+    private let banana = Choice("Banana")
+    private let blueberry = Choice("Blueberry")
 
     // MARK: SEL-01 / SEL-02 / SEL-03: which option is highlighted on opening
 
@@ -118,7 +118,7 @@ import Testing
     @Test func spaceSelectsAndCloses_SEL08() {
         var dropDown = Fixtures.fruitDropDown()
         dropDown.send(.open(.keyboard(.down)))
-        expectTransition(&dropDown, .typeahead(" ", at: .zero), events: [.selected(index: 0, option: Option("Apple")), .dismissed(.commit)]) {
+        expectTransition(&dropDown, .typeahead(" ", at: .zero), events: [.selected(index: 0, option: Choice("Apple")), .dismissed(.commit)]) {
             $0.isOpen = false
             $0.list.highlighted = nil
             $0.list.selection = [0]
@@ -142,7 +142,7 @@ import Testing
         var dropDown = Fixtures.fruitDropDown()
         dropDown.send(.open(.keyboard(.down)))
         dropDown.send(.moveDown)
-        expectTransition(&dropDown, .tab, events: [.selected(index: 1, option: Option("Apricot")), .dismissed(.tab)]) {
+        expectTransition(&dropDown, .tab, events: [.selected(index: 1, option: Choice("Apricot")), .dismissed(.tab)]) {
             $0.isOpen = false
             $0.list.highlighted = nil
             $0.list.selection = [1]
@@ -174,7 +174,7 @@ import Testing
     @Test func outsidePressSelectsWhenAskedTo_SEL12() {
         var dropDown = Fixtures.fruitDropDown(configuration: DropDownConfiguration(selectsOnOutsidePress: true))
         dropDown.send(.open(.keyboard(.down)))
-        expectTransition(&dropDown, .pointerDown(.outside), events: [.selected(index: 0, option: Option("Apple")), .dismissed(.outsidePress)]) {
+        expectTransition(&dropDown, .pointerDown(.outside), events: [.selected(index: 0, option: Choice("Apple")), .dismissed(.outsidePress)]) {
             $0.isOpen = false
             $0.list.highlighted = nil
             $0.list.selection = [0]
@@ -293,7 +293,7 @@ import Testing
         let empty = DropDownState(items: Fixtures.typeaheadItems, mode: .value(placeholder: "--"))
         #expect((empty.triggerLabel, empty.showsPlaceholder, empty.triggerOption) == ("--", true, nil))
         let chosen = DropDownState(items: Fixtures.typeaheadItems, mode: .value(placeholder: "--"), preselecting: .label("cherry"))
-        #expect((chosen.triggerLabel, chosen.showsPlaceholder, chosen.triggerOption) == ("Cherry", false, Option("Cherry")))
+        #expect((chosen.triggerLabel, chosen.showsPlaceholder, chosen.triggerOption) == ("Cherry", false, Choice("Cherry")))
         let several = DropDownState(items: Fixtures.typeaheadItems, selectionMode: .multiple, preselecting: .labels(["newark", "apple"]))
         #expect(several.triggerLabel == "Apple, Newark")
         let menu = DropDownState(items: Fixtures.typeaheadItems, mode: .action(prompt: "Fruit"))
@@ -303,7 +303,7 @@ import Testing
     @Test func swatchOptionsCarryTheirColourToTheTrigger() {
         let blue = Colour(red: 0, green: 0, blue: 255)
         let dropDown = DropDownState(
-            items: [.option(Option("Blue", value: blue, content: .swatchAndText(blue)))],
+            items: [.option(Choice("Blue", value: blue, content: .swatchAndText(blue)))],
             preselecting: .value(blue)
         )
         #expect(dropDown.triggerOption?.content.image == .swatch(blue))
@@ -360,7 +360,7 @@ import Testing
     @Test func closesOnChoiceCanBeTurnedOffForSingleSelection() {
         var dropDown = Fixtures.fruitDropDown(configuration: DropDownConfiguration(closesOnChoice: false))
         dropDown.send(.open(.keyboard(.down)))
-        expectTransition(&dropDown, .select, events: [.selected(index: 0, option: Option("Apple"))]) { $0.list.selection = [0] }
+        expectTransition(&dropDown, .select, events: [.selected(index: 0, option: Choice("Apple"))]) { $0.list.selection = [0] }
         // Enter still closes.
         expectTransition(&dropDown, .commit, events: [.dismissed(.commit)]) {
             $0.isOpen = false

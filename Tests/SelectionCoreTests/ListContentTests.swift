@@ -4,7 +4,7 @@ import Testing
 /// NAV-10: replacing the rows never leaves an index pointing at a different option.
 @Suite struct ListContentTests {
     private func options(_ labels: String...) -> [ListItem<String>] {
-        labels.map { .option(Option($0)) }
+        labels.map { .option(Choice($0)) }
     }
 
     @Test func highlightFollowsItsOptionToItsNewRow_NAV10() {
@@ -27,7 +27,7 @@ import Testing
     @Test func highlightOfAnOptionThatBecameDisabledIsCleared_NAV10() {
         var list = ListState(items: options("A", "B"))
         list.send(.highlight(1))
-        #expect(list.replaceItems([.option(Option("A")), .option(Option("B", disabledReason: "gone"))]) == [.highlightChanged(nil)])
+        #expect(list.replaceItems([.option(Choice("A")), .option(Choice("B", disabledReason: "gone"))]) == [.highlightChanged(nil)])
         #expect(list.highlighted == nil)
     }
 
@@ -61,9 +61,9 @@ import Testing
     }
 
     @Test func sectionsCanBeReplacedToo() {
-        var list = ListState(sections: [ListSection("One", selectionMode: .single, options: [Option("A")])], preselecting: .label("a"))
-        list.replaceSections([ListSection("Two", selectionMode: .single, options: [Option("Z"), Option("A")])])
-        #expect(list.items == [.header("Two"), .option(Option("Z")), .option(Option("A"))])
+        var list = ListState(sections: [ListSection("One", selectionMode: .single, options: [Choice("A")])], preselecting: .label("a"))
+        list.replaceSections([ListSection("Two", selectionMode: .single, options: [Choice("Z"), Choice("A")])])
+        #expect(list.items == [.header("Two"), .option(Choice("Z")), .option(Choice("A"))])
         #expect(list.selection == [2])
     }
 }

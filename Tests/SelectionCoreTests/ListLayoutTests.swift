@@ -4,7 +4,7 @@ import Testing
 /// NAV-09: horizontal lists and grids.
 @Suite struct ListLayoutTests {
     private func list(_ layout: ListLayout, count: Int = 10, disabled: Set<Int> = [], visibleLines: Int? = nil, wraps: Bool = false) -> ListState<String> {
-        let items: [ListItem<String>] = (0..<count).map { .option(Option("\($0)", disabledReason: disabled.contains($0) ? "no" : nil)) }
+        let items: [ListItem<String>] = (0..<count).map { .option(Choice("\($0)", disabledReason: disabled.contains($0) ? "no" : nil)) }
         var configuration = ListConfiguration(wrapsAround: wraps, layout: layout)
         if let visibleLines { configuration.visibleRows = .upTo(visibleLines) }
         return ListState(items: items, configuration: configuration)
@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func gridDropDownOpensWithTheSelectedLineOnTop() {
-        let items: [ListItem<String>] = (0..<10).map { .option(Option("\($0)")) }
+        let items: [ListItem<String>] = (0..<10).map { .option(Choice("\($0)")) }
         var dropDown = DropDownState(
             items: items,
             preselecting: .label("4"),

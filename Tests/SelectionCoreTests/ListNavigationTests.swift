@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func wrappingWithOneOptionStaysPut_NAV03() {
-        var list = ListState(items: [.header("Only"), .option(Option("One"))], configuration: ListConfiguration(wrapsAround: true))
+        var list = ListState(items: [.header("Only"), .option(Choice("One"))], configuration: ListConfiguration(wrapsAround: true))
         list.send(.moveDown)
         expectNoChange(&list, .moveDown)
         expectNoChange(&list, .moveUp)
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func listOfOnlyDisabledOptionsHasNothingToHighlight_NAV02() {
-        var list = ListState(items: [.option(Option("A", disabledReason: "no")), .separator])
+        var list = ListState(items: [.option(Choice("A", disabledReason: "no")), .separator])
         expectNoChange(&list, .moveDown)
         expectNoChange(&list, .moveToLast)
     }
@@ -141,7 +141,7 @@ import Testing
         PageCase(start: 7, action: .pageUp, expected: 3, top: 3),
     ])
     func pageMovesStopAtTheLastEnabledOptionWithinThePage(_ vector: PageCase) {
-        let items: [ListItem<String>] = (0..<10).map { .option(Option("\($0)", disabledReason: $0 == 4 || $0 == 5 ? "no" : nil)) }
+        let items: [ListItem<String>] = (0..<10).map { .option(Choice("\($0)", disabledReason: $0 == 4 || $0 == 5 ? "no" : nil)) }
         expectPage(vector, in: ListState(items: items, configuration: ListConfiguration(visibleRows: .upTo(5))))
     }
 
@@ -152,7 +152,7 @@ import Testing
         PageCase(start: 7, action: .pageUp, expected: 0, top: 0),
     ])
     func pageMovesCrossAPageWithoutEnabledOptions(_ vector: PageCase) {
-        let items: [ListItem<String>] = (0..<8).map { .option(Option("\($0)", disabledReason: (1...6).contains($0) ? "no" : nil)) }
+        let items: [ListItem<String>] = (0..<8).map { .option(Choice("\($0)", disabledReason: (1...6).contains($0) ? "no" : nil)) }
         expectPage(vector, in: ListState(items: items, configuration: ListConfiguration(visibleRows: .upTo(3))))
     }
 

@@ -6,11 +6,11 @@ import Testing
     private let dot = Picture(width: 1, height: 1, pixels: [Pixel(red: 1, green: 2, blue: 3)])
 
     @Test func optionDefaultsToEnabledTextWithoutDetail() {
-        let option = Option("Red", value: 0xff0000)
-        #expect(option == Option("Red", value: 0xff0000, detail: nil, content: .text, disabledReason: nil))
+        let option = Choice("Red", value: 0xff0000)
+        #expect(option == Choice("Red", value: 0xff0000, detail: nil, content: .text, disabledReason: nil))
         #expect(option.isEnabled)
-        #expect(!Option("Red", value: 1, disabledReason: "Out of stock").isEnabled)
-        #expect(Option("Design").value == "Design")
+        #expect(!Choice("Red", value: 1, disabledReason: "Out of stock").isEnabled)
+        #expect(Choice("Design").value == "Design")
     }
 
     @Test func contentSaysWhichImageAndWhetherTextIsDrawn() {
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func optionsBeforeTheFirstHeaderFormAnUntitledSection() {
-        let list = ListState(items: [.option(Option("Loose")), .header("Group"), .option(Option("Inside"))])
+        let list = ListState(items: [.option(Choice("Loose")), .header("Group"), .option(Choice("Inside"))])
         #expect(list.sections == [
             ListSectionLayout(title: nil, selectionMode: .single, rows: 0..<1),
             ListSectionLayout(title: "Group", selectionMode: .single, rows: 1..<3),
@@ -48,10 +48,10 @@ import Testing
 
     @Test func sectionsBecomeHeaderRowsFollowedByTheirOptions() {
         let list = ListState(sections: [
-            ListSection("Colours", selectionMode: .single, options: [Option("Red"), Option("Blue")]),
-            ListSection(selectionMode: .actions, options: [Option("Reset")]),
+            ListSection("Colours", selectionMode: .single, options: [Choice("Red"), Choice("Blue")]),
+            ListSection(selectionMode: .actions, options: [Choice("Reset")]),
         ])
-        #expect(list.items == [.header("Colours"), .option(Option("Red")), .option(Option("Blue")), .option(Option("Reset"))])
+        #expect(list.items == [.header("Colours"), .option(Choice("Red")), .option(Choice("Blue")), .option(Choice("Reset"))])
         #expect(list.sections == [
             ListSectionLayout(title: "Colours", selectionMode: .single, rows: 0..<3),
             ListSectionLayout(title: nil, selectionMode: .actions, rows: 3..<4),
@@ -61,8 +61,8 @@ import Testing
 
     @Test func preselectionByValue() {
         let items: [ListItem<Colour>] = [
-            .option(Option("Red", value: red)),
-            .option(Option("Blue", value: Colour(red: 0, green: 0, blue: 255))),
+            .option(Choice("Red", value: red)),
+            .option(Choice("Blue", value: Colour(red: 0, green: 0, blue: 255))),
         ]
         #expect(ListState(items: items, preselecting: .value(Colour(red: 0, green: 0, blue: 255))).selection == [1])
         #expect(ListState(items: items, preselecting: .value(Colour(red: 1, green: 1, blue: 1))).selection == [])
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func preselectionFollowsEachSectionsMode() {
-        let options = [Option("A"), Option("a"), Option("B")]
+        let options = [Choice("A"), Choice("a"), Choice("B")]
         #expect(ListState(items: options.map { .option($0) }, selectionMode: .single, preselecting: .labels(["a", "b"])).selection == [0])
         #expect(ListState(items: options.map { .option($0) }, selectionMode: .multiple, preselecting: .labels(["a", "b"])).selection == [0, 1, 2])
         #expect(ListState(items: options.map { .option($0) }, selectionMode: .multiple(limit: 2), preselecting: .labels(["a", "b"])).selection == [0, 1])

@@ -3,7 +3,7 @@ import Testing
 
 /// Press-drag-release (SEL-17): press the trigger, drag onto a row, release — one gesture.
 @Suite struct PressDragTests {
-    private let cherry = Option("Cherry")
+    private let cherry = Choice("Cherry")
 
     private func pressedOpen(preselecting: Preselection<String> = .nothing) -> DropDownState<String> {
         var dropDown = Fixtures.fruitDropDown(preselecting: preselecting, visibleRows: 10)

@@ -5,7 +5,7 @@ import Testing
 @Suite struct SelectionRangeTests {
     /// Rows 0…5 = A…F.
     private func letters(_ mode: SelectionMode = .multiple) -> ListState<String> {
-        ListState(items: ["A", "B", "C", "D", "E", "F"].map { .option(Option($0)) }, selectionMode: mode)
+        ListState(items: ["A", "B", "C", "D", "E", "F"].map { .option(Choice($0)) }, selectionMode: mode)
     }
 
     /// The LB-06 vector: click C → {C} · Shift-click E → {C,D,E} · Shift-click A → {A,B,C}
@@ -100,9 +100,9 @@ import Testing
     /// LB-12, LB-13: ranges take only enabled options of `.multiple` sections.
     @Test func rangesSkipDisabledOptionsHeadersAndOtherSections_LB12_LB13() {
         var list = ListState(sections: [
-            ListSection("One", selectionMode: .multiple, options: [Option("A"), Option("B", disabledReason: "no"), Option("C")]),
-            ListSection("Two", selectionMode: .multiple, options: [Option("D")]),
-            ListSection("Three", selectionMode: .single, options: [Option("E")]),
+            ListSection("One", selectionMode: .multiple, options: [Choice("A"), Choice("B", disabledReason: "no"), Choice("C")]),
+            ListSection("Two", selectionMode: .multiple, options: [Choice("D")]),
+            ListSection("Three", selectionMode: .single, options: [Choice("E")]),
         ])
         list.send(.choose(1))
         expectTransition(&list, .extendSelection(to: 5), events: [.highlightChanged(5), .selectionChanged([1, 3, 5])]) {

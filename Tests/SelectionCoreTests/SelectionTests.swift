@@ -2,9 +2,9 @@ import Testing
 @testable import SelectionCore
 
 @Suite struct SelectionTests {
-    private let apple = Option("Apple")
-    private let banana = Option("Banana")
-    private let cherry = Option("Cherry")
+    private let apple = Choice("Apple")
+    private let banana = Choice("Banana")
+    private let cherry = Choice("Cherry")
 
     // MARK: single
 
@@ -44,15 +44,15 @@ import Testing
 
     @Test func eachSingleSectionKeepsItsOwnChoice() {
         var list = ListState(sections: [
-            ListSection("Purpose", selectionMode: .single, options: [Option("Design"), Option("Testing")]),
-            ListSection("Location", selectionMode: .single, options: [Option("Both"), Option("Private"), Option("Public")]),
+            ListSection("Purpose", selectionMode: .single, options: [Choice("Design"), Choice("Testing")]),
+            ListSection("Location", selectionMode: .single, options: [Choice("Both"), Choice("Private"), Choice("Public")]),
         ], preselecting: .labels(["design", "public"]))
         #expect(list.selection == [1, 6])
-        expectTransition(&list, .choose(2), events: [.highlightChanged(2), .selected(index: 2, option: Option("Testing"))]) {
+        expectTransition(&list, .choose(2), events: [.highlightChanged(2), .selected(index: 2, option: Choice("Testing"))]) {
             $0.highlighted = 2
             $0.selection = [2, 6]
         }
-        expectTransition(&list, .choose(4), events: [.highlightChanged(4), .selected(index: 4, option: Option("Both"))]) {
+        expectTransition(&list, .choose(4), events: [.highlightChanged(4), .selected(index: 4, option: Choice("Both"))]) {
             $0.highlighted = 4
             $0.selection = [2, 4]
         }
@@ -76,7 +76,7 @@ import Testing
             $0.highlighted = 0
             $0.selection = [0]
         }
-        expectTransition(&list, .moveToLast, events: [.highlightChanged(9), .selected(index: 9, option: Option("Newark"))]) {
+        expectTransition(&list, .moveToLast, events: [.highlightChanged(9), .selected(index: 9, option: Choice("Newark"))]) {
             $0.highlighted = 9
             $0.selection = [9]
         }
@@ -146,8 +146,8 @@ import Testing
     @Test func selectAllStaysWithinTheHighlightedSection() {
         var list = ListState(sections: [
             ListSection("Fruit", selectionMode: .multiple, options: [apple, banana]),
-            ListSection("Veg", selectionMode: .multiple, options: [Option("Leek"), Option("Onion", disabledReason: "Sold out")]),
-            ListSection("Size", selectionMode: .single, options: [Option("Small")]),
+            ListSection("Veg", selectionMode: .multiple, options: [Choice("Leek"), Choice("Onion", disabledReason: "Sold out")]),
+            ListSection("Size", selectionMode: .single, options: [Choice("Small")]),
         ])
         list.send(.highlight(4))
         expectTransition(&list, .selectAll, events: [.selectionChanged([4])]) { $0.selection = [4] }

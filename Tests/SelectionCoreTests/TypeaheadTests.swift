@@ -86,7 +86,7 @@ import Testing
     @Test func spaceWithEmptyBufferChooses_TA03() {
         var list = ListState(items: Fixtures.typeaheadItems)
         list.send(.highlight(2))
-        expectTransition(&list, .typeahead(" ", at: .zero), events: [.selected(index: 2, option: Option("Banana"))]) {
+        expectTransition(&list, .typeahead(" ", at: .zero), events: [.selected(index: 2, option: Choice("Banana"))]) {
             $0.selection = [2]
         }
     }
@@ -95,7 +95,7 @@ import Testing
     @Test func spaceAfterTheTimeoutChooses_TA03() {
         var list = ListState(items: Fixtures.typeaheadItems)
         list.send(.typeahead("n", at: .zero))
-        expectTransition(&list, .typeahead(" ", at: .milliseconds(500)), events: [.selected(index: 8, option: Option("New York"))]) {
+        expectTransition(&list, .typeahead(" ", at: .milliseconds(500)), events: [.selected(index: 8, option: Choice("New York"))]) {
             $0.selection = [8]
             $0.typeahead = TypeaheadBuffer()
         }
@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test func decomposedAndUppercaseLabelsMatchPlainLetters_TA04() {
-        let items: [ListItem<String>] = ["Zebra", "E\u{301}TAGE", "Ørsted", "straße", "İstanbul"].map { .option(Option($0)) }
+        let items: [ListItem<String>] = ["Zebra", "E\u{301}TAGE", "Ørsted", "straße", "İstanbul"].map { .option(Choice($0)) }
         var list = ListState(items: items)
         let steps: [(Character, Int, Int)] = [("e", 0, 1), ("o", 1000, 2), ("s", 2000, 3), ("I", 3000, 4)]
         for (character, milliseconds, row) in steps {

@@ -6,13 +6,13 @@ public enum DropDownEvent<Value: Sendable & Equatable>: Sendable, Equatable {
     /// this event: `.dismissed` says it.
     case highlightChanged(Int?)
     /// This option became its `.single` section's choice: the drop-down's new value.
-    case selected(index: Int, option: Option<Value>)
+    case selected(index: Int, option: Choice<Value>)
     /// This option stopped being chosen (only with `allowsEmptySelection`).
-    case deselected(index: Int, option: Option<Value>)
+    case deselected(index: Int, option: Choice<Value>)
     /// A `.multiple` section's selection changed; all the selected rows, ascending.
     case selectionChanged([Int])
     /// An action option was chosen.
-    case activated(index: Int, option: Option<Value>)
+    case activated(index: Int, option: Choice<Value>)
     /// A `.multiple` section is at its limit; nothing more was selected.
     case selectionLimitReached(limit: Int)
     /// The list closed, for this reason.

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// var dropDown = DropDownState(
-///     items: ["Red", "Green", "Blue"].map { .option(Option($0)) },
+///     items: ["Red", "Green", "Blue"].map { .option(Choice($0)) },
 ///     mode: .value(placeholder: "Select...")
 /// )
 /// dropDown.send(.open(.keyboard(.down)))   // [.shown, .highlightChanged(0)]
@@ -89,7 +89,7 @@ public struct DropDownState<Value: Sendable & Equatable>: Sendable, Equatable {
 
     /// The option a `.value` trigger shows (the first chosen one), so that it can be drawn with
     /// its swatch or picture; `nil` in `.action` mode or when nothing is chosen.
-    public var triggerOption: Option<Value>? {
+    public var triggerOption: Choice<Value>? {
         guard case .value = mode, let row = list.firstSelectedRow else { return nil }
         return list.option(at: row)
     }

@@ -34,7 +34,7 @@ extension ListState {
         let oldHighlight = highlighted
         let highlightedOption = self.highlightedOption
         // Old selected options grouped by label, so each new row is checked in O(1) expected.
-        var selectedByLabel: [String: [Option<Value>]] = [:]
+        var selectedByLabel: [String: [Choice<Value>]] = [:]
         for row in selection {
             if let option = option(at: row) { selectedByLabel[option.label, default: []].append(option) }
         }

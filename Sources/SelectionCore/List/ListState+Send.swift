@@ -3,7 +3,7 @@ extension ListState {
     /// Applies `action` and returns what changed.
     ///
     /// ```swift
-    /// var list = ListState(items: fruit.map { .option(Option($0)) })
+    /// var list = ListState(items: fruit.map { .option(Choice($0)) })
     /// list.send(.moveDown)                              // [.highlightChanged(0)]
     /// list.send(.typeahead("b", at: .milliseconds(0)))  // [.highlightChanged(2)]
     /// ```

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// var list = ListState(
-///     items: [.option(Option("Red", value: red)), .separator, .option(Option("Blue", value: blue))],
+///     items: [.option(Choice("Red", value: red)), .separator, .option(Choice("Blue", value: blue))],
 ///     selectionMode: .single,
 ///     preselecting: .value(blue)
 /// )
@@ -84,13 +84,13 @@ public struct ListState<Value: Sendable & Equatable>: Sendable, Equatable {
     public var sections: [ListSectionLayout] { content.sections }
 
     /// The option in `row`, or `nil` for a header, a separator or a row out of range.
-    public func option(at row: Int) -> Option<Value>? {
+    public func option(at row: Int) -> Choice<Value>? {
         guard content.items.indices.contains(row) else { return nil }
         return content.items[row].option
     }
 
     /// The highlighted option, if any.
-    public var highlightedOption: Option<Value>? {
+    public var highlightedOption: Choice<Value>? {
         highlighted.flatMap(option(at:))
     }
 
@@ -106,7 +106,7 @@ public struct ListState<Value: Sendable & Equatable>: Sendable, Equatable {
     public var firstSelectedRow: Int? { selection.min() }
 
     /// The selected options, in row order.
-    public var selectedOptions: [Option<Value>] {
+    public var selectedOptions: [Choice<Value>] {
         selectedRows.compactMap(option(at:))
     }
 
@@ -131,7 +131,7 @@ public struct ListState<Value: Sendable & Equatable>: Sendable, Equatable {
     }
 
     private func preselectedRows(_ preselection: Preselection<Value>) -> Set<Int> {
-        let matches: (Option<Value>) -> Bool
+        let matches: (Choice<Value>) -> Bool
         switch preselection {
         case .nothing:
             return []

@@ -5,8 +5,8 @@
 ///
 /// ```swift
 /// let state = ListState(sections: [
-///     ListSection("Purpose", selectionMode: .single, options: [Option("Design"), Option("Testing")]),
-///     ListSection("Actions", selectionMode: .actions, options: [Option("Reset")]),
+///     ListSection("Purpose", selectionMode: .single, options: [Choice("Design"), Choice("Testing")]),
+///     ListSection("Actions", selectionMode: .actions, options: [Choice("Reset")]),
 /// ])
 /// ```
 public struct ListSection<Value: Sendable & Equatable>: Sendable, Equatable {
@@ -15,7 +15,7 @@ public struct ListSection<Value: Sendable & Equatable>: Sendable, Equatable {
     /// What choosing one of this section's options does.
     public var selectionMode: SelectionMode
     /// The options, in order.
-    public var options: [Option<Value>]
+    public var options: [Choice<Value>]
 
     /// Creates a section.
     ///
@@ -23,7 +23,7 @@ public struct ListSection<Value: Sendable & Equatable>: Sendable, Equatable {
     ///   - title: The header text; `nil` adds no header row.
     ///   - selectionMode: Single, multiple (with an optional limit) or actions.
     ///   - options: The options, in order.
-    public init(_ title: String? = nil, selectionMode: SelectionMode, options: [Option<Value>]) {
+    public init(_ title: String? = nil, selectionMode: SelectionMode, options: [Choice<Value>]) {
         self.title = title
         self.selectionMode = selectionMode
         self.options = options

@@ -2,7 +2,7 @@
 /// this says whether it is shown, and what image goes with it.
 ///
 /// ```swift
-/// Option("Blue", value: 0x0000ff, content: .swatchAndText(Colour(red: 0, green: 0, blue: 255)))
+/// Choice("Blue", value: 0x0000ff, content: .swatchAndText(Colour(red: 0, green: 0, blue: 255)))
 /// ```
 public enum OptionContent: Sendable, Equatable {
     /// The label as text.

@@ -6,12 +6,12 @@ enum Fixtures {
     static let typeaheadItems: [ListItem<String>] = [
         "Apple", "Apricot", "Banana", "Blueberry", "Boysenberry", "Cherry", "Éclair", "Eggplant", "New York", "Newark",
     ].map { label in
-        .option(Option(label, disabledReason: label == "Boysenberry" ? "Out of season" : nil))
+        .option(Choice(label, disabledReason: label == "Boysenberry" ? "Out of season" : nil))
     }
 
     /// `count` enabled options labelled "Item 0", "Item 1", ...
     static func numbered(_ count: Int) -> [ListItem<String>] {
-        (0..<count).map { .option(Option("Item \($0)")) }
+        (0..<count).map { .option(Choice("Item \($0)")) }
     }
 
     /// A list of `count` options with `visibleRows` rows shown.
@@ -26,13 +26,13 @@ enum Fixtures {
     /// 6 Leek, 7 Onion (disabled).
     static let mixedItems: [ListItem<String>] = [
         .header("Fruit"),
-        .option(Option("Apple")),
-        .option(Option("Banana", disabledReason: "Sold out")),
-        .option(Option("Cherry")),
+        .option(Choice("Apple")),
+        .option(Choice("Banana", disabledReason: "Sold out")),
+        .option(Choice("Cherry")),
         .separator,
         .header("Veg"),
-        .option(Option("Leek")),
-        .option(Option("Onion", disabledReason: "Sold out")),
+        .option(Choice("Leek")),
+        .option(Choice("Onion", disabledReason: "Sold out")),
     ]
 }
 

@@ -1,4 +1,7 @@
-/// One choosable row of a list: a label, the value it stands for, and how it looks.
+/// One option of a list — one choosable row: a label, the value it stands for, and how it looks.
+///
+/// Named `Choice` rather than `Option` so it never collides with ArgumentParser's `@Option`
+/// in the command-line tools that use SelectionKit.
 ///
 /// The label is what typeahead searches, what a value-mode trigger shows once the option is
 /// chosen, and what a screen reader would read; `content` only says how the row is drawn.
@@ -6,10 +9,10 @@
 /// select-all pass over it (NAV-02, TA-09, LB-12).
 ///
 /// ```swift
-/// let red = Option("Red", value: Colour(red: 255, green: 0, blue: 0), content: .swatchAndText(Colour(red: 255, green: 0, blue: 0)))
-/// let later = Option("Purple", value: "#ff00ff", disabledReason: "Out of stock")
+/// let red = Choice("Red", value: Colour(red: 255, green: 0, blue: 0), content: .swatchAndText(Colour(red: 255, green: 0, blue: 0)))
+/// let later = Choice("Purple", value: "#ff00ff", disabledReason: "Out of stock")
 /// ```
-public struct Option<Value: Sendable & Equatable>: Sendable, Equatable {
+public struct Choice<Value: Sendable & Equatable>: Sendable, Equatable {
     /// The text shown for the option and matched by typeahead.
     public var label: String
     /// The value the option stands for; a value-mode drop-down reports it when chosen.
@@ -47,11 +50,11 @@ public struct Option<Value: Sendable & Equatable>: Sendable, Equatable {
     public var isEnabled: Bool { disabledReason == nil }
 }
 
-extension Option where Value == String {
+extension Choice where Value == String {
     /// Creates an option whose value is its own label: the common case of a list of strings.
     ///
     /// ```swift
-    /// let items: [ListItem<String>] = ["Design", "Testing"].map { .option(Option($0)) }
+    /// let items: [ListItem<String>] = ["Design", "Testing"].map { .option(Choice($0)) }
     /// ```
     public init(_ label: String, detail: String? = nil, content: OptionContent = .text, disabledReason: String? = nil) {
         self.init(label, value: label, detail: detail, content: content, disabledReason: disabledReason)
