@@ -3,11 +3,22 @@ import Testing
 
 /// `sel keys` in a real terminal (tmux): decoding, and the terminal restored on every way out.
 @Suite(.serialized) struct KeysCommandTests {
-    /// Starts `sel keys` in `pane` under `sh`, recording stty before/after, the exit status and the pid.
+    /// Starts `sel keys` in `pane` from a non-interactive script that records `stty -g` before
+    /// and after, the exit status, and sel's pid.
+    ///
+    /// The script runs under bash, not sh: dash stops a command list when a child dies of
+    /// SIGINT (it re-raises on itself), so `echo $? > rc` would never run. A non-interactive
+    /// shell does not repair the terminal after a child dies, so a broken restore shows.
     private func startKeys(in pane: TmuxPane, environment: String = "", stdin: String = "") throws {
-        try pane.runCommand(
-            "stty -g > before; \(environment) sh -c 'echo $$ > pid; exec \(Tools.sel) keys \(stdin)'; echo $? > rc; stty -g > after"
-        )
+        let script = """
+            stty -g > before
+            \(environment) sh -c 'echo $$ > pid; exec "$0" keys' \(Tools.shellQuoted(Tools.sel)) \(stdin)
+            echo $? > rc
+            stty -g > after
+
+            """
+        try script.write(to: pane.directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
+        try pane.runCommand("bash run.sh")
         try pane.waitFor("sel keys: press keys")
     }
 
@@ -104,7 +115,7 @@ import Testing
         try pane.type("\u{1B}[B")
         try pane.waitFor("key down")
         try pane.type("q")
-        try pane.waitUntil("prompt after q") { lines in lines.last { !$0.isEmpty }?.hasSuffix("$") == true }
+        try pane.waitUntil("prompt after q") { lines in lines.last { !$0.isEmpty }.map(TmuxPane.isPrompt) == true }
         #expect(try pane.modeFlags() == "0 1 0 0")
     }
 

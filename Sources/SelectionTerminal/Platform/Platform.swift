@@ -340,6 +340,11 @@ enum Platform {
         return body()
     }
 
+    /// Sleeps for about `milliseconds` (interrupted early by a signal).
+    static func pause(milliseconds: Int32) {
+        _ = poll(nil, 0, milliseconds)
+    }
+
     /// Ends the process at once with `status`, without running exit handlers (async-signal-safe).
     static func exitImmediately(_ status: Int32) -> Never {
         _exit(status)

@@ -93,6 +93,7 @@ private let restoreAndStop: @convention(c) (Int32) -> Void = { signal in
 }
 
 private let wakeOnContinue: @convention(c) (Int32) -> Void = { _ in
+    TerminalRestorer.storage.pointee.continueGeneration &+= 1
     let fd = TerminalRestorer.storage.pointee.wakeDescriptor
     if fd >= 0 { Platform.writeFromSignalHandler(fd, UnsafeRawPointer(SignalHandlers.wakeBytes + 1), 1) }
 }

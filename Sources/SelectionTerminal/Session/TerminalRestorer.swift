@@ -21,6 +21,9 @@ enum TerminalRestorer {
         /// Inline presentation: how many rows the cursor sits below the region's top row, so a
         /// signal can erase the region (`CSI n A`, `CR`, `CSI J`) before the shell prompt returns.
         var inlineRowsBelowTop = -1
+        /// Incremented by the SIGCONT handler: lets ``TerminalSession/suspend()`` wait until the
+        /// process has really been stopped and continued (another thread may take the signal).
+        var continueGeneration = 0
         /// Test hook: when set, nothing is restored (proves the harness detects a broken restore).
         var isDisabledForTesting = false
     }

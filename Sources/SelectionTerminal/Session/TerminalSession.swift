@@ -202,9 +202,12 @@ public final class TerminalSession {
         }
     }
 
-    /// Restores the terminal; when the session was stopped and continued, enters again.
-    private func resumeIfNeeded() {
-        guard isOpen, !TerminalRestorer.storage.pointee.isArmed else { return }
+    /// After the process was stopped and continued: enters raw mode and the modes again.
+    ///
+    /// Unconditional, because the shell may have changed the terminal while we were stopped
+    /// (bash puts back its own settings when a job stops). Doing it twice is harmless.
+    private func resume() {
+        guard isOpen else { return }
         SignalHandlers.reinstallStopHandler()
         // Inline: the shell printed below the old region; start a new one where the cursor is now.
         renderer.startOver()
@@ -291,7 +294,7 @@ public final class TerminalSession {
                 if byte == SignalHandlers.wakeForContinue { continued = true }
             }
         }
-        if continued { resumeIfNeeded() }
+        if continued { resume() }
         guard resized || continued else { return [] }
         size = measureSize()
         if continued, configuration.presentation == .fullScreen {
@@ -363,10 +366,18 @@ public final class TerminalSession {
         Platform.withBlocked(single: Platform.signalBackgroundWrite) {
             TerminalRestorer.restoreNow()
         }
+        let generation = TerminalRestorer.storage.pointee.continueGeneration
         Platform.setDefaultAction(for: Platform.signalTerminalStop)
         Platform.signalProcessGroup(Platform.signalTerminalStop)
-        // Continued: SIGCONT has also woken the loop, which repaints.
-        resumeIfNeeded()
+        // Another thread may take the signal, so `kill` can return before the process stops:
+        // wait until SIGCONT has been seen. (If the stop is ignored — an orphaned process
+        // group — give up after about a second rather than hang.)
+        var waited = 0
+        while TerminalRestorer.storage.pointee.continueGeneration == generation && waited < 100 {
+            Platform.pause(milliseconds: 10)
+            waited += 1
+        }
+        resume()
         size = measureSize()
     }
 

@@ -25,10 +25,15 @@ final class TmuxPane {
             "-c", directory.path, shell,
         ])
         // A shell prompt means the pane is ready for input.
-        _ = try waitUntil { lines in lines.contains { $0.hasPrefix("$") || $0.contains("$ ") || $0.contains("# ") } }
+        _ = try waitUntil("a shell prompt") { lines in lines.contains(where: Self.isPrompt) }
     }
 
     private let tmux: String
+
+    /// True for a line that ends in a shell prompt (`$` for users, `#` for root; tmux trims the space).
+    static func isPrompt(_ line: String) -> Bool {
+        line.hasSuffix("$") || line.hasSuffix("#")
+    }
 
     deinit {
         _ = try? run(["kill-server"])
@@ -136,28 +141,28 @@ enum Tools {
 
     /// Runs a program to completion; throws when it exits non-zero.
     ///
-    /// Output goes through a temporary file, not a pipe: `tmux new-session` forks a server that
-    /// inherits the descriptors, and a pipe would never reach end of file while it lives.
+    /// Uses `system(3)` with output sent to a temporary file, not Foundation's `Process` with a
+    /// pipe: `tmux new-session` forks a server that inherits the descriptors (a pipe would never
+    /// reach end of file), and `Process` was seen never to reap the exited tmux client.
     @discardableResult
     static func run(_ executable: String, _ arguments: [String]) throws -> (output: String, status: Int32) {
         let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("sk-out-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: outputURL) }
-        let handle = try FileHandle(forWritingTo: outputURL)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
+        let line = ([executable] + arguments).map(shellQuoted).joined(separator: " ")
+            + " </dev/null >" + shellQuoted(outputURL.path) + " 2>&1"
+        let raw = system(line)
+        // system(3) returns a wait status: the exit code is in bits 8-15 when the child exited normally.
+        let status: Int32 = (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
         let output = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
-        guard process.terminationStatus == 0 else {
-            throw HarnessError("\(executable) \(arguments.joined(separator: " ")) exited \(process.terminationStatus): \(output)")
+        guard status == 0 else {
+            throw HarnessError("\(line) exited \(status): \(output)")
         }
-        return (output, process.terminationStatus)
+        return (output, status)
+    }
+
+    /// `text` in single quotes for sh, with embedded single quotes escaped.
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// The `sel` binary built alongside the tests (or `SEL_BINARY`).
