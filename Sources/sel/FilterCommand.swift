@@ -1,5 +1,6 @@
 import ArgumentParser
 import SelectionCore
+import SelectionTerminal
 
 /// `sel filter`: ranks the lines of standard input against a query and prints the matches,
 /// best first, each exactly as it was read (like `fzf --filter`).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SelectionTerminal
 
 /// The `sel` command: selection controls for the shell.
 @main

@@ -1,5 +1,5 @@
-// Every operating-system call SelectionKit makes lives in this file, fenced by platform.
-// Nothing else in the package imports Glibc, Musl or Darwin.
+// Operating-system calls live in this folder (this file and StandardStreams.swift), fenced by platform.
+// Nothing outside it imports Glibc, Musl or Darwin.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,3 +1,4 @@
+// Operating-system code, fenced with Platform.swift in this folder: the only two files that import the C library.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -6,17 +7,17 @@ import Musl
 import Darwin
 #endif
 
-/// Fast, byte-exact standard input and output for `sel`: input is read in large blocks into one
+/// Fast, byte-exact standard input and output for command-line tools (`sel filter`): input is read in large blocks into one
 /// buffer, output is gathered into large blocks and written with few `write(2)` calls.
-enum StandardStreams {
+public enum StandardStreams {
     /// A failed read or write, with the operating system's description.
-    struct Failure: Error, CustomStringConvertible {
+    public struct Failure: Error, CustomStringConvertible {
         /// What was being done, e.g. "cannot read standard input".
-        let action: String
+        public let action: String
         /// The `errno` value.
-        let code: Int32
+        public let code: Int32
 
-        var description: String {
+        public var description: String {
             "\(action): \(String(cString: strerror(code)))"
         }
     }
@@ -26,7 +27,7 @@ enum StandardStreams {
     ///
     /// A regular file is read straight into a buffer of its size; a pipe is read in blocks that
     /// double in size and joined once at the end.
-    static func readAll(from descriptor: Int32) throws -> [UInt8] {
+    public static func readAll(from descriptor: Int32) throws -> [UInt8] {
         var blocks: [[UInt8]] = []
         var total = 0
         var blockSize = 1 << 20
@@ -85,7 +86,7 @@ enum StandardStreams {
     }
 
     /// Writes `text` to standard error at once.
-    static func writeError(_ text: String) {
+    public static func writeError(_ text: String) {
         var bytes = Array(text.utf8)
         bytes.withUnsafeMutableBufferPointer { buffer in
             _ = try? writeAll(buffer.baseAddress, count: buffer.count, to: 2)
@@ -93,7 +94,7 @@ enum StandardStreams {
     }
 
     /// Writes `count` bytes from `bytes` to `descriptor`, retrying partial writes.
-    static func writeAll(_ bytes: UnsafePointer<UInt8>?, count: Int, to descriptor: Int32) throws {
+    public static func writeAll(_ bytes: UnsafePointer<UInt8>?, count: Int, to descriptor: Int32) throws {
         guard let bytes else { return }
         var written = 0
         while written < count {
@@ -108,7 +109,7 @@ enum StandardStreams {
 
     /// Output gathered into a large block and written when full, so that a million lines cost a few
     /// dozen `write(2)` calls rather than a million.
-    struct OutputBuffer: ~Copyable {
+    public struct OutputBuffer: ~Copyable {
         /// The file descriptor written to.
         let descriptor: Int32
         private let capacity: Int
@@ -116,7 +117,7 @@ enum StandardStreams {
         private var count = 0
 
         /// Creates a buffer of `capacity` bytes for `descriptor` (standard output by default).
-        init(descriptor: Int32 = 1, capacity: Int = 1 << 20) {
+        public init(descriptor: Int32 = 1, capacity: Int = 1 << 20) {
             self.descriptor = descriptor
             self.capacity = capacity
             self.buffer = .allocate(capacity: capacity)
@@ -127,7 +128,7 @@ enum StandardStreams {
         }
 
         /// Appends `length` bytes from `bytes`, writing out full blocks.
-        mutating func append(_ bytes: UnsafePointer<UInt8>, count length: Int) throws {
+        public mutating func append(_ bytes: UnsafePointer<UInt8>, count length: Int) throws {
             if count + length > capacity {
                 try flush()
                 if length > capacity {
@@ -157,14 +158,14 @@ enum StandardStreams {
         }
 
         /// Appends one byte.
-        mutating func append(_ byte: UInt8) throws {
+        public mutating func append(_ byte: UInt8) throws {
             if count == capacity { try flush() }
             buffer[count] = byte
             count += 1
         }
 
         /// Writes out everything gathered so far.
-        mutating func flush() throws {
+        public mutating func flush() throws {
             try StandardStreams.writeAll(UnsafePointer(buffer), count: count, to: descriptor)
             count = 0
         }
