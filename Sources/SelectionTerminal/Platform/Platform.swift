@@ -50,6 +50,8 @@ enum Platform {
         _ = closeDescriptor(fd)
     }
 
+    // The three calls whose names clash with members of this type, spelled once per platform.
+
     private static func closeDescriptor(_ fd: Int32) -> Int32 {
         #if canImport(Glibc)
         return Glibc.close(fd)
@@ -60,19 +62,34 @@ enum Platform {
         #endif
     }
 
+    private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.read(fd, buffer, count)
+        #elseif canImport(Musl)
+        return Musl.read(fd, buffer, count)
+        #else
+        return Darwin.read(fd, buffer, count)
+        #endif
+    }
+
+    /// Async-signal-safe: a plain system call.
+    private static func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.write(fd, buffer, count)
+        #elseif canImport(Musl)
+        return Musl.write(fd, buffer, count)
+        #else
+        return Darwin.write(fd, buffer, count)
+        #endif
+    }
+
     /// True when `fd` refers to a terminal.
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
     /// Reads up to `count` bytes; retries on EINTR. Returns 0 at end of file.
     static func read(_ fd: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Result<Int, PlatformError> {
         while true {
-            #if canImport(Glibc)
-            let n = Glibc.read(fd, buffer, count)
-            #elseif canImport(Musl)
-            let n = Musl.read(fd, buffer, count)
-            #else
-            let n = Darwin.read(fd, buffer, count)
-            #endif
+            let n = systemRead(fd, buffer, count)
             if n >= 0 { return .success(n) }
             let error = errno
             if error == EINTR { continue }
@@ -85,13 +102,7 @@ enum Platform {
         guard var base = bytes.baseAddress else { return .success(()) }
         var remaining = bytes.count
         while remaining > 0 {
-            #if canImport(Glibc)
-            let n = Glibc.write(fd, base, remaining)
-            #elseif canImport(Musl)
-            let n = Musl.write(fd, base, remaining)
-            #else
-            let n = Darwin.write(fd, base, remaining)
-            #endif
+            let n = systemWrite(fd, base, remaining)
             if n > 0 {
                 remaining -= n
                 base += n
@@ -116,13 +127,7 @@ enum Platform {
         var attempts = 0
         while remaining > 0 && attempts < 64 {
             attempts += 1
-            #if canImport(Glibc)
-            let n = Glibc.write(fd, pointer, remaining)
-            #elseif canImport(Musl)
-            let n = Musl.write(fd, pointer, remaining)
-            #else
-            let n = Darwin.write(fd, pointer, remaining)
-            #endif
+            let n = systemWrite(fd, pointer, remaining)
             if n > 0 {
                 remaining -= n
                 pointer += n
