@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "SelectionKit", targets: ["SelectionKit"]),
         .library(name: "SelectionCore", targets: ["SelectionCore"]),
         .library(name: "SelectionTerminal", targets: ["SelectionTerminal"]),
+        .library(name: "SelectionUI", targets: ["SelectionUI"]),
+        .library(name: "SelectionTesting", targets: ["SelectionTesting"]),
         .executable(name: "sel", targets: ["sel"]),
     ],
     dependencies: [
@@ -20,8 +22,12 @@ let package = Package(
         .target(name: "SelectionCore"),
         // Owns the tty. May import SelectionCore (for its value types) and the OS libc.
         .target(name: "SelectionTerminal", dependencies: ["SelectionCore"]),
+        // Widgets, hosts and prompts: draw core state into buffers; only the host loop touches a backend.
+        .target(name: "SelectionUI", dependencies: ["SelectionCore", "SelectionTerminal"]),
+        // The test kit users depend on: a virtual terminal that drives prompts and reads the screen back.
+        .target(name: "SelectionTesting", dependencies: ["SelectionUI", "SelectionTerminal", "SelectionCore"]),
         // Re-exports the library modules for `import SelectionKit`.
-        .target(name: "SelectionKit", dependencies: ["SelectionCore", "SelectionTerminal"]),
+        .target(name: "SelectionKit", dependencies: ["SelectionCore", "SelectionTerminal", "SelectionUI"]),
         .executableTarget(
             name: "sel",
             dependencies: [
@@ -35,7 +41,8 @@ let package = Package(
         // libFuzzer driver for the input decoder (build with -DFUZZING, see TESTING.md); replays files otherwise.
         .executableTarget(name: "DecoderFuzzer", dependencies: ["SelectionTerminal"], path: "Fuzz/DecoderFuzzer"),
         .testTarget(name: "SelectionCoreTests", dependencies: ["SelectionCore"]),
-        .testTarget(name: "SelectionTerminalTests", dependencies: ["SelectionTerminal", "SelectionCore"]),
+        .testTarget(name: "SelectionTerminalTests", dependencies: ["SelectionTerminal", "SelectionCore", "SelectionTesting"]),
+        .testTarget(name: "SelectionUITests", dependencies: ["SelectionUI", "SelectionTesting", "SelectionTerminal", "SelectionCore"]),
         // Runs the built `sel` binary, in tmux for the interactive parts.
         .testTarget(name: "EndToEndTests", dependencies: ["sel"]),
     ]

@@ -5,3 +5,4 @@
 /// ```
 @_exported import SelectionCore
 @_exported import SelectionTerminal
+@_exported import SelectionUI

@@ -87,6 +87,8 @@ public final class TerminalSession {
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
     private var readBuffer = [UInt8](repeating: 0, count: 4096)
+    /// Events read while waiting for a query's reply, handed out by the next ``readEvents(timeout:)``.
+    private var pendingEvents: [TerminalEvent] = []
 
     /// Opens the controlling terminal and enters raw mode.
     ///
@@ -216,7 +218,58 @@ public final class TerminalSession {
 
     // MARK: Input
 
-    private var now: Duration { clock.now - start }
+    /// Time since the session opened, on a monotonic clock: the `now` that input events and
+    /// deadlines are measured against.
+    public var now: Duration { clock.now - start }
+
+    /// Asks the terminal where the cursor is (DSR 6, `CSI 6 n`) and waits up to `timeout` for the
+    /// report (`CSI row ; column R`). Returns the 0-based cell, or nil when the terminal did not
+    /// answer in time. Other input that arrives meanwhile is kept for ``readEvents(timeout:)``.
+    ///
+    /// An inline host uses it to learn which screen row its region starts on, so that it can
+    /// hit-test mouse reports (which are in screen coordinates) and choose whether a popover
+    /// has more room above or below.
+    public func queryCursorPosition(timeout: Duration = .milliseconds(300)) throws(TerminalError) -> Point? {
+        guard isOpen else { throw .terminalClosed }
+        // CSI 6 n: device status report, cursor position.
+        try write(Array("\u{1B}[6n".utf8))
+        let deadline = now + timeout
+        var kept: [TerminalEvent] = []
+        defer { pendingEvents.append(contentsOf: kept) }
+        while now < deadline {
+            let events = try readEventsFromTerminal(timeout: deadline - now)
+            for (index, event) in events.enumerated() {
+                if case .unknown(let bytes) = event, let point = Self.cursorPositionReport(bytes) {
+                    kept.append(contentsOf: events[(index + 1)...])
+                    return point
+                }
+                kept.append(event)
+            }
+        }
+        return nil
+    }
+
+    /// Inline: the screen row of the drawing region's first row, found by asking where the
+    /// cursor is and subtracting the cursor's row within the region; nil when the terminal does
+    /// not answer, or for other presentations (full-screen regions start at row 0).
+    public func locateInlineRegion(timeout: Duration = .milliseconds(300)) throws(TerminalError) -> Int? {
+        guard configuration.presentation == .inline else { return configuration.presentation == .fullScreen ? 0 : nil }
+        guard let position = try queryCursorPosition(timeout: timeout) else { return nil }
+        return max(0, position.y - (renderer.cursorRow ?? 0))
+    }
+
+    /// The 0-based cell of a cursor position report `ESC [ row ; column R`, or nil.
+    static func cursorPositionReport(_ bytes: [UInt8]) -> Point? {
+        guard bytes.count >= 6, bytes[0] == 0x1B, bytes[1] == 0x5B, bytes.last == 0x52 else { return nil }
+        let parameters = bytes[2..<(bytes.count - 1)].split(separator: 0x3B, omittingEmptySubsequences: false)
+        guard parameters.count == 2 else { return nil }
+        func number(_ digits: ArraySlice<UInt8>) -> Int? {
+            guard !digits.isEmpty, digits.count < 7, digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+            return digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        }
+        guard let row = number(parameters[0]), let column = number(parameters[1]), row >= 1, column >= 1 else { return nil }
+        return Point(x: column - 1, y: row - 1)
+    }
 
     /// Waits for input and returns the events decoded from it.
     ///
@@ -228,6 +281,14 @@ public final class TerminalSession {
     /// - Throws: ``TerminalError/terminalClosed`` when the terminal hangs up or reaches end of file.
     public func readEvents(timeout: Duration?) throws(TerminalError) -> [TerminalEvent] {
         guard isOpen else { throw .terminalClosed }
+        if !pendingEvents.isEmpty {
+            defer { pendingEvents.removeAll() }
+            return pendingEvents
+        }
+        return try readEventsFromTerminal(timeout: timeout)
+    }
+
+    private func readEventsFromTerminal(timeout: Duration?) throws(TerminalError) -> [TerminalEvent] {
         let deadline = timeout.map { now + $0 }
         while true {
             let current = now

@@ -1,0 +1,131 @@
+import SelectionCore
+import SelectionTerminal
+import SelectionUI
+
+/// Steps a prompt through events one at a time on a ``VirtualTerminal``, drawing after each one
+/// as the host would, so a test can look at the screen between keys. No sleeps: time moves only
+/// when the test says so.
+///
+/// ```swift
+/// var driver = PromptDriver(DropDown("Colour", options: ["Red", "Green"]))
+/// driver.press(.down)
+/// #expect(driver.snapshot.lines[2] == "│› Green   │")
+/// driver.press(.enter)
+/// #expect(driver.result == .chosen("Green"))
+/// ```
+///
+/// Mouse positions are screen cells, as a terminal reports them.
+public struct PromptDriver<P: Prompt> {
+    /// The terminal the prompt draws on.
+    public let terminal: VirtualTerminal
+    /// The runner, holding the prompt and its context.
+    public private(set) var runner: PromptRunner<P>
+    private let options: PromptHost.Options
+
+    /// Starts `prompt` on `terminal` and draws its first frame.
+    public init(_ prompt: P, terminal: VirtualTerminal = VirtualTerminal(), options: PromptHost.Options = PromptHost.Options()) {
+        self.terminal = terminal
+        self.options = options
+        let context = PromptContext(
+            now: terminal.now,
+            screen: terminal.size,
+            presentation: options.presentation,
+            theme: options.theme ?? .forCapability(terminal.capability),
+            isAccessible: options.isAccessible,
+            hasMouse: options.usesMouse
+        )
+        runner = PromptRunner(prompt, context: context, timeout: options.timeout)
+        if options.presentation == .inline { runner.setRegionTop(try? terminal.locateInlineRegion(timeout: .zero)) }
+        draw()
+    }
+
+    /// The prompt as the events have left it.
+    public var prompt: P { runner.prompt }
+
+    /// How the prompt ended, once it has.
+    public var result: PromptResult<P.Value>? { runner.result }
+
+    /// What the screen shows now.
+    public var snapshot: ScreenSnapshot { terminal.snapshot }
+
+    /// Sends one terminal event, then draws (or, once finished, closes the terminal as the host does).
+    public mutating func send(_ event: TerminalEvent) {
+        guard runner.result == nil else { return }
+        if case .resize(let size) = event { terminal.resize(width: size.width, height: size.height) }
+        let request = runner.handle(event, now: terminal.now)
+        if request == .suspend { terminal.suspend() }
+        if case .resize = event, options.presentation == .inline {
+            runner.setRegionTop(try? terminal.locateInlineRegion(timeout: .zero))
+        }
+        finishOrDraw()
+    }
+
+    /// Presses a key.
+    public mutating func press(_ key: Key, modifiers: Modifiers = []) {
+        send(.key(KeyEvent(key, modifiers: modifiers)))
+    }
+
+    /// Types each character of `text` as a key press.
+    public mutating func type(_ text: String) {
+        for character in text { press(.character(character)) }
+    }
+
+    /// Pastes `text` (bracketed paste).
+    public mutating func paste(_ text: String) {
+        send(.paste(text))
+    }
+
+    /// A left click: press and release at `position` (screen cells).
+    public mutating func click(at position: Point) {
+        mouseDown(at: position)
+        mouseUp(at: position)
+    }
+
+    /// The left button goes down at `position`.
+    public mutating func mouseDown(at position: Point) {
+        send(.mouse(MouseEvent(.press, button: .left, at: position)))
+    }
+
+    /// The pointer moves to `position` with the left button held.
+    public mutating func drag(to position: Point) {
+        send(.mouse(MouseEvent(.drag, button: .left, at: position)))
+    }
+
+    /// The left button comes up at `position`.
+    public mutating func mouseUp(at position: Point) {
+        send(.mouse(MouseEvent(.release, button: .left, at: position)))
+    }
+
+    /// One wheel notch at `position`.
+    public mutating func scroll(_ direction: MouseEvent.ScrollDirection, at position: Point) {
+        send(.mouse(MouseEvent(.scroll(direction), at: position)))
+    }
+
+    /// Resizes the terminal and tells the prompt.
+    public mutating func resize(width: Int, height: Int) {
+        send(.resize(Size(width: width, height: height)))
+    }
+
+    /// Moves the clock on by `duration`, firing deadlines (typeahead expiry, the time limit).
+    public mutating func advance(by duration: Duration) {
+        guard runner.result == nil else { return }
+        terminal.advance(by: duration)
+        runner.advance(to: terminal.now)
+        finishOrDraw()
+    }
+
+    private mutating func finishOrDraw() {
+        if let result = runner.result {
+            let summary = options.leavesSummary && options.presentation == .inline ? runner.prompt.summary(of: result) : nil
+            terminal.close(summary: summary)
+        } else {
+            draw()
+        }
+    }
+
+    private mutating func draw() {
+        let (frame, cursor) = runner.frame()
+        try? terminal.draw(frame, cursor: cursor)
+        runner.didDraw(height: frame.height)
+    }
+}

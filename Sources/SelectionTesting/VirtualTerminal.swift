@@ -1,0 +1,182 @@
+import SelectionCore
+import SelectionTerminal
+import SelectionUI
+
+/// A terminal in memory, for tests: input comes from a script, time from a manual clock, and
+/// every frame goes through the real ``Renderer`` into a ``VirtualScreen`` that can be read back.
+///
+/// Run a prompt through the same host loop users get, with the whole input scripted:
+///
+/// ```swift
+/// let terminal = VirtualTerminal(width: 40, height: 10)
+/// terminal.enqueue(.key(KeyEvent(.down)), .key(KeyEvent(.enter)))
+/// let result = try await DropDown("Colour", options: ["Red", "Blue"]).run(on: terminal)
+/// #expect(result == .chosen("Blue"))
+/// #expect(terminal.snapshot.lines[0] == "Colour: Blue")
+/// ```
+///
+/// Or step through it with ``PromptDriver`` and look at the screen after each key.
+public final class VirtualTerminal: TerminalBackend {
+    /// One step of the input script.
+    public enum ScriptStep: Sendable, Hashable {
+        /// Events that arrive together, in one read.
+        case events([TerminalEvent])
+        /// Time passing with no input.
+        case wait(Duration)
+    }
+
+    /// The emulated screen.
+    public private(set) var screen: VirtualScreen
+    /// The colours this terminal claims to show.
+    public let capability: ColourCapability
+    /// The time on the manual clock.
+    public private(set) var now: Duration = .zero
+    /// The screen's size.
+    public var size: Size { Size(width: screen.width, height: screen.height) }
+    /// What the rest of the script holds.
+    public private(set) var script: [ScriptStep] = []
+    /// Every frame drawn, in order.
+    public private(set) var frames: [Buffer] = []
+    /// How many times the program asked to be suspended (Ctrl-Z).
+    public private(set) var suspensions = 0
+    /// True once the program closed the terminal.
+    public private(set) var isClosed = false
+    /// Whether the terminal answers cursor position queries (most do; the test may turn it off).
+    public var answersCursorQueries = true
+
+    private var renderer: Renderer
+    private let presentation: Renderer.Mode
+
+    /// Creates a terminal.
+    ///
+    /// - Parameters:
+    ///   - width: Columns.
+    ///   - height: Rows.
+    ///   - presentation: `.inline` draws a region from the cursor's row; `.fullScreen` the whole screen.
+    ///   - capability: The colours it shows; 24-bit by default.
+    ///   - earlierOutput: Lines already on screen (an inline prompt starts on the row after them).
+    public init(
+        width: Int = 80,
+        height: Int = 24,
+        presentation: PromptContext.Presentation = .inline,
+        capability: ColourCapability = .trueColour,
+        earlierOutput: [String] = []
+    ) {
+        var screen = VirtualScreen(width: width, height: height)
+        screen.show(earlierOutput)
+        self.screen = screen
+        self.capability = capability
+        self.presentation = presentation == .fullScreen ? .fullScreen : .inline
+        self.renderer = Renderer(mode: presentation == .fullScreen ? .fullScreen : .inline, capability: capability)
+    }
+
+    /// What the screen shows now.
+    public var snapshot: ScreenSnapshot { ScreenSnapshot(screen.buffer()) }
+
+    /// Anything the renderer sent that a terminal should not receive (always empty in a correct program).
+    public var violations: [String] { screen.violations }
+
+    // MARK: Scripting
+
+    /// Adds events that arrive together.
+    public func enqueue(_ events: TerminalEvent...) {
+        script.append(.events(events))
+    }
+
+    /// Adds each key as its own read.
+    public func enqueueKeys(_ keys: KeyEvent...) {
+        for key in keys { script.append(.events([.key(key)])) }
+    }
+
+    /// Adds typed text, a character per read.
+    public func enqueueText(_ text: String) {
+        for character in text { script.append(.events([.key(KeyEvent(.character(character)))])) }
+    }
+
+    /// Adds a pause in which nothing arrives.
+    public func enqueueWait(_ duration: Duration) {
+        script.append(.wait(duration))
+    }
+
+    /// Moves the clock on.
+    public func advance(by duration: Duration) {
+        now += duration
+    }
+
+    /// Changes the size, as a window resize does; the program learns of it from a `.resize` event.
+    public func resize(width: Int, height: Int) {
+        screen.resize(width: width, height: height)
+        screen.feed(renderer.invalidate())
+    }
+
+    /// Writes bytes to the screen as the program would (for tests of the renderer itself).
+    public func write(_ bytes: [UInt8]) {
+        screen.feed(bytes)
+    }
+
+    // MARK: TerminalBackend
+
+    /// The next scripted read. With the script exhausted, a read with a timeout lets the clock run
+    /// to it and returns nothing; a read without one fails with ``TerminalError/terminalClosed``,
+    /// as a terminal that went away would, so a test can never hang.
+    public func readEvents(timeout: Duration?) throws(TerminalError) -> [TerminalEvent] {
+        guard !isClosed else { throw .terminalClosed }
+        guard !script.isEmpty else {
+            guard let timeout else { throw .terminalClosed }
+            now += timeout
+            return []
+        }
+        switch script.removeFirst() {
+        case .events(let events):
+            for event in events {
+                if case .resize(let size) = event, size != self.size { resize(width: size.width, height: size.height) }
+            }
+            return events
+        case .wait(let duration):
+            if let timeout, timeout < duration {
+                now += timeout
+                script.insert(.wait(duration - timeout), at: 0)
+            } else {
+                now += duration
+            }
+            return []
+        }
+    }
+
+    /// Renders `frame` through the real renderer onto the emulated screen.
+    public func draw(_ frame: Buffer, cursor: Point?) throws(TerminalError) {
+        guard !isClosed else { throw .terminalClosed }
+        frames.append(frame)
+        screen.feed(renderer.render(frame, cursor: cursor))
+    }
+
+    /// The region's first row: the emulated cursor's row minus the renderer's row within the region.
+    public func locateInlineRegion(timeout: Duration) throws(TerminalError) -> Int? {
+        guard answersCursorQueries else {
+            now += timeout
+            return nil
+        }
+        if presentation == .fullScreen { return 0 }
+        return max(0, screen.cursorY - (renderer.cursorRow ?? 0))
+    }
+
+    /// Counts the request; the screen is left alone, as after `fg` the program redraws.
+    public func suspend() {
+        suspensions += 1
+        renderer.startOver()
+    }
+
+    /// Erases the inline region (or the screen) and writes the summary line.
+    public func close(summary: String?) {
+        guard !isClosed else { return }
+        isClosed = true
+        switch presentation {
+        case .inline:
+            var bytes = renderer.clearRegion()
+            if let summary { bytes += Array((Sanitiser.sanitise(summary) + "\r\n").utf8) }
+            screen.feed(bytes)
+        case .fullScreen:
+            screen.feed(renderer.clearRegion())
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import SelectionCore
+import SelectionTerminal
+
+/// Runs prompts in a terminal: opens the session, loops over input, draws, restores.
+///
+/// ```swift
+/// let result = try PromptHost.run(DropDown("Colour", options: ["Red", "Blue"]))
+/// ```
+///
+/// Most callers use the prompt's own `run()`; this is the loop underneath, and the place to
+/// pass a backend of your own (`SelectionTesting`'s `VirtualTerminal` in tests).
+public enum PromptHost {
+    /// How a prompt is presented and for how long.
+    public struct Options: Sendable {
+        /// Inline below the cursor (default) or full-screen.
+        public var presentation: PromptContext.Presentation
+        /// How long the prompt may run; nil for no limit.
+        public var timeout: Duration?
+        /// Whether to turn on mouse reporting.
+        public var usesMouse: Bool
+        /// Accessible mode: the cursor rests on the highlighted row.
+        public var isAccessible: Bool
+        /// The theme; nil picks one from the terminal's colours (`NO_COLOR` gives ``Theme/monochrome``).
+        public var theme: Theme?
+        /// Whether an inline prompt leaves its one-line summary behind (else it disappears).
+        public var leavesSummary: Bool
+        /// The environment (TERM, NO_COLOR, COLUMNS, LINES); nil reads the process's.
+        public var environment: [String: String]?
+
+        /// Creates options; by default inline, no time limit, mouse on, summary left behind.
+        public init(
+            presentation: PromptContext.Presentation = .inline,
+            timeout: Duration? = nil,
+            usesMouse: Bool = true,
+            isAccessible: Bool = false,
+            theme: Theme? = nil,
+            leavesSummary: Bool = true,
+            environment: [String: String]? = nil
+        ) {
+            self.presentation = presentation
+            self.timeout = timeout
+            self.usesMouse = usesMouse
+            self.isAccessible = isAccessible
+            self.theme = theme
+            self.leavesSummary = leavesSummary
+            self.environment = environment
+        }
+    }
+
+    /// Opens the terminal (`/dev/tty`), runs `prompt` until it finishes, and restores the terminal.
+    ///
+    /// - Throws: ``TerminalError`` when there is no terminal, `TERM=dumb`, or the terminal goes away.
+    public static func run<P: Prompt>(_ prompt: P, options: Options = Options()) throws(TerminalError) -> PromptResult<P.Value> {
+        let session = try TerminalSession.open(.init(
+            presentation: options.presentation == .fullScreen ? .fullScreen : .inline,
+            reportsMouse: options.usesMouse,
+            reportsPaste: true,
+            environment: options.environment
+        ))
+        defer { session.close() }
+        return try run(prompt, on: session, options: options)
+    }
+
+    /// Runs `prompt` on `backend` until it finishes, then closes the backend.
+    public static func run<P: Prompt>(
+        _ prompt: P, on backend: some TerminalBackend, options: Options = Options()
+    ) throws(TerminalError) -> PromptResult<P.Value> {
+        let context = PromptContext(
+            now: backend.now,
+            screen: backend.size,
+            presentation: options.presentation,
+            theme: options.theme ?? .forCapability(backend.capability),
+            isAccessible: options.isAccessible,
+            hasMouse: options.usesMouse
+        )
+        var runner = PromptRunner(prompt, context: context, timeout: options.timeout)
+        do {
+            if options.presentation == .inline { runner.setRegionTop(try backend.locateInlineRegion(timeout: .milliseconds(300))) }
+            try draw(&runner, on: backend)
+            while runner.result == nil {
+                let wait = runner.nextDeadline.map { max(.zero, $0 - backend.now) }
+                let events = try backend.readEvents(timeout: wait)
+                var resized = false
+                for event in events {
+                    if case .resize = event { resized = true }
+                    switch runner.handle(event, now: backend.now) {
+                    case .none: break
+                    case .suspend:
+                        backend.suspend()
+                        resized = true
+                    case .finish: break
+                    }
+                    if runner.result != nil { break }
+                }
+                if runner.result == nil { runner.advance(to: backend.now) }
+                if runner.result == nil {
+                    if resized, options.presentation == .inline {
+                        runner.setRegionTop(try backend.locateInlineRegion(timeout: .milliseconds(300)))
+                    }
+                    try draw(&runner, on: backend)
+                }
+            }
+        } catch {
+            backend.close(summary: nil)
+            throw error
+        }
+        let result = runner.result ?? .cancelled
+        let summary = options.leavesSummary && options.presentation == .inline ? runner.prompt.summary(of: result) : nil
+        backend.close(summary: summary)
+        return result
+    }
+
+    private static func draw<P: Prompt>(_ runner: inout PromptRunner<P>, on backend: some TerminalBackend) throws(TerminalError) {
+        let (frame, cursor) = runner.frame()
+        try backend.draw(frame, cursor: cursor)
+        runner.didDraw(height: frame.height)
+    }
+}
+
+extension Prompt {
+    /// Runs the prompt in the terminal and returns how it ended; Esc, Ctrl-C and a timeout are
+    /// results, not errors.
+    ///
+    /// ```swift
+    /// let colour = try await DropDown("Colour", options: ["Red", "Green", "Blue"]).run().value
+    /// ```
+    ///
+    /// The terminal is read on the calling task's thread until the prompt finishes.
+    ///
+    /// - Throws: ``TerminalError`` when there is no terminal, `TERM=dumb`, or the terminal goes away.
+    public func run(options: PromptHost.Options = PromptHost.Options()) async throws(TerminalError) -> PromptResult<Value> {
+        try PromptHost.run(self, options: options)
+    }
+
+    /// Runs the prompt on `backend` (a virtual terminal in tests).
+    public func run(on backend: some TerminalBackend, options: PromptHost.Options = PromptHost.Options()) async throws(TerminalError) -> PromptResult<Value> {
+        try PromptHost.run(self, on: backend, options: options)
+    }
+}

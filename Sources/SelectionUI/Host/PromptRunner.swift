@@ -1,0 +1,164 @@
+import SelectionCore
+import SelectionTerminal
+
+/// Drives one ``Prompt`` from terminal events, synchronously: the loop of ``PromptHost`` and the
+/// test kit's driver are both thin shells around it.
+///
+/// The runner owns what every prompt shares: Ctrl-C ends with ``PromptResult/interrupted``, a
+/// time limit ends with ``PromptResult/timedOut``, mouse reports are moved from screen
+/// coordinates into the prompt's region, resizes reach the prompt, and the prompt's own
+/// deadline becomes a ``PromptEvent/tick``.
+///
+/// ```swift
+/// var runner = PromptRunner(prompt, context: PromptContext(screen: Size(width: 80, height: 24)))
+/// runner.handle(.key(KeyEvent(.down)), now: .milliseconds(10))
+/// let (frame, cursor) = runner.frame()
+/// ```
+public struct PromptRunner<P: Prompt> {
+    /// What the runner asks of its host after an event.
+    public enum Request: Sendable, Equatable {
+        /// Nothing: draw the next frame and read on.
+        case none
+        /// Ctrl-Z: suspend the job (restore the terminal, stop, redraw on `fg`).
+        case suspend
+        /// The prompt is finished; close and return ``PromptRunner/result``.
+        case finish
+    }
+
+    /// The prompt, as the events have left it.
+    public private(set) var prompt: P
+    /// The context handed to the prompt (time, screen, region, theme).
+    public private(set) var context: PromptContext
+    /// How the prompt ended, once it has.
+    public private(set) var result: PromptResult<P.Value>?
+    /// When the time allowed runs out (on the host's clock), if there is a limit.
+    public var timeoutDeadline: Duration?
+    /// The key that interrupts (Ctrl-C).
+    public var interruptKey = KeyEvent(.character("c"), modifiers: .ctrl)
+    /// The key that suspends (Ctrl-Z).
+    public var suspendKey = KeyEvent(.character("z"), modifiers: .ctrl)
+    /// The tallest inline region drawn so far: the region never shrinks on screen.
+    private var tallestRegion = 0
+
+    /// Creates a runner.
+    ///
+    /// - Parameters:
+    ///   - prompt: The prompt to run.
+    ///   - context: Its starting context; the runner keeps `now`, `screen` and `regionTop` up to date.
+    ///   - timeout: How long the prompt may run, from `context.now`; nil for no limit.
+    public init(_ prompt: P, context: PromptContext, timeout: Duration? = nil) {
+        self.prompt = prompt
+        self.context = context
+        self.timeoutDeadline = timeout.map { context.now + $0 }
+    }
+
+    /// When the runner next needs ``advance(to:)``: the prompt's deadline or the time limit.
+    public var nextDeadline: Duration? {
+        switch (prompt.deadline, timeoutDeadline) {
+        case (let a?, let b?): return min(a, b)
+        case (let a?, nil): return a
+        case (nil, let b?): return b
+        case (nil, nil): return nil
+        }
+    }
+
+    /// The size of the prompt's region: the whole screen full-screen; inline, the prompt's
+    /// preferred height clamped to the screen (at least one row).
+    public var regionSize: Size {
+        let screen = context.screen
+        switch context.presentation {
+        case .fullScreen:
+            return screen
+        case .inline:
+            let wanted = prompt.preferredHeight(in: screen, context: context)
+            return Size(width: max(0, screen.width), height: max(1, min(wanted, max(1, screen.height))))
+        }
+    }
+
+    /// Draws the prompt into a buffer the size of its region.
+    public func frame() -> (buffer: Buffer, cursor: Point?) {
+        var buffer = Buffer(size: regionSize)
+        let cursor = prompt.render(into: &buffer, context: context)
+        return (buffer, context.isAccessible ? cursor : nil)
+    }
+
+    /// Tells the runner where the inline region starts on screen (from a cursor position report).
+    public mutating func setRegionTop(_ row: Int?) {
+        context.regionTop = row
+    }
+
+    /// Tells the runner a frame of `height` rows was drawn: an inline region taller than the room
+    /// below it scrolls the terminal, which moves its top up.
+    public mutating func didDraw(height: Int) {
+        tallestRegion = max(tallestRegion, height)
+        if context.presentation == .inline, let top = context.regionTop {
+            context.regionTop = max(0, min(top, context.screen.height - tallestRegion))
+        }
+    }
+
+    /// Handles one terminal event at time `now`.
+    @discardableResult
+    public mutating func handle(_ event: TerminalEvent, now: Duration) -> Request {
+        guard result == nil else { return .finish }
+        context.now = now
+        if let request = expire() { return request }
+        switch event {
+        case .key(let key):
+            if key.kind != .release, key.key == interruptKey.key, key.modifiers == interruptKey.modifiers {
+                result = .interrupted
+                return .finish
+            }
+            if key.kind != .release, key.key == suspendKey.key, key.modifiers == suspendKey.modifiers {
+                return .suspend
+            }
+            return deliver(.key(key))
+        case .mouse(var mouse):
+            switch context.presentation {
+            case .fullScreen:
+                break
+            case .inline:
+                // Without knowing where the region is, a click cannot be placed: the keyboard still works.
+                guard let top = context.regionTop else { return .none }
+                mouse.position.y -= top
+            }
+            return deliver(.mouse(mouse))
+        case .paste(let text):
+            return deliver(.paste(text))
+        case .resize(let size):
+            context.screen = size
+            tallestRegion = 0
+            return deliver(.resize(size))
+        case .focus, .unknown:
+            return .none
+        }
+    }
+
+    /// Lets time pass: fires the prompt's deadline as a tick, and the time limit.
+    @discardableResult
+    public mutating func advance(to now: Duration) -> Request {
+        guard result == nil else { return .finish }
+        context.now = max(context.now, now)
+        return expire() ?? .none
+    }
+
+    private mutating func expire() -> Request? {
+        if let limit = timeoutDeadline, context.now >= limit {
+            result = .timedOut
+            return .finish
+        }
+        if let deadline = prompt.deadline, context.now >= deadline {
+            if deliver(.tick) == .finish { return .finish }
+        }
+        return nil
+    }
+
+    private mutating func deliver(_ event: PromptEvent) -> Request {
+        switch prompt.handle(event, context: context) {
+        case .proceed:
+            return .none
+        case .finish(let ending):
+            result = ending
+            return .finish
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import SelectionCore
+import SelectionTerminal
+
+/// What a host loop needs of a terminal: its size and colours, a clock, input, and drawing.
+///
+/// ``TerminalSession`` is the real one; `SelectionTesting`'s `VirtualTerminal` is a scripted one
+/// with a manual clock, so tests run the very loop users run.
+public protocol TerminalBackend: AnyObject {
+    /// The terminal's size in cells.
+    var size: Size { get }
+    /// The colours it can show.
+    var capability: ColourCapability { get }
+    /// The time on the backend's clock.
+    var now: Duration { get }
+    /// Waits up to `timeout` (nil: for ever) and returns the events that arrived.
+    func readEvents(timeout: Duration?) throws(TerminalError) -> [TerminalEvent]
+    /// Draws a frame: the inline region, or the whole screen.
+    func draw(_ frame: Buffer, cursor: Point?) throws(TerminalError)
+    /// Inline: the screen row of the region's first row, if the terminal can tell.
+    func locateInlineRegion(timeout: Duration) throws(TerminalError) -> Int?
+    /// Ctrl-Z: restore the terminal, stop, and come back after `fg`.
+    func suspend()
+    /// Restores the terminal, leaving `summary` on its own line (inline) if given.
+    func close(summary: String?)
+}
+
+extension TerminalSession: TerminalBackend {}

@@ -1,0 +1,58 @@
+import SelectionTerminal
+
+/// What a key means to a list control (a drop-down, a menu, a checklist): the vocabulary of its ``KeyMap``.
+public enum ListIntent: Sendable, Hashable {
+    /// Up.
+    case moveUp
+    /// Down.
+    case moveDown
+    /// Left (previous item in a horizontal list or a grid).
+    case moveLeft
+    /// Right (next item in a horizontal list or a grid).
+    case moveRight
+    /// Home.
+    case moveToFirst
+    /// End.
+    case moveToLast
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
+    /// Space: choose or toggle the highlighted option.
+    case toggle
+    /// Enter: choose and close (or "done" in a multiple-choice list).
+    case commit
+    /// Esc: close without choosing.
+    case cancel
+    /// Tab: choose and move on.
+    case tab
+    /// Shift-Tab: go back.
+    case tabBackward
+    /// Select every option (multiple choice).
+    case selectAll
+    /// Deselect every option (multiple choice).
+    case deselectAll
+}
+
+extension KeyMap where Intent == ListIntent {
+    /// The standard keys of a drop-down (BEHAVIOUR.md §4): arrows, Home/End, PageUp/PageDown,
+    /// Space, Enter, Esc, Tab; Ctrl-N/Ctrl-P as Down/Up as in shells and fzf.
+    public static var dropDown: KeyMap<ListIntent> {
+        KeyMap([
+            KeyBinding([KeyEvent(.up), KeyEvent(.character("p"), modifiers: .ctrl)], .moveUp, help: "move"),
+            KeyBinding([KeyEvent(.down), KeyEvent(.character("n"), modifiers: .ctrl)], .moveDown, help: "move"),
+            KeyBinding([KeyEvent(.left)], .moveLeft),
+            KeyBinding([KeyEvent(.right)], .moveRight),
+            KeyBinding([KeyEvent(.home)], .moveToFirst),
+            KeyBinding([KeyEvent(.end)], .moveToLast),
+            KeyBinding([KeyEvent(.pageUp)], .pageUp),
+            KeyBinding([KeyEvent(.pageDown)], .pageDown),
+            KeyBinding([KeyEvent(.enter)], .commit, help: "choose"),
+            KeyBinding([KeyEvent(.character(" "))], .toggle),
+            KeyBinding([KeyEvent(.escape)], .cancel, help: "cancel"),
+            KeyBinding([KeyEvent(.tab)], .tab),
+            KeyBinding([KeyEvent(.tab, modifiers: .shift)], .tabBackward),
+            KeyBinding([KeyEvent(.character("a"), modifiers: .ctrl)], .selectAll),
+        ])
+    }
+}

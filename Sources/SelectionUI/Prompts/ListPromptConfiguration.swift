@@ -1,0 +1,53 @@
+import SelectionCore
+
+/// How a list prompt (``DropDown``, ``MultiSelect``) looks and behaves.
+///
+/// ```swift
+/// var configuration = ListPromptConfiguration()
+/// configuration.visibleRows = 8
+/// configuration.filters = true
+/// let prompt = DropDown("Branch", options: branches, configuration: configuration)
+/// ```
+public struct ListPromptConfiguration: Sendable {
+    /// What the trigger shows until something is chosen.
+    public var placeholder: String
+    /// At most this many rows of options; nil fits the content and the terminal.
+    public var visibleRows: Int?
+    /// Whether the list is already open when the prompt starts (as `sel choose` opens).
+    public var startsOpen: Bool
+    /// Type-to-filter with the fuzzy matcher (a filter field replaces type-to-select).
+    public var filters: Bool
+    /// Whether a help line generated from ``keyMap`` is shown under the list.
+    public var showsHelp: Bool
+    /// Vertical list, grid (a palette) or horizontal menu.
+    public var layout: ListLayout
+    /// The keys and what they mean; rebinding changes the help line too.
+    public var keyMap: KeyMap<ListIntent>
+    /// The option to highlight first (a row index), instead of the selected or first one.
+    public var cursor: Int?
+    /// Finish at once, without showing anything, when there is exactly one option.
+    public var choosesSoleOption: Bool
+
+    /// Creates a configuration; by default a vertical list that starts open, shows help and does not filter.
+    public init(
+        placeholder: String = "Select...",
+        visibleRows: Int? = nil,
+        startsOpen: Bool = true,
+        filters: Bool = false,
+        showsHelp: Bool = true,
+        layout: ListLayout = .vertical,
+        keyMap: KeyMap<ListIntent> = .dropDown,
+        cursor: Int? = nil,
+        choosesSoleOption: Bool = false
+    ) {
+        self.placeholder = placeholder
+        self.visibleRows = visibleRows
+        self.startsOpen = startsOpen
+        self.filters = filters
+        self.showsHelp = showsHelp
+        self.layout = layout
+        self.keyMap = keyMap
+        self.cursor = cursor
+        self.choosesSoleOption = choosesSoleOption
+    }
+}
