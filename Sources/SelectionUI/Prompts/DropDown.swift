@@ -130,60 +130,12 @@ public struct DropDown<Value: Sendable & Equatable>: Prompt {
         if let title {
             x = buffer.write(title + ": ", at: Point(x: 0, y: layout.triggerRow), style: theme.title)
         }
-        let label = state.triggerLabel
-        let indicator = state.isOpen ? theme.openIndicator : theme.closedIndicator
-        let labelStyle = state.showsPlaceholder ? theme.placeholder : theme.trigger
-        let end = buffer.write(label, at: Point(x: x, y: layout.triggerRow), style: labelStyle, overflow: .ellipsis)
-        buffer.write(" " + String(indicator), at: Point(x: end, y: layout.triggerRow), style: theme.trigger)
+        let trigger = TriggerView(label: state.triggerLabel, isPlaceholder: state.showsPlaceholder, isOpen: state.isOpen, theme: theme)
+        trigger.render(into: &buffer, at: Point(x: x, y: layout.triggerRow))
         var cursor = Point(x: x, y: layout.triggerRow)
         if let popover = layout.popover {
-            let frame = popover.frame
-            let glyphs = theme.borderGlyphs
-            buffer.fill(frame, with: .blank(theme.popover))
-            for column in frame.x..<frame.maxX {
-                buffer.set(Cell(glyphs.horizontal, style: theme.border), at: Point(x: column, y: frame.y))
-                buffer.set(Cell(glyphs.horizontal, style: theme.border), at: Point(x: column, y: frame.maxY - 1))
-            }
-            for row in frame.y..<frame.maxY {
-                buffer.set(Cell(glyphs.vertical, style: theme.border), at: Point(x: frame.x, y: row))
-                buffer.set(Cell(glyphs.vertical, style: theme.border), at: Point(x: frame.maxX - 1, y: row))
-            }
-            buffer.set(Cell(glyphs.topLeft, style: theme.border), at: Point(x: frame.x, y: frame.y))
-            buffer.set(Cell(glyphs.topRight, style: theme.border), at: Point(x: frame.maxX - 1, y: frame.y))
-            buffer.set(Cell(glyphs.bottomLeft, style: theme.border), at: Point(x: frame.x, y: frame.maxY - 1))
-            buffer.set(Cell(glyphs.bottomRight, style: theme.border), at: Point(x: frame.maxX - 1, y: frame.maxY - 1))
-            if let arrow = popover.arrow {
-                let glyph = arrow.edge == .top ? glyphs.arrowUp : glyphs.arrowDown
-                buffer.set(Cell(glyph, style: theme.border), at: arrow.cell)
-            }
-            let inner = Rect(x: frame.x + 1, y: frame.y + 1, width: frame.width - 2, height: frame.height - 2)
-            for (offset, row) in state.list.viewport.rows.enumerated() where offset < inner.height {
-                let y = inner.y + offset
-                let rowRect = Rect(x: inner.x, y: y, width: inner.width, height: 1)
-                switch state.list.items[row] {
-                case .header(let text):
-                    buffer.write(text, at: Point(x: inner.x + 1, y: y), style: theme.header, clip: rowRect, overflow: .ellipsis)
-                case .separator:
-                    buffer.fill(rowRect, with: Cell(theme.separatorGlyph, style: theme.separator))
-                case .option(let option):
-                    let isHighlighted = state.list.highlighted == row
-                    let style = isHighlighted ? theme.highlight : (option.isEnabled ? theme.text : theme.disabled)
-                    if isHighlighted {
-                        buffer.fill(rowRect, with: .blank(style))
-                        buffer.set(Cell(theme.highlightMarker, style: style), at: Point(x: inner.x, y: y))
-                        cursor = Point(x: inner.x, y: y)
-                    }
-                    let mark: String
-                    if state.list.selectionMode(ofRow: row).isMultiple {
-                        mark = state.list.isSelected(row) ? theme.checkboxOn : theme.checkboxOff
-                    } else {
-                        mark = state.list.isSelected(row) ? String(theme.checkmark) : " "
-                    }
-                    var text = option.label
-                    if let reason = option.disabledReason { text += " (\(reason))" }
-                    buffer.write(mark + " " + text, at: Point(x: inner.x + 1, y: y), style: style, clip: rowRect, overflow: .ellipsis)
-                }
-            }
+            let inner = PopoverView(popover, theme: theme).render(into: &buffer)
+            if let row = ListView(state: state.list, theme: theme).render(into: &buffer, area: inner) { cursor = row }
         }
         if let helpRow = layout.helpRow {
             let help = configuration.keyMap.helpItems.map(\.text).joined(separator: " · ")
@@ -214,8 +166,7 @@ public struct DropDown<Value: Sendable & Equatable>: Prompt {
             guard let popover, popover.frame.contains(point) else { return .outside }
             let inner = Rect(x: popover.frame.x + 1, y: popover.frame.y + 1, width: popover.frame.width - 2, height: popover.frame.height - 2)
             guard inner.contains(point) else { return .list }
-            let row = state.list.viewport.top + (point.y - inner.y)
-            return row < state.list.items.count ? .row(row) : .list
+            return ListView(state: state.list, theme: .standard).target(at: point, area: inner)
         }
     }
 
@@ -227,24 +178,13 @@ public struct DropDown<Value: Sendable & Equatable>: Prompt {
         guard state.isOpen else {
             return Layout(height: 1 + helpRows, triggerRow: 0, trigger: trigger, popover: nil, helpRow: helpRows > 0 ? 1 : nil)
         }
-        var widest = 0
-        for row in 0..<min(state.list.items.count, 500) {
-            switch state.list.items[row] {
-            case .option(let option):
-                widest = max(widest, Buffer.displayWidth(of: option.label, limit: screen.width) + (option.disabledReason.map { Buffer.displayWidth(of: $0, limit: screen.width) + 3 } ?? 0))
-            case .header(let text):
-                widest = max(widest, Buffer.displayWidth(of: text, limit: screen.width))
-            case .separator:
-                break
-            }
-        }
-        let markWidth = state.list.hasMultipleSelectionForDrawing ? 4 : 2
+        let naturalWidth = ListView.naturalWidth(of: state.list, limit: screen.width)
         let lineCount = state.list.items.count
         var wantedRows = lineCount
         if let rows = configuration.visibleRows { wantedRows = min(wantedRows, rows) }
         let maxRows = max(1, screen.height - 1 - helpRows - 2)
         let rows = min(wantedRows, maxRows)
-        let size = Size(width: min(screen.width, widest + markWidth + 4), height: rows + 2)
+        let size = Size(width: min(screen.width, naturalWidth + 2), height: rows + 2)
         let region = Rect(x: 0, y: 0, width: screen.width, height: 1 + size.height)
         let placed = PopoverLayout(preferredPlacement: .bottomStart, allowsModal: false)
             .layout(anchor: trigger, size: size, contentRows: rows, within: region)
@@ -288,12 +228,5 @@ extension DropDown where Value == String {
         configuration: ListPromptConfiguration = ListPromptConfiguration()
     ) {
         self.init(title, options: options.map { Choice($0) }, preselecting: preselecting, configuration: configuration)
-    }
-}
-
-extension ListState {
-    /// True when some section allows several selected options (for sizing the mark column).
-    var hasMultipleSelectionForDrawing: Bool {
-        sections.contains { $0.selectionMode.isMultiple }
     }
 }
