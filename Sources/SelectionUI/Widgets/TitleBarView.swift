@@ -87,7 +87,8 @@ public struct TitleBarView: Sendable {
         // The title centres on the whole row when it can, else in the room between the buttons.
         let start = leadingRect.map { $0.maxX + 1 } ?? row.x
         let end = trailingRect.map { $0.x - 1 } ?? row.maxX
-        guard end > start else { return }
+        // A lone ellipsis says nothing: the title needs two columns.
+        guard end - start >= 2 else { return }
         let titleWidth = Buffer.displayWidth(of: title, limit: row.width + 1)
         let centred = row.x + (row.width - titleWidth) / 2
         let x = min(max(centred, start), max(start, end - titleWidth))
