@@ -1,9 +1,25 @@
 import SelectionCore
 import SelectionTerminal
 
-/// Draws the visible rows of a list: the highlight, checkmarks or checkboxes, headers,
-/// separators, disabled options with their reason. It draws only the viewport's rows, so its
-/// cost does not depend on how many rows the list has.
+/// Draws the visible rows of a list in any of its three layouts: the highlight, checkmarks or
+/// checkboxes, headers, separators, detail text, images, disabled options with their reason,
+/// matched characters and a scroll bar. It draws only the viewport's rows, so its cost does not
+/// depend on how many rows the list has.
+///
+/// A vertical row reads, column by column:
+///
+/// ```
+/// ›✓ ██ Red      #ff0000┃
+/// │││ │  │          │    └ scroll bar (only when rows are hidden)
+/// │││ │  label      └ detail, dim, right-aligned when there is room
+/// │││ └ image (swatch or picture), when the option has one
+/// ││└ space
+/// │└ checkmark, or a checkbox `[x]` in a multiple-choice section
+/// └ highlight marker
+/// ```
+///
+/// A grid (`.grid(columns:)`) draws each option as a cell `[██]` (brackets on the highlighted
+/// one, a checkmark before the selected one); a horizontal list draws ` Bold  [Italic] ` on one line.
 ///
 /// ```swift
 /// ListView(state: dropDown.list, theme: theme).render(into: &buffer, area: inner)
@@ -24,22 +40,36 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
         self.matches = matches
     }
 
-    /// The size the list wants, border excluded: ``naturalWidth(of:limit:)`` by its line count
-    /// (a grid's or a horizontal list's lines, not its rows).
+    // MARK: Measuring
+
+    /// The size the list wants, border excluded: for a vertical list ``naturalWidth(of:limit:)``
+    /// by its row count; for a grid its columns of cells by its lines; for a horizontal list its
+    /// items side by side on one line.
     public static func naturalSize(of state: ListState<Value>, limit: Int) -> Size {
         let lines = (state.items.count + state.rowsPerLine - 1) / max(1, state.rowsPerLine)
-        return Size(width: naturalWidth(of: state, limit: limit), height: lines)
+        switch state.configuration.layout {
+        case .vertical:
+            return Size(width: naturalWidth(of: state, limit: limit), height: lines)
+        case .grid(let columns):
+            let width = max(1, columns) * gridCellWidth(of: state, limit: limit)
+            return Size(width: min(limit, width), height: lines)
+        case .horizontal:
+            var width = 0
+            for row in state.items.indices { width += slotWidth(of: state.items[row], limit: limit) + (row > 0 ? 1 : 0) }
+            return Size(width: min(limit, width), height: state.items.isEmpty ? 0 : 1)
+        }
     }
 
-    /// The width the rows want, border excluded: the widest label (of the first 1,000 rows) plus marks.
+    /// The width a vertical list's rows want, border excluded: the widest row (of the first
+    /// 1,000) — marker, mark, image, label, disabled reason, detail — plus a column for the
+    /// scroll bar. Grids and horizontal lists: the width of ``naturalSize(of:limit:)``.
     public static func naturalWidth(of state: ListState<Value>, limit: Int) -> Int {
+        guard case .vertical = state.configuration.layout else { return naturalSize(of: state, limit: limit).width }
         var widest = 0
         for row in 0..<min(state.items.count, 1000) {
             switch state.items[row] {
             case .option(let option):
-                var width = Buffer.displayWidth(of: option.label, limit: limit)
-                if let reason = option.disabledReason { width += Buffer.displayWidth(of: reason, limit: limit) + 3 }
-                widest = max(widest, width)
+                widest = max(widest, contentWidth(of: option, limit: limit))
             case .header(let text):
                 widest = max(widest, Buffer.displayWidth(of: text, limit: limit))
             case .separator:
@@ -50,44 +80,240 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
         return min(limit, widest + markWidth + 2)
     }
 
-    /// What the pointer at `point` is over, for a list drawn in `area`.
+    /// Image, label, reason and detail of a vertical row.
+    private static func contentWidth(of option: Choice<Value>, limit: Int) -> Int {
+        var width = 0
+        if option.content.image != nil { width += ImageCells.width + (option.content.showsText ? 1 : 0) }
+        if option.content.showsText { width += Buffer.displayWidth(of: option.label, limit: limit) }
+        if let reason = option.disabledReason { width += Buffer.displayWidth(of: reason, limit: limit) + 3 }
+        if let detail = option.detail { width += Buffer.displayWidth(of: detail, limit: limit) + 2 }
+        return width
+    }
+
+    /// The columns a grid cell takes: its widest content between two mark columns.
+    private static func gridCellWidth(of state: ListState<Value>, limit: Int) -> Int {
+        var widest = ImageCells.width
+        for row in 0..<min(state.items.count, 1000) {
+            guard let option = state.items[row].option else { continue }
+            widest = max(widest, slotContentWidth(of: option, limit: limit))
+        }
+        return widest + 2
+    }
+
+    /// The width of an option's image and label in a grid cell or horizontal slot.
+    private static func slotContentWidth(of option: Choice<Value>, limit: Int) -> Int {
+        var width = 0
+        if option.content.image != nil { width += ImageCells.width + (option.content.showsText ? 1 : 0) }
+        if option.content.showsText { width += Buffer.displayWidth(of: option.label, limit: limit) }
+        return width
+    }
+
+    /// A horizontal slot: `[label]` — the content between two mark columns; a separator is `│`.
+    private static func slotWidth(of item: ListItem<Value>, limit: Int) -> Int {
+        switch item {
+        case .option(let option): slotContentWidth(of: option, limit: limit) + 2
+        case .header(let text): Buffer.displayWidth(of: text, limit: limit)
+        case .separator: 1
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The rows on screen and the columns each takes, for a grid or horizontal list drawn in `area`.
+    private func slots(in area: Rect) -> [(row: Int, columns: Range<Int>, line: Int)] {
+        guard !area.isEmpty else { return [] }
+        switch state.configuration.layout {
+        case .vertical:
+            return []
+        case .grid(let columns):
+            let cellWidth = Self.gridCellWidth(of: state, limit: area.width)
+            var result: [(row: Int, columns: Range<Int>, line: Int)] = []
+            for (offset, line) in state.viewport.rows.enumerated() where offset < area.height {
+                for column in 0..<max(1, columns) {
+                    let row = line * max(1, columns) + column
+                    guard row < state.items.count else { break }
+                    let x = area.x + column * cellWidth
+                    result.append((row, x..<(x + cellWidth), area.y + offset))
+                }
+            }
+            return result
+        case .horizontal:
+            let widths = state.items.map { Self.slotWidth(of: $0, limit: area.width) }
+            // Scroll sideways as little as possible so the highlighted item shows whole.
+            var first = 0
+            if let highlighted = state.highlighted, highlighted < widths.count {
+                var end = widths[0...highlighted].reduce(0, +) + highlighted
+                while first < highlighted, end > area.width {
+                    end -= widths[first] + 1
+                    first += 1
+                }
+            }
+            var result: [(row: Int, columns: Range<Int>, line: Int)] = []
+            var x = area.x
+            for row in first..<widths.count where x < area.maxX {
+                result.append((row, x..<min(area.maxX, x + widths[row]), area.y))
+                x += widths[row] + 1
+            }
+            return result
+        }
+    }
+
+    /// What the pointer at `point` is over, for a list drawn in `area`: a row (in a grid or a
+    /// horizontal list, the cell or item under it), or `.list` for the gaps and the scroll bar.
     public func target(at point: Point, area: Rect) -> PointerTarget {
         guard area.contains(point) else { return .outside }
-        let row = state.viewport.top + (point.y - area.y)
-        return row < state.items.count ? .row(row) : .list
+        switch state.configuration.layout {
+        case .vertical:
+            if ScrollBarView(viewport: visibleViewport(in: area), theme: theme).isVisible, point.x == area.maxX - 1 { return .list }
+            let row = state.viewport.top + (point.y - area.y)
+            return row < state.items.count ? .row(row) : .list
+        case .grid, .horizontal:
+            let hit = slots(in: area).first { $0.line == point.y && $0.columns.contains(point.x) }
+            return hit.map { .row($0.row) } ?? .list
+        }
     }
+
+    /// The viewport as `area` shows it: no taller than the area.
+    private func visibleViewport(in area: Rect) -> Viewport {
+        let viewport = state.viewport
+        return Viewport(top: viewport.top, height: min(viewport.height, area.height), rowCount: viewport.rowCount)
+    }
+
+    // MARK: Drawing
 
     /// Draws the rows into `area`; returns the cell of the highlighted row's marker (for the
     /// accessible cursor), if it is visible.
     @discardableResult
     public func render(into buffer: inout Buffer, area: Rect) -> Point? {
+        let area = area.intersection(buffer.area)
+        guard !area.isEmpty else { return nil }
+        switch state.configuration.layout {
+        case .vertical:
+            return renderVertical(into: &buffer, area: area)
+        case .grid, .horizontal:
+            return renderSlots(into: &buffer, area: area)
+        }
+    }
+
+    private func renderVertical(into buffer: inout Buffer, area: Rect) -> Point? {
+        let viewport = visibleViewport(in: area)
+        let scrollBar = ScrollBarView(viewport: viewport, theme: theme)
+        let rowWidth = scrollBar.isVisible ? area.width - 1 : area.width
         var cursor: Point?
-        for (offset, row) in state.viewport.rows.enumerated() where offset < area.height {
+        for (offset, row) in viewport.rows.enumerated() where offset < area.height {
             let y = area.y + offset
-            let rowRect = Rect(x: area.x, y: y, width: area.width, height: 1)
+            let rowRect = Rect(x: area.x, y: y, width: rowWidth, height: 1)
             switch state.items[row] {
             case .header(let text):
                 buffer.write(text, at: Point(x: area.x + 1, y: y), style: theme.header, clip: rowRect, overflow: .ellipsis)
             case .separator:
                 buffer.fill(rowRect, with: Cell(theme.separatorGlyph, style: theme.separator))
             case .option(let option):
-                let isHighlighted = state.highlighted == row
-                let style = isHighlighted ? theme.highlight : (option.isEnabled ? theme.text : theme.disabled)
-                if isHighlighted {
-                    buffer.fill(rowRect, with: .blank(style))
-                    buffer.set(Cell(theme.highlightMarker, style: style), at: Point(x: area.x, y: y), clip: rowRect)
-                    cursor = Point(x: area.x, y: y)
-                }
-                let mark: String
-                if state.selectionMode(ofRow: row).isMultiple {
-                    mark = state.isSelected(row) ? theme.checkboxOn : theme.checkboxOff
-                } else {
-                    mark = state.isSelected(row) ? String(theme.checkmark) : " "
-                }
-                var text = option.label
-                if let reason = option.disabledReason { text += " (\(reason))" }
-                buffer.write(mark + " " + text, at: Point(x: area.x + 1, y: y), style: style, clip: rowRect, overflow: .ellipsis)
+                if drawOption(option, row: row, in: rowRect, into: &buffer) { cursor = Point(x: area.x, y: y) }
             }
+        }
+        if scrollBar.isVisible {
+            scrollBar.render(into: &buffer, column: area.maxX - 1, rows: area.y..<(area.y + min(area.height, viewport.height)))
+        }
+        return cursor
+    }
+
+    /// Draws one option's row; returns whether it is the highlighted one.
+    private func drawOption(_ option: Choice<Value>, row: Int, in rowRect: Rect, into buffer: inout Buffer) -> Bool {
+        let isHighlighted = state.highlighted == row
+        let style = rowStyle(of: option, isHighlighted: isHighlighted)
+        let y = rowRect.y
+        if isHighlighted {
+            buffer.fill(rowRect, with: .blank(style))
+            buffer.set(Cell(theme.highlightMarker, style: style), at: Point(x: rowRect.x, y: y), clip: rowRect)
+        }
+        let mark: String
+        if state.selectionMode(ofRow: row).isMultiple {
+            mark = state.isSelected(row) ? theme.checkboxOn : theme.checkboxOff
+        } else {
+            mark = state.isSelected(row) ? String(theme.checkmark) : " "
+        }
+        var x = buffer.write(mark + " ", at: Point(x: rowRect.x + 1, y: y), style: style, clip: rowRect, overflow: .ellipsis)
+        if let image = option.content.image, x + ImageCells.width <= rowRect.maxX {
+            x = ImageCells(image).render(into: &buffer, at: Point(x: x, y: y), background: style, clip: rowRect)
+            if option.content.showsText { x += 1 }
+        }
+        var label = option.content.showsText ? option.label : ""
+        if let reason = option.disabledReason { label += label.isEmpty ? "(\(reason))" : " (\(reason))" }
+        let labelStart = x
+        x = buffer.write(label, at: Point(x: x, y: y), style: style, clip: rowRect, overflow: .ellipsis)
+        if option.content.showsText, let offsets = matches[row] {
+            emphasise(offsets, of: option.label, from: labelStart, end: x, row: y, isHighlighted: isHighlighted, into: &buffer)
+        }
+        if let detail = option.detail {
+            let detailStyle = isHighlighted ? style : (option.isEnabled ? theme.detail : theme.disabled)
+            let detailWidth = Buffer.displayWidth(of: detail, limit: rowRect.width)
+            let rightAligned = rowRect.maxX - 1 - detailWidth
+            let start = rightAligned >= x + 2 ? rightAligned : x + 1
+            buffer.write(detail, at: Point(x: start, y: y), style: detailStyle, clip: rowRect, overflow: .ellipsis)
+        }
+        return isHighlighted
+    }
+
+    private func rowStyle(of option: Choice<Value>, isHighlighted: Bool) -> Style {
+        if isHighlighted { return theme.highlight }
+        return option.isEnabled ? theme.text : theme.disabled
+    }
+
+    /// Restyles the label's matched characters that were drawn whole (not under the ellipsis).
+    private func emphasise(_ offsets: [Int], of label: String, from start: Int, end: Int, row y: Int, isHighlighted: Bool, into buffer: inout Buffer) {
+        let wanted = Set(offsets)
+        let labelWidth = Buffer.displayWidth(of: label, limit: end - start + 1)
+        let visibleEnd = start + labelWidth <= end ? end : end - 1
+        let style = isHighlighted ? theme.highlight.adding(theme.match.attributes) : theme.match
+        var x = start
+        for (offset, character) in label.enumerated() {
+            let width = Buffer.displayWidth(of: String(character))
+            guard x + width <= visibleEnd else { break }
+            if wanted.contains(offset) { buffer.setStyle(style, in: Rect(x: x, y: y, width: max(1, width), height: 1)) }
+            x += width
+        }
+    }
+
+    private func renderSlots(into buffer: inout Buffer, area: Rect) -> Point? {
+        let isGrid: Bool
+        if case .grid = state.configuration.layout { isGrid = true } else { isGrid = false }
+        let viewport = visibleViewport(in: area)
+        let scrollBar = ScrollBarView(viewport: viewport, theme: theme)
+        let contentArea = Rect(x: area.x, y: area.y, width: isGrid && scrollBar.isVisible ? area.width - 1 : area.width, height: area.height)
+        var cursor: Point?
+        let slots = slots(in: contentArea)
+        for slot in slots {
+            let clip = Rect(x: slot.columns.lowerBound, y: slot.line, width: slot.columns.count, height: 1).intersection(contentArea)
+            guard !clip.isEmpty else { continue }
+            switch state.items[slot.row] {
+            case .header(let text):
+                buffer.write(text, at: Point(x: clip.x, y: slot.line), style: theme.header, clip: clip, overflow: .ellipsis)
+            case .separator:
+                if !isGrid { buffer.set(Cell(theme.borderGlyphs.vertical, style: theme.separator), at: Point(x: clip.x, y: slot.line), clip: clip) }
+            case .option(let option):
+                let isHighlighted = state.highlighted == slot.row
+                let style = rowStyle(of: option, isHighlighted: isHighlighted)
+                if isHighlighted { cursor = Point(x: clip.x, y: slot.line) }
+                // `[Bold]` when highlighted, `✓Bold ` when selected, ` Bold ` otherwise.
+                let opening = isHighlighted ? "[" : (state.isSelected(slot.row) ? String(theme.checkmark) : " ")
+                var x = buffer.write(opening, at: Point(x: clip.x, y: slot.line), style: style, clip: clip)
+                let closingColumn = slot.columns.upperBound - 1
+                let inner = Rect(x: x, y: slot.line, width: max(0, min(clip.maxX, closingColumn) - x), height: 1)
+                if let image = option.content.image, x + ImageCells.width <= inner.maxX {
+                    x = ImageCells(image).render(into: &buffer, at: Point(x: x, y: slot.line), background: style, clip: inner)
+                    if option.content.showsText { x += 1 }
+                }
+                if option.content.showsText {
+                    buffer.write(option.label, at: Point(x: x, y: slot.line), style: style, clip: inner, overflow: .ellipsis)
+                }
+                if closingColumn < clip.maxX {
+                    buffer.write(isHighlighted ? "]" : " ", at: Point(x: closingColumn, y: slot.line), style: style, clip: clip)
+                }
+            }
+        }
+        if isGrid, scrollBar.isVisible {
+            scrollBar.render(into: &buffer, column: area.maxX - 1, rows: area.y..<(area.y + min(area.height, viewport.height)))
         }
         return cursor
     }

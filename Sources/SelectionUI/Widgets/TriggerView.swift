@@ -1,7 +1,9 @@
 import SelectionCore
 import SelectionTerminal
 
-/// Draws a trigger button: its label (or placeholder), an open/closed indicator, and its focus.
+/// Draws a trigger button: an optional image (a colour swatch or a picture), its label (or
+/// placeholder), an open/closed indicator, and its focus (underlined as well as coloured, so
+/// the focus never rests on colour alone). It hugs its label: `██ Blue ▾`.
 ///
 /// ```swift
 /// let trigger = TriggerView(label: state.triggerLabel, isPlaceholder: state.showsPlaceholder, isOpen: state.isOpen, theme: theme)
@@ -18,18 +20,24 @@ public struct TriggerView: Sendable {
     public var isFocused: Bool
     /// Styles and glyphs.
     public var theme: Theme
+    /// Drawn before the label (the chosen option's swatch or picture), if any.
+    public var image: OptionImage?
 
     /// Creates a trigger.
-    public init(label: String, isPlaceholder: Bool = false, isOpen: Bool = false, isFocused: Bool = false, theme: Theme) {
+    public init(label: String, isPlaceholder: Bool = false, isOpen: Bool = false, isFocused: Bool = false, theme: Theme, image: OptionImage? = nil) {
         self.label = label
         self.isPlaceholder = isPlaceholder
         self.isOpen = isOpen
         self.isFocused = isFocused
         self.theme = theme
+        self.image = image
     }
 
-    /// The columns the trigger takes: it hugs its label, plus a space and the indicator.
-    public var width: Int { Buffer.displayWidth(of: label, limit: 1000) + 2 }
+    /// The columns the image and the space after it take (0 without an image).
+    private var imageWidth: Int { image == nil ? 0 : ImageCells.width + 1 }
+
+    /// The columns the trigger takes: it hugs its label, plus the image, a space and the indicator.
+    public var width: Int { imageWidth + Buffer.displayWidth(of: label, limit: 1000) + 2 }
 
     /// Draws the trigger from `origin`, no wider than `maxWidth` (the label is cut with an ellipsis).
     /// Returns the rectangle it took.
@@ -40,8 +48,13 @@ public struct TriggerView: Sendable {
         guard !area.isEmpty else { return area }
         var labelStyle = isPlaceholder ? theme.placeholder : theme.trigger
         if isFocused { labelStyle = theme.focusedTrigger }
-        let labelClip = Rect(x: area.x, y: area.y, width: max(0, area.width - 2), height: 1)
-        let end = buffer.write(label, at: origin, style: labelStyle, clip: labelClip, overflow: .ellipsis)
+        var labelOrigin = origin
+        if let image, area.width >= imageWidth + 3 {
+            ImageCells(image).render(into: &buffer, at: origin, background: labelStyle, clip: area)
+            labelOrigin.x += imageWidth
+        }
+        let labelClip = Rect(x: labelOrigin.x, y: area.y, width: max(0, area.maxX - 2 - labelOrigin.x), height: 1)
+        let end = buffer.write(label, at: labelOrigin, style: labelStyle, clip: labelClip, overflow: .ellipsis)
         let indicator = isOpen ? theme.openIndicator : theme.closedIndicator
         buffer.write(" " + String(indicator), at: Point(x: min(end, area.maxX - 2), y: origin.y), style: theme.trigger, clip: area)
         return area

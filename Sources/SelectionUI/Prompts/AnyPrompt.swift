@@ -1,0 +1,54 @@
+import SelectionCore
+import SelectionTerminal
+
+/// A prompt of any type that returns `Value`: lets a ``Form`` hold fields of different prompt types.
+///
+/// ```swift
+/// let field: AnyPrompt<String> = AnyPrompt(Checklist(title: "Purpose", options: ["Design", "Testing"]))
+/// ```
+public struct AnyPrompt<Value: Sendable>: Prompt {
+    private var box: any PromptBox<Value>
+
+    /// Wraps `prompt`.
+    public init<P: Prompt>(_ prompt: P) where P.Value == Value {
+        box = ConcretePromptBox(prompt: prompt)
+    }
+
+    public func preferredHeight(in screen: Size, context: PromptContext) -> Int {
+        box.preferredHeight(in: screen, context: context)
+    }
+
+    public mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<Value> {
+        box.handle(event, context: context)
+    }
+
+    public func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
+        box.render(into: &buffer, context: context)
+    }
+
+    public func summary(of result: PromptResult<Value>) -> String? {
+        box.summary(of: result)
+    }
+
+    public var deadline: Duration? { box.deadline }
+}
+
+/// The existential behind ``AnyPrompt``: a prompt with its value type named.
+private protocol PromptBox<Value> {
+    associatedtype Value: Sendable
+    func preferredHeight(in screen: Size, context: PromptContext) -> Int
+    mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<Value>
+    func render(into buffer: inout Buffer, context: PromptContext) -> Point?
+    func summary(of result: PromptResult<Value>) -> String?
+    var deadline: Duration? { get }
+}
+
+private struct ConcretePromptBox<P: Prompt>: PromptBox {
+    var prompt: P
+
+    func preferredHeight(in screen: Size, context: PromptContext) -> Int { prompt.preferredHeight(in: screen, context: context) }
+    mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<P.Value> { prompt.handle(event, context: context) }
+    func render(into buffer: inout Buffer, context: PromptContext) -> Point? { prompt.render(into: &buffer, context: context) }
+    func summary(of result: PromptResult<P.Value>) -> String? { prompt.summary(of: result) }
+    var deadline: Duration? { prompt.deadline }
+}

@@ -1,0 +1,50 @@
+import SelectionCore
+
+/// One question of a ``Form``: a label and how to make the prompt that asks it.
+///
+/// The prompt is made when the field becomes active, from the answer the field had before (when
+/// the user comes back to it with Esc), so it can open on that answer.
+///
+/// ```swift
+/// let purpose = FormField("Purpose") { previous in
+///     AnyPrompt(Checklist(title: "Purpose", options: ["Design", "Testing"], current: previous ?? "Design"))
+/// }
+/// ```
+public struct FormField: Sendable {
+    /// The name of the answer: shown as `Purpose: Design` once answered, and the key of the result.
+    public var label: String
+    /// Makes the field's prompt, given the field's previous answer (nil the first time).
+    public var makePrompt: @Sendable (_ previous: String?) -> AnyPrompt<String>
+
+    /// Creates a field.
+    public init(_ label: String, makePrompt: @escaping @Sendable (_ previous: String?) -> AnyPrompt<String>) {
+        self.label = label
+        self.makePrompt = makePrompt
+    }
+
+    /// A field asked with a ``Checklist`` of `options`, opening on `current` (or on the previous
+    /// answer when the user comes back to it).
+    ///
+    /// ```swift
+    /// Form(fields: [.checklist("Location", options: ["Both", "Private", "Public"], current: "public")])
+    /// ```
+    public static func checklist(_ label: String, options: [String], current: String? = nil) -> FormField {
+        FormField(label) { previous in
+            AnyPrompt(Checklist(title: label, options: options, current: previous ?? current))
+        }
+    }
+}
+
+/// One answer of a ``Form``: the field's label and what was chosen.
+public struct FormAnswer: Sendable, Hashable {
+    /// The field's label.
+    public var label: String
+    /// The answer.
+    public var value: String
+
+    /// Creates an answer.
+    public init(label: String, value: String) {
+        self.label = label
+        self.value = value
+    }
+}

@@ -1,0 +1,82 @@
+import SelectionCore
+import SelectionTerminal
+import SelectionTesting
+import SelectionUI
+import Testing
+
+@Suite struct FormTests {
+    func jobProfile() -> PromptDriver<Form> {
+        PromptDriver(
+            Form(fields: [
+                .checklist("Purpose", options: ["Design", "Testing"]),
+                .checklist("Location", options: ["Both", "Private", "Public"], current: "public"),
+            ]),
+            terminal: VirtualTerminal(width: 30, height: 10),
+            options: PromptHost.Options(theme: .monochrome)
+        )
+    }
+
+    @Test func answeredFieldsStayAboveTheActiveOneAndTheResultListsThemInOrder() {
+        var driver = jobProfile()
+        driver.press(.enter)
+        #expect(driver.snapshot.trimmedLines == [
+            "Purpose: Design",
+            "Cancel     Location       Done",
+            "──────────────────────────────",
+            "   Both",
+            "   Private",
+            "›✓ Public",
+            "↑/↓ move · space check · ente…",
+        ])
+        driver.press(.enter)
+        #expect(driver.result == .chosen([
+            FormAnswer(label: "Purpose", value: "Design"),
+            FormAnswer(label: "Location", value: "Public"),
+        ]))
+        // The one-line summary wraps as the terminal wraps it.
+        #expect(driver.snapshot.trimmedLines == ["Purpose: Design, Location: Pub", "lic"])
+    }
+
+    @Test func escapeGoesBackToThePreviousFieldOnItsAnswerAndCancelsOnTheFirst() {
+        var driver = jobProfile()
+        driver.press(.down)
+        driver.press(.enter)
+        driver.press(.escape)
+        #expect(driver.result == nil)
+        #expect(driver.prompt.answers == [])
+        #expect(driver.snapshot.trimmedLines == [
+            "Cancel     Purpose        Done",
+            "──────────────────────────────",
+            "   Design",
+            "›✓ Testing",
+            "↑/↓ move · space check · ente…",
+        ])
+        driver.press(.escape)
+        #expect(driver.result == .cancelled)
+    }
+
+    @Test func clicksReachTheActiveFieldBelowTheAnswers() {
+        var driver = jobProfile()
+        driver.press(.enter)
+        driver.click(at: Point(x: 4, y: 3))
+        driver.click(at: Point(x: 27, y: 1))
+        #expect(driver.result == .chosen([
+            FormAnswer(label: "Purpose", value: "Design"),
+            FormAnswer(label: "Location", value: "Both"),
+        ]))
+    }
+
+    @Test func cancelButtonOnTheSecondFieldGoesBack() {
+        var driver = jobProfile()
+        driver.press(.enter)
+        driver.click(at: Point(x: 1, y: 1))
+        #expect(driver.result == nil)
+        #expect(driver.prompt.activeIndex == 0)
+    }
+
+    @Test func aFormWithoutFieldsFinishesAtOnceWithNoAnswers() {
+        var driver = PromptDriver(Form(fields: []))
+        driver.press(.enter)
+        #expect(driver.result == .chosen([]))
+    }
+}
