@@ -1,0 +1,204 @@
+import ArgumentParser
+import Foundation
+import SelectionKit
+
+/// `sel wheel`: the digit-wheel picker; prints the chosen value.
+struct WheelCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wheel",
+        abstract: "Dial a value on digit wheels and print it.",
+        discussion: """
+            Each digit is a wheel: Up/Down turn the focused wheel (wrapping, no carry),
+            Left/Right/Tab move, digits are typed (BEHAVIOUR.md §8), PageUp/PageDown and Home/End
+            step the field, Backspace drops a digit, Enter is Done, Esc is Back. The mouse wheel
+            turns the wheel under the pointer; a click focuses it.
+
+            Patterns: 999.99 (a number with two decimals), 59:59 (minutes:seconds), 99:59:59
+            (hours:minutes:seconds), 23:59, 12:59 [AM|PM], YYYY-MM-DD. Time and date values are
+            in seconds (a date: seconds since 1970-01-01 UTC).
+
+            Output: the value, in seconds for times (683), else as a decimal with the format's
+            decimal places (12.50), no exponent; --output text prints the wheels' text (11:23).
+
+            Exit status: 0 chosen; 1 dismissed (Esc, or end of input with --plain); 2 usage or
+            environment error (bad pattern, value not fitting the format, no terminal);
+            124 --timeout passed; 130 Ctrl-C.
+
+            Example: sel wheel --format 59:59 --value 683 --unit minutes-per-mile --title Pace
+            """
+    )
+
+    /// What is printed for the chosen value.
+    enum OutputForm: String, ExpressibleByArgument, CaseIterable {
+        case value
+        case text
+    }
+
+    @Option(help: ArgumentHelp("The wheel pattern (default: the unit's, else 999.99).", valueName: "pattern"))
+    var format: String?
+
+    @Option(help: ArgumentHelp("The starting value: a number (seconds for times) or text in the format (11:23).", valueName: "value"))
+    var value: String?
+
+    @Option(help: ArgumentHelp(
+        "The unit: meters, kilometers, miles, miles-per-hour, minutes-per-mile, kilometers-per-hour, minutes-per-kilometer, time (or a symbol: km, min/mi).",
+        valueName: "unit"))
+    var unit: String?
+
+    @Option(help: "The title shown before the wheels and in the summary (default: the unit's name, else Value).")
+    var title: String?
+
+    @Option(name: .customLong("min"), help: ArgumentHelp("The lowest value Done accepts.", valueName: "value"))
+    var minimum: String?
+
+    @Option(name: .customLong("max"), help: ArgumentHelp("The highest value Done accepts.", valueName: "value"))
+    var maximum: String?
+
+    @Option(help: "What to print: value (683, 12.50) or text (11:23).")
+    var output: OutputForm = .value
+
+    @Flag(name: .customLong("full-screen"), help: "Show the picker full-screen, with a Back / Done toolbar.")
+    var fullScreen = false
+
+    @Flag(name: .customLong("no-mouse"), help: "Do not turn on mouse reporting.")
+    var noMouse = false
+
+    @Flag(help: "Keep the terminal cursor on the focused wheel, for screen readers.")
+    var accessible = false
+
+    @Flag(help: "Ask for the value as typed text, line by line (automatic with TERM=dumb).")
+    var plain = false
+
+    @Option(help: ArgumentHelp("Give up after this many seconds (status 124).", valueName: "seconds"))
+    var timeout: Double?
+
+    func run() throws {
+        let unit = try resolvedUnit()
+        let format = try resolvedFormat(unit: unit)
+        let minimum = try minimum.map { try number($0, option: "--min", format: format) }
+        let maximum = try maximum.map { try number($0, option: "--max", format: format) }
+        let start = try value.map { try number($0, option: "--value", format: format) } ?? minimum ?? 0
+        let state: WheelState
+        do {
+            state = try WheelState(format: format, value: start, minimum: minimum, maximum: maximum)
+        } catch {
+            throw failure("--value \(Self.plainNumber(start)) does not fit \(format.pattern): \(error)")
+        }
+        if let timeout, !(timeout > 0) { throw failure("--timeout must be a positive number of seconds") }
+        let title = self.title ?? unit?.name ?? "Value"
+
+        let isDumb = ProcessInfo.processInfo.environment["TERM"] == "dumb"
+        let chosen = plain || isDumb ? try askPlainly(state: state, title: title, unit: unit) : try askOnWheels(state: state, title: title, unit: unit)
+        let text = output == .text ? format.textOrNumber(chosen) : Self.valueText(chosen, fractionDigits: format.fractionDigits)
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    // MARK: Interactive
+
+    private func askOnWheels(state: WheelState, title: String, unit: MeasurementUnit?) throws -> Double {
+        let picker = WheelPicker(title: title, state: state, unit: unit)
+        let options = PromptHost.Options(
+            presentation: fullScreen ? .fullScreen : .inline,
+            timeout: timeout.map { .milliseconds(Int(($0 * 1000).rounded(.up))) },
+            usesMouse: !noMouse,
+            isAccessible: accessible
+        )
+        let result: PromptResult<Double>
+        do {
+            result = try PromptHost.run(picker, options: options)
+        } catch {
+            throw failure(error.description)
+        }
+        switch result {
+        case .chosen(let value): return value
+        case .cancelled: throw ExitCode(ExitStatus.dismissed)
+        case .timedOut: throw ExitCode(ExitStatus.timeout)
+        case .interrupted: throw ExitCode(ExitStatus.interrupted)
+        }
+    }
+
+    /// `--plain`: asks for the value as text, re-asking with the error until it is valid.
+    private func askPlainly(state: WheelState, title: String, unit: MeasurementUnit?) throws -> Double {
+        let terminal = WheelPlainTerminal()
+        let format = state.format
+        let unitText = unit.map { " (\($0.symbol))" } ?? ""
+        while true {
+            terminal.show("\(title)\(unitText), as \(format.pattern) [\(state.text)]: ")
+            guard let answer = terminal.readAnswer() else {
+                terminal.show("\n")
+                throw ExitCode(ExitStatus.dismissed)
+            }
+            let trimmed = answer.trimmingCharacters(in: .whitespaces)
+            let parsed: Result<Double, FormatError> = trimmed.isEmpty ? .success(state.value) : format.parse(trimmed)
+            switch parsed {
+            case .failure(let error):
+                terminal.show("✗ \(error)\n")
+            case .success(let value):
+                if let minimum = state.minimum, value < minimum {
+                    terminal.show("✗ below the minimum \(format.textOrNumber(minimum))\n")
+                } else if let maximum = state.maximum, value > maximum {
+                    terminal.show("✗ above the maximum \(format.textOrNumber(maximum))\n")
+                } else {
+                    return value
+                }
+            }
+        }
+    }
+
+    // MARK: Options
+
+    private func resolvedUnit() throws -> MeasurementUnit? {
+        guard let unit else { return nil }
+        guard let found = MeasurementUnit(named: unit) else {
+            let known = MeasurementUnit.allCases.map(\.rawValue).joined(separator: ", ")
+            throw failure("--unit: unknown unit \"\(unit)\" (known: \(known))")
+        }
+        return found
+    }
+
+    private func resolvedFormat(unit: MeasurementUnit?) throws -> WheelFormat {
+        guard let format else { return unit?.defaultFormat ?? .twoDecimal }
+        do {
+            return try WheelFormat(format)
+        } catch {
+            throw failure("--format: \(error)")
+        }
+    }
+
+    /// A number (`683`, `12.5`), or text in the format (`11:23`).
+    private func number(_ text: String, option: String, format: WheelFormat) throws -> Double {
+        if let number = Double(text) { return number }
+        switch format.parse(text) {
+        case .success(let value): return value
+        case .failure(let error): throw failure("\(option) \"\(text)\" is neither a number nor \(format.pattern): \(error)")
+        }
+    }
+
+    // MARK: Output
+
+    /// The value with exactly `fractionDigits` decimal places, no exponent, no float noise:
+    /// `683`, `12.50`, `-86400`.
+    static func valueText(_ value: Double, fractionDigits: Int) -> String {
+        var divisor = 1
+        for _ in 0..<fractionDigits { divisor *= 10 }
+        guard let ticks = Int(exactly: (value * Double(divisor)).rounded()) else { return plainNumber(value) }
+        let magnitude = ticks.magnitude
+        let whole = String(magnitude / UInt(divisor))
+        let sign = ticks < 0 ? "-" : ""
+        guard fractionDigits > 0 else { return sign + whole }
+        let fraction = String(magnitude % UInt(divisor))
+        return sign + whole + "." + String(repeating: "0", count: fractionDigits - fraction.count) + fraction
+    }
+
+    /// A number as typed: `683` rather than `683.0`.
+    static func plainNumber(_ value: Double) -> String {
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+extension WheelFormat {
+    /// The wheels' text for `value`, or the plain number when the format cannot show it.
+    fileprivate func textOrNumber(_ value: Double) -> String {
+        (try? string(for: value)) ?? WheelCommand.plainNumber(value)
+    }
+}

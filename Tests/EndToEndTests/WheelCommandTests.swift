@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// `sel wheel` end to end: usage errors from the built binary, and the picker in a real
+/// terminal (tmux) with the value read from standard output and the terminal restored.
+@Suite(.serialized) struct WheelCommandTests {
+    // MARK: Usage errors (no terminal needed: they fail before opening it)
+
+    func wheel(_ arguments: [String]) throws -> SelProcess.Result {
+        try SelProcess.run(["wheel"] + arguments)
+    }
+
+    @Test func invalidPatternNamesThePosition() throws {
+        let result = try wheel(["--format", "99x59", "--value", "3"])
+        #expect(result.status == 2)
+        #expect(result.output == [])
+        #expect(result.errors == "sel: --format: invalid wheel pattern \"99x59\" at position 2: unexpected character \"x\"\n")
+    }
+
+    @Test func valueThatDoesNotFitIsAFormatError() throws {
+        let result = try wheel(["--format", "999.99", "--value", "10557.3"])
+        #expect(result.status == 2)
+        #expect(result.errors == "sel: --value 10557.3 does not fit 999.99: the value 10557.3 is outside 0.0…999.99\n")
+        #expect(try wheel(["--format", "59:59", "--value=-1"]).errors == "sel: --value -1 does not fit 59:59: the value -1.0 is negative\n")
+        #expect(try wheel(["--format", "59:59", "--value", "11:73"]).errors
+            == "sel: --value \"11:73\" is neither a number nor 59:59: the seconds at position 3 must be 0…59\n")
+    }
+
+    @Test func unknownUnitAndBadTimeoutAreUsageErrors() throws {
+        let unit = try wheel(["--unit", "furlongs"])
+        #expect(unit.status == 2)
+        #expect(unit.errors.hasPrefix("sel: --unit: unknown unit \"furlongs\" (known: meters, kilometers, miles,"))
+        #expect(try wheel(["--format", "59:59", "--timeout", "0"]).status == 2)
+    }
+
+    // MARK: In a terminal
+
+    /// Starts `sel wheel ARGS` from a non-interactive bash script recording `stty -g` before and
+    /// after, the exit status, and standard output in `out`.
+    private func start(_ arguments: String, in pane: TmuxPane, waitFor text: String = "Minutes per mile") throws {
+        let script = """
+            stty -g > before
+            \(Tools.shellQuoted(Tools.sel)) wheel \(arguments) > out
+            echo $? > rc
+            stty -g > after
+
+            """
+        try script.write(to: pane.directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
+        try pane.runCommand("bash run.sh")
+        try pane.waitFor(text)
+    }
+
+    private func output(_ pane: TmuxPane) throws -> String {
+        let text = try String(contentsOf: pane.directory.appendingPathComponent("out"), encoding: .utf8)
+        return text
+    }
+
+    private func expectRestored(_ pane: TmuxPane) throws {
+        #expect(try pane.waitForFile("before") == pane.waitForFile("after"))
+        #expect(try pane.modeFlags() == "0 1 0 0")
+    }
+
+    @Test func dialAPaceWithArrowsAndDigitsThenEnterPrintsSeconds() throws {
+        let pane = try TmuxPane(width: 60, height: 16)
+        try start("--format 59:59 --value 683 --unit minutes-per-mile --title Pace", in: pane)
+        try pane.type("\u{1B}[B")        // Down: minutes tens 1 → 0 (01:23)
+        try pane.type("\u{1B}[C")        // Right: minutes units
+        try pane.type("8")               // 08:23, focus moves on to the seconds
+        try pane.type("4")               // seconds tens 4: 08:43, waits for the units
+        try pane.type("5")               // 08:45
+        try pane.waitFor(":›4‹5")
+        try pane.press("Enter")
+        #expect(try pane.waitForFile("rc") == "0")
+        #expect(try output(pane) == "525\n")
+        #expect(try pane.capture().contains("Pace: 8:45 min/mi"))
+        try expectRestored(pane)
+    }
+
+    @Test func fullScreenWithTextOutput() throws {
+        let pane = try TmuxPane(width: 60, height: 16)
+        try start("--value 12.5 --unit kilometers --full-screen --output text", in: pane, waitFor: "Done ›")
+        #expect(try pane.modeFlags() == "1 0 1 1")
+        try pane.type("\u{1B}[A")        // Up: 112.50
+        try pane.press("Enter")
+        #expect(try pane.waitForFile("rc") == "0")
+        #expect(try output(pane) == "112.50\n")
+        try expectRestored(pane)
+    }
+
+    @Test func escapeExitsOneWithNothingPrinted() throws {
+        let pane = try TmuxPane(width: 60, height: 16)
+        try start("--unit minutes-per-mile --value 300", in: pane)
+        try pane.press("Escape")
+        #expect(try pane.waitForFile("rc") == "1")
+        #expect(try output(pane) == "")
+        try expectRestored(pane)
+    }
+
+    @Test func controlCExits130AndRestores() throws {
+        let pane = try TmuxPane(width: 60, height: 16)
+        try start("--unit minutes-per-mile --value 300 --full-screen", in: pane)
+        try pane.press("C-c")
+        #expect(try pane.waitForFile("rc") == "130")
+        #expect(try output(pane) == "")
+        try expectRestored(pane)
+    }
+
+    @Test func plainReasksUntilTheAnswerFitsTheFormat() throws {
+        let pane = try TmuxPane(width: 70, height: 16)
+        try start("--plain --format 59:59 --value 683 --unit minutes-per-mile --title Pace --max 900", in: pane,
+                  waitFor: "Pace (min/mi), as 59:59 [11:23]:")
+        try pane.runCommand("11:73")
+        try pane.waitFor("✗ the seconds at position 3 must be 0…59")
+        try pane.runCommand("16:00")
+        try pane.waitFor("✗ above the maximum 15:00")
+        try pane.runCommand("9:30")
+        #expect(try pane.waitForFile("rc") == "0")
+        #expect(try output(pane) == "570\n")
+        try expectRestored(pane)
+    }
+
+    @Test func plainEndOfInputExitsOne() throws {
+        let pane = try TmuxPane(width: 70, height: 16)
+        try start("--plain --format 999.99", in: pane, waitFor: "Value, as 999.99 [000.00]:")
+        try pane.press("C-d")
+        #expect(try pane.waitForFile("rc") == "1")
+        #expect(try output(pane) == "")
+        try expectRestored(pane)
+    }
+}
