@@ -31,6 +31,9 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     /// The side the open popover was placed on, decided when it opened (shared by copies, reset
     /// by every opening and resize).
     private var side = SideMemory()
+    /// The columns the list's rows want (border excluded), measured once per list: measuring
+    /// reads up to 1,000 labels, too many to repeat for every frame.
+    private var naturalListWidth = 0
 
     /// Remembers the popover's side for the time it stays open; a reference, because the side
     /// is decided while drawing, which cannot mutate the prompt.
@@ -47,6 +50,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             return count
         } == 1
         if configuration.filters { filter = ListFilter(items: state.list.items) }
+        naturalListWidth = ListView.naturalWidth(of: state.list, limit: Self.widthLimit)
         if configuration.startsOpen, !state.list.items.isEmpty { open() }
     }
 
@@ -167,7 +171,11 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         dropDown.send(.open(.keyboard(.home)))
         dropDown.send(.resize(availableRows: state.list.availableRows))
         state = dropDown
+        naturalListWidth = ListView.naturalWidth(of: state.list, limit: Self.widthLimit)
     }
+
+    /// The widest a list is measured.
+    private static var widthLimit: Int { 1000 }
 
     /// Tells the list how many rows the popover shows, so the highlight stays in view.
     private mutating func syncVisibleRows(_ layout: ListPromptLayout) {
@@ -216,7 +224,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         let screen = context.screen
         let titleWidth = titleText.map { Buffer.displayWidth(of: $0, limit: screen.width) } ?? 0
         let trigger = TriggerView(label: state.triggerLabel, isPlaceholder: state.showsPlaceholder, isOpen: state.isOpen, theme: context.theme)
-        var listWidth = ListView.naturalWidth(of: state.list, limit: screen.width)
+        var listWidth = min(screen.width, naturalListWidth)
         if filter != nil { listWidth = max(listWidth, min(screen.width, 24)) }
         let rows = wantedListRows
         let chosenSide: ListPromptLayout.Side
