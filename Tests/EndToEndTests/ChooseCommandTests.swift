@@ -38,7 +38,9 @@ import Testing
         try pane.press("Down")
         try pane.waitFor("›  beta")
         try pane.press("Enter")
-        #expect(try pane.waitForFile("rc") == "0")
+        let status = try pane.waitForFile("rc")
+        let screen = try pane.capture()
+        #expect(status == "0", "screen: \(screen)")
         #expect(try output(pane) == lines("beta\n"))
         try expectRestored(pane)
     }
