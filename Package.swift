@@ -38,6 +38,7 @@ let package = Package(
         // Benchmarks print figures; they are not tests (see BENCHMARKS.md).
         .executableTarget(name: "ListBenchmark", dependencies: ["SelectionCore"], path: "Benchmarks/ListBenchmark"),
         .executableTarget(name: "MatcherBenchmark", dependencies: ["SelectionCore"], path: "Benchmarks/MatcherBenchmark"),
+        .executableTarget(name: "ChooseBenchmark", dependencies: ["SelectionUI"], path: "Benchmarks/ChooseBenchmark"),
         // libFuzzer driver for the input decoder (build with -DFUZZING, see TESTING.md); replays files otherwise.
         .executableTarget(name: "DecoderFuzzer", dependencies: ["SelectionTerminal"], path: "Fuzz/DecoderFuzzer"),
         .testTarget(name: "SelectionCoreTests", dependencies: ["SelectionCore"]),

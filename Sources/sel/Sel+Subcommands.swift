@@ -3,8 +3,9 @@ import ArgumentParser
 extension Sel {
     /// Every subcommand, one line each.
     static let allSubcommands: [any ParsableCommand.Type] = [
+        ChooseCommand.self,
         FilterCommand.self,
-        KeysCommand.self,
         WheelCommand.self,
+        KeysCommand.self,
     ]
 }

@@ -51,3 +51,125 @@ import Testing
         #expect(terminal.snapshot.trimmedLines == ["Colour: Blue"])
     }
 }
+
+@Suite struct DropDownPlacementTests {
+    private static let colours = ["Red", "Green", "Blue", "Purple"]
+
+    @Test func opensBelowWhenThereIsRoom() {
+        let terminal = VirtualTerminal(width: 30, height: 12, earlierOutput: ["$ sel choose"])
+        let driver = PromptDriver(DropDown("Colour", options: Self.colours), terminal: terminal)
+        #expect(driver.snapshot.trimmedLines == [
+            "$ sel choose",
+            "Colour: Select... ▴",
+            "        ╭────▲─────╮",
+            "        │›  Red    │",
+            "        │   Green  │",
+            "        │   Blue   │",
+            "        │   Purple │",
+            "        ╰──────────╯",
+            "↑/↓ move · enter choose · esc…",
+        ])
+    }
+
+    @Test func opensAboveNearTheBottomAndStaysThereWhileOpen() {
+        let earlier = (1...9).map { "line \($0)" }
+        let terminal = VirtualTerminal(width: 30, height: 12, earlierOutput: earlier)
+        var driver = PromptDriver(DropDown("Colour", options: Self.colours), terminal: terminal)
+        let expected = [
+            "line 6", "line 7", "line 8", "line 9",
+            "↑/↓ move · enter choose · esc…",
+            "        ╭──────────╮",
+            "        │›  Red    │",
+            "        │   Green  │",
+            "        │   Blue   │",
+            "        │   Purple │",
+            "        ╰────▼─────╯",
+            "Colour: Select... ▴",
+        ]
+        #expect(driver.snapshot.trimmedLines == expected)
+        driver.press(.down)
+        #expect(driver.snapshot.trimmedLines[6] == "        │   Red    │")
+        #expect(driver.snapshot.trimmedLines[7] == "        │›  Green  │")
+        #expect(driver.snapshot.trimmedLines.last == "Colour: Select... ▴")
+        driver.press(.enter)
+        #expect(driver.result == .chosen("Green"))
+        #expect(terminal.violations == [])
+    }
+
+    @Test func resizeKeepsThePopoverInsideTheScreen() {
+        let terminal = VirtualTerminal(width: 30, height: 12, earlierOutput: ["$ sel choose"])
+        let many = (1...20).map { "Option \($0)" }
+        var driver = PromptDriver(DropDown("Pick", options: many), terminal: terminal)
+        driver.resize(width: 16, height: 6)
+        let lines = driver.snapshot.lines
+        #expect(lines.count == 6)
+        #expect(lines.allSatisfy { $0.count <= 16 })
+        #expect(lines.contains { $0.contains("╭") })
+        #expect(lines.contains { $0.contains("╰") })
+        #expect(lines.contains { $0.contains("› ") })
+        driver.press(.down)
+        driver.press(.enter)
+        #expect(driver.result == .chosen("Option 2"))
+        #expect(terminal.violations == [])
+    }
+
+    @Test func typeaheadJumpsAndExpiresOnTheTick() {
+        var driver = PromptDriver(DropDown("Colour", options: Self.colours), terminal: VirtualTerminal(width: 40, height: 10))
+        driver.type("b")
+        #expect(driver.prompt.state.list.highlighted == 2)
+        #expect(driver.prompt.deadline != nil)
+        #expect(driver.snapshot.trimmedLines.last?.hasPrefix("find: b") == true)
+        driver.advance(by: .seconds(2))
+        #expect(driver.prompt.deadline == nil)
+        #expect(driver.snapshot.trimmedLines.last?.hasPrefix("↑/↓ move") == true)
+        driver.type("p")
+        #expect(driver.prompt.state.list.highlighted == 3)
+    }
+
+    @Test func pressOnTriggerDragToRowAndReleaseChoosesInOneGesture() {
+        let terminal = VirtualTerminal(width: 30, height: 10)
+        var configuration = ListPromptConfiguration()
+        configuration.startsOpen = false
+        var driver = PromptDriver(DropDown("Colour", options: Self.colours, configuration: configuration), terminal: terminal)
+        #expect(driver.snapshot.trimmedLines.first == "Colour: Select... ▾")
+        driver.mouseDown(at: Point(x: 10, y: 0))
+        #expect(driver.prompt.state.isOpen)
+        driver.drag(to: Point(x: 11, y: 2))
+        driver.drag(to: Point(x: 11, y: 4))
+        driver.mouseUp(at: Point(x: 11, y: 4))
+        #expect(driver.result == .chosen("Blue"))
+    }
+
+    @Test func clickOnRowChoosesAndPressOutsideDismisses() {
+        var driver = PromptDriver(DropDown("Colour", options: Self.colours), terminal: VirtualTerminal(width: 30, height: 10))
+        driver.scroll(.down, at: Point(x: 10, y: 3))
+        driver.click(at: Point(x: 25, y: 8))
+        #expect(driver.prompt.state.isOpen == false)
+        driver.press(.down)
+        #expect(driver.prompt.state.isOpen)
+        driver.click(at: Point(x: 11, y: 3))
+        #expect(driver.result == .chosen("Green"))
+    }
+
+    @Test func choosesTheSoleOptionAtOnce() {
+        var configuration = ListPromptConfiguration()
+        configuration.choosesSoleOption = true
+        var driver = PromptDriver(DropDown("Colour", options: ["Red"], configuration: configuration))
+        driver.advance(by: .zero)
+        #expect(driver.result == .chosen("Red"))
+    }
+
+    @Test func cursorAndVisibleRowsAreHonoured() {
+        var configuration = ListPromptConfiguration()
+        configuration.cursor = 5
+        configuration.visibleRows = 3
+        let many = (1...10).map { "Item \($0)" }
+        var driver = PromptDriver(DropDown(options: many, configuration: configuration), terminal: VirtualTerminal(width: 30, height: 12))
+        #expect(driver.prompt.state.list.highlighted == 5)
+        let rows = driver.snapshot.trimmedLines.filter { $0.contains("Item") }
+        #expect(rows.count == 3)
+        #expect(rows.contains { $0.contains("›  Item 6") })
+        driver.press(.enter)
+        #expect(driver.result == .chosen("Item 6"))
+    }
+}

@@ -1,5 +1,5 @@
-/// The immutable rows of a list with the index tables built from them once, at construction,
-/// so that every operation on a ``ListState`` is O(1) or O(log n).
+/// The immutable rows of a list with the index tables built from them once (the typeahead
+/// index on first use), so that every operation on a ``ListState`` is O(1) or O(log n).
 ///
 /// A final class whose every property is a constant: copies of a `ListState` share one
 /// instance (as copies of an `Array` share one buffer), and equality short-cuts on identity.
@@ -12,8 +12,11 @@ final class ListContent<Value: Sendable & Equatable>: Sendable, Equatable {
     let enabledRows: [Int]
     /// The rows holding options, enabled or not, ascending.
     let optionRows: [Int]
+    /// Type-to-select over the enabled options, built on first use (see ``LazyTypeaheadIndex``).
+    private let lazyTypeaheadIndex: LazyTypeaheadIndex
+
     /// Type-to-select over the enabled options.
-    let typeaheadIndex: TypeaheadIndex
+    var typeaheadIndex: TypeaheadIndex { lazyTypeaheadIndex.index }
 
     /// Builds the tables. `sections` must cover `items` in order.
     private init(items: [ListItem<Value>], sections: [ListSectionLayout]) {
@@ -21,18 +24,14 @@ final class ListContent<Value: Sendable & Equatable>: Sendable, Equatable {
         self.sections = sections
         var enabledRows: [Int] = []
         var optionRows: [Int] = []
-        var entries: [(row: Int, label: String)] = []
         for (row, item) in items.enumerated() {
             guard case .option(let option) = item else { continue }
             optionRows.append(row)
-            if option.isEnabled {
-                enabledRows.append(row)
-                entries.append((row, option.label))
-            }
+            if option.isEnabled { enabledRows.append(row) }
         }
         self.enabledRows = enabledRows
         self.optionRows = optionRows
-        typeaheadIndex = TypeaheadIndex(entries: entries, rowCount: items.count)
+        lazyTypeaheadIndex = LazyTypeaheadIndex(items: items, rows: enabledRows)
     }
 
     /// A flat list: every header starts a new section; all sections share `selectionMode`.

@@ -1,0 +1,111 @@
+import SelectionTerminal
+
+/// The plain numbered-list dialogue (`--plain`, and `TERM=dumb`): the question as text, and the
+/// checking of a typed answer. Pure: the caller does the reading and writing.
+///
+/// ```swift
+/// let dialogue = PlainDialogue(title: "Colour", labels: ["Red", "Green", "Blue"])
+/// print(dialogue.listing, terminator: "")   // "Colour\n  1) Red\n  2) Green\n  3) Blue\n"
+/// dialogue.interpret("2")                   // .success([1])
+/// dialogue.interpret("green")               // .success([1])
+/// dialogue.interpret("7")                   // .failure(.init(message: "7 is not between 1 and 3"))
+/// ```
+///
+/// An answer is a number in range or an option's exact label (ignoring case); a multiple choice
+/// takes several, separated by commas or spaces (`1,3 5`).
+public struct PlainDialogue: Sendable {
+    /// Why an answer was not accepted, in words for the user.
+    public struct Problem: Error, Sendable, Equatable {
+        /// One line, no trailing period.
+        public var message: String
+        /// Creates a problem.
+        public init(message: String) { self.message = message }
+    }
+
+    /// Shown above the list, if any.
+    public var title: String?
+    /// The options' labels.
+    public var labels: [String]
+    /// The indices of options that cannot be chosen, with the reason.
+    public var disabled: [Int: String]
+    /// Whether several options may be chosen.
+    public var isMultiple: Bool
+    /// At most this many (multiple choice); nil for no limit.
+    public var limit: Int?
+
+    /// Creates a dialogue.
+    public init(title: String? = nil, labels: [String], disabled: [Int: String] = [:], isMultiple: Bool = false, limit: Int? = nil) {
+        self.title = title
+        self.labels = labels
+        self.disabled = disabled
+        self.isMultiple = isMultiple
+        self.limit = limit
+    }
+
+    /// The title and the numbered list, one option a line, labels sanitised; ends with a newline.
+    public var listing: String {
+        var text = title.map { Sanitiser.sanitise($0) + "\n" } ?? ""
+        let width = String(labels.count).count
+        for (index, label) in labels.enumerated() {
+            let number = String(index + 1)
+            let padding = String(repeating: " ", count: width - number.count)
+            var line = "  \(padding)\(number)) \(Sanitiser.sanitise(label))"
+            if let reason = disabled[index] { line += " (unavailable: \(Sanitiser.sanitise(reason)))" }
+            text += line + "\n"
+        }
+        return text
+    }
+
+    /// The question asked on the line after the list.
+    public var question: String {
+        guard labels.count > 1 else { return "Choose 1: " }
+        if isMultiple { return "Choose from 1-\(labels.count), several separated by commas or spaces: " }
+        return "Choose 1-\(labels.count): "
+    }
+
+    /// Checks a typed answer; the chosen indices (ascending, without repeats) or why not.
+    public func interpret(_ answer: String) -> Result<[Int], Problem> {
+        let trimmed = answer.trimmingWhitespace
+        guard !trimmed.isEmpty else { return .failure(Problem(message: "type a number from 1 to \(labels.count)")) }
+        if let index = labelIndex(trimmed) { return checked([index]) }
+        let parts = isMultiple ? trimmed.split { $0 == "," || $0 == " " || $0 == "\t" }.map(String.init) : [trimmed]
+        var indices: [Int] = []
+        for part in parts {
+            if let number = Int(part) {
+                guard (1...max(1, labels.count)).contains(number), number <= labels.count else {
+                    return .failure(Problem(message: "\(number) is not between 1 and \(labels.count)"))
+                }
+                indices.append(number - 1)
+            } else if let index = labelIndex(part) {
+                indices.append(index)
+            } else {
+                return .failure(Problem(message: "\"\(Sanitiser.sanitise(part))\" is neither a number from 1 to \(labels.count) nor an option"))
+            }
+        }
+        return checked(indices)
+    }
+
+    private func checked(_ indices: [Int]) -> Result<[Int], Problem> {
+        let unique = Array(Set(indices)).sorted()
+        if !isMultiple, unique.count > 1 { return .failure(Problem(message: "choose one option")) }
+        if let limit, unique.count > limit { return .failure(Problem(message: "choose at most \(limit)")) }
+        if let index = unique.first(where: { disabled[$0] != nil }) {
+            return .failure(Problem(message: "\(index + 1) cannot be chosen: \(Sanitiser.sanitise(disabled[index] ?? ""))"))
+        }
+        return .success(unique)
+    }
+
+    private func labelIndex(_ text: String) -> Int? {
+        let lowered = text.lowercased()
+        return labels.firstIndex { $0.lowercased() == lowered }
+    }
+}
+
+extension String {
+    fileprivate var trimmingWhitespace: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+}

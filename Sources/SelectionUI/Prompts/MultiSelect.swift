@@ -1,0 +1,122 @@
+import SelectionCore
+import SelectionTerminal
+
+/// A checklist prompt: a drop-down whose rows carry checkboxes; Space toggles, Ctrl-A selects
+/// all, Enter finishes with every checked option's value.
+///
+/// ```swift
+/// let toppings = try await MultiSelect("Toppings", options: ["Cheese", "Olives", "Basil"], limit: 2).run()
+/// if case .chosen(let chosen) = toppings { print(chosen) }   // ["Cheese", "Basil"]
+/// ```
+///
+/// With a `limit`, options beyond it are not checked (the list says the limit was reached).
+public struct MultiSelect<Element: Sendable & Equatable>: Prompt {
+    /// The values of the checked options, in list order.
+    public typealias Value = [Element]
+
+    private var engine: ListPromptEngine<Element>
+    private var chosen: [Choice<Element>] = []
+
+    /// The state of the trigger and its list.
+    public var state: DropDownState<Element> { engine.state }
+    /// The title shown before the trigger and in the summary.
+    public var title: String? { engine.title }
+    /// Looks and behaviours.
+    public var configuration: ListPromptConfiguration { engine.configuration }
+
+    /// Creates a checklist over options.
+    ///
+    /// - Parameters:
+    ///   - title: Shown before the trigger; nil for none.
+    ///   - options: The options.
+    ///   - limit: At most this many may be checked; nil for no limit.
+    ///   - preselecting: The options checked to begin with.
+    ///   - configuration: Looks and behaviours; its key map defaults to ``KeyMap/multiSelect``.
+    public init(
+        _ title: String? = nil,
+        options: [Choice<Element>],
+        limit: Int? = nil,
+        preselecting: Preselection<Element> = .nothing,
+        configuration: ListPromptConfiguration = ListPromptConfiguration(keyMap: .multiSelect)
+    ) {
+        self.init(title, items: options.map { .option($0) }, limit: limit, preselecting: preselecting, configuration: configuration)
+    }
+
+    /// Creates a checklist over rows (options, headers, separators).
+    public init(
+        _ title: String? = nil,
+        items: [ListItem<Element>],
+        limit: Int? = nil,
+        preselecting: Preselection<Element> = .nothing,
+        configuration: ListPromptConfiguration = ListPromptConfiguration(keyMap: .multiSelect)
+    ) {
+        let list = ListState(items: items, selectionMode: .multiple(limit: limit), preselecting: preselecting,
+                             configuration: configuration.listConfiguration)
+        let state = DropDownState(list: list, mode: .value(placeholder: configuration.placeholder),
+                                  configuration: DropDownConfiguration())
+        engine = ListPromptEngine(title: title, state: state, configuration: configuration)
+    }
+
+    public func preferredHeight(in screen: Size, context: PromptContext) -> Int {
+        var context = context
+        context.screen = screen
+        return engine.layout(in: context).height
+    }
+
+    public mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<[Element]> {
+        switch engine.handle(event, context: context) {
+        case .proceed: return .proceed
+        case .cancelled: return .finish(.cancelled)
+        case .committed(let options):
+            chosen = options
+            return .finish(.chosen(options.map(\.value)))
+        }
+    }
+
+    public func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
+        engine.render(into: &buffer, context: context)
+    }
+
+    public func summary(of result: PromptResult<[Element]>) -> String? {
+        guard case .chosen = result else { return nil }
+        return engine.summary(of: chosen)
+    }
+
+    /// The typeahead search's expiry.
+    public var deadline: Duration? { engine.deadline }
+}
+
+extension MultiSelect where Element == String {
+    /// Creates a checklist over strings, each its own value.
+    public init(
+        _ title: String? = nil,
+        options: [String],
+        limit: Int? = nil,
+        preselecting: Preselection<String> = .nothing,
+        configuration: ListPromptConfiguration = ListPromptConfiguration(keyMap: .multiSelect)
+    ) {
+        self.init(title, options: options.map { Choice($0) }, limit: limit, preselecting: preselecting, configuration: configuration)
+    }
+}
+
+extension KeyMap where Intent == ListIntent {
+    /// The keys of a checklist: those of ``dropDown`` with Space to toggle, Enter to finish and
+    /// Ctrl-A to select all, each in the help line.
+    public static var multiSelect: KeyMap<ListIntent> {
+        var keys = KeyMap.dropDown
+        for index in keys.bindings.indices {
+            switch keys.bindings[index].intent {
+            case .toggle: keys.bindings[index].help = "toggle"
+            case .commit: keys.bindings[index].help = "done"
+            case .selectAll: keys.bindings[index].help = "all"
+            default: break
+            }
+        }
+        if let toggle = keys.bindings.firstIndex(where: { $0.intent == .toggle }),
+           let commit = keys.bindings.firstIndex(where: { $0.intent == .commit }), toggle > commit {
+            let binding = keys.bindings.remove(at: toggle)
+            keys.bindings.insert(binding, at: commit)
+        }
+        return keys
+    }
+}

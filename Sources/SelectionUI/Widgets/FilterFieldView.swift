@@ -1,0 +1,46 @@
+import SelectionCore
+import SelectionTerminal
+
+/// Draws the filter field of a type-to-filter list: a prompt glyph, the query (or a hint when it
+/// is empty) and the count of matches at the right edge.
+///
+/// ```
+/// │/ gre         3/120│
+/// ```
+public struct FilterFieldView: Sendable {
+    /// What the user typed.
+    public var query: String
+    /// How many options match, and how many there are.
+    public var counts: (matching: Int, total: Int)?
+    /// Styles.
+    public var theme: Theme
+
+    /// Creates a filter field.
+    public init(query: String, counts: (matching: Int, total: Int)? = nil, theme: Theme) {
+        self.query = query
+        self.counts = counts
+        self.theme = theme
+    }
+
+    /// Draws into the one-row `area`; returns the cell just after the query (where a text cursor goes).
+    @discardableResult
+    public func render(into buffer: inout Buffer, area: Rect) -> Point {
+        guard !area.isEmpty else { return Point(x: area.x, y: area.y) }
+        var clip = area
+        if let counts {
+            let text = "\(counts.matching)/\(counts.total)"
+            let width = Buffer.displayWidth(of: text)
+            if width + 4 < area.width {
+                buffer.write(text, at: Point(x: area.maxX - width, y: area.y), style: theme.help, clip: area)
+                clip.width -= width + 1
+            }
+        }
+        let start = buffer.write("/ ", at: Point(x: area.x, y: area.y), style: theme.help, clip: clip)
+        if query.isEmpty {
+            buffer.write("type to filter", at: Point(x: start, y: area.y), style: theme.placeholder, clip: clip, overflow: .ellipsis)
+            return Point(x: start, y: area.y)
+        }
+        let end = buffer.write(query, at: Point(x: start, y: area.y), style: theme.text, clip: clip, overflow: .ellipsis)
+        return Point(x: min(end, clip.maxX - 1), y: area.y)
+    }
+}

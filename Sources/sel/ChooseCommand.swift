@@ -1,0 +1,211 @@
+import ArgumentParser
+import Foundation
+import SelectionCore
+import SelectionTerminal
+import SelectionUI
+
+/// `sel choose`: a drop-down list on the terminal; the choice goes to stdout, byte for byte as
+/// it was read.
+///
+/// ```sh
+/// git branch --format='%(refname:short)' | sel choose --title Branch | xargs git switch
+/// printf 'Red\t#ff0000\nBlue\t#0000ff\n' | sel choose --delimiter $'\t'     # prints the hex value
+/// ls | sel choose --multi --limit 3 --filter
+/// ```
+struct ChooseCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "choose",
+        abstract: "Choose from a drop-down list; print the choice.",
+        discussion: """
+            Items come from the arguments, or else from the lines of standard input. Keys are read \
+            from /dev/tty and the list is drawn there, so it works in a pipe. The choice is printed \
+            exactly as it was read (invalid UTF-8, tabs and escapes included); on screen, control \
+            characters are shown as placeholders.
+
+            Keys: ↑/↓ (Ctrl-P/Ctrl-N), PgUp/PgDn, Home/End move; Enter chooses; Esc cancels; \
+            typing jumps to a matching item (with --filter: narrows the list; Backspace, Ctrl-U edit); \
+            with --multi, Space toggles and Ctrl-A selects all. Mouse: click or press-drag-release \
+            on a row; the wheel scrolls.
+
+            Plain mode (--plain, and always with TERM=dumb): a numbered list and a typed answer \
+            (a number, or a label; with --multi several, e.g. "1,3 5"), asked again until valid.
+
+            --json reads a JSON array of options from standard input; an option is a string or \
+            {"label", "value", "detail", "disabled": "reason", "colour": "#rrggbb"}; or an array \
+            of sections {"title", "selection": "single"|"multiple"|"none", "options": [...]}.
+
+            Exit status: 0 chosen; 1 dismissed with Esc, or nothing to choose; 2 usage or \
+            environment error (bad option, no terminal, malformed JSON); 124 --timeout passed; \
+            130 cancelled with Ctrl-C.
+            """
+    )
+
+    @Argument(help: "The items (default: the lines of standard input).")
+    var items: [String] = []
+
+    @Flag(help: "Choose several (Space toggles, Enter finishes); prints one per line.")
+    var multi = false
+
+    @Option(help: "With --multi: at most this many.")
+    var limit: Int?
+
+    @Option(help: ArgumentHelp("Preselect this item, by label or value, ignoring case (repeatable).", valueName: "item"))
+    var selected: [String] = []
+
+    @Option(help: ArgumentHelp("Highlight this item first, by label or value.", valueName: "item"))
+    var cursor: String?
+
+    @Option(help: "What the trigger shows before a choice.")
+    var placeholder = "Select..."
+
+    @Option(help: "A title before the trigger.")
+    var title: String?
+
+    @Option(help: "Show at most this many rows (default: fit the content and the terminal).")
+    var height: Int?
+
+    @Option(help: ArgumentHelp("Split each line at the first D into label<D>value: show the label, print the value.", valueName: "D"))
+    var delimiter: String?
+
+    @Option(help: "What to print: label, value or index (0-based).")
+    var output: ChooseOutput = .value
+
+    @Flag(help: "Type to filter the list with the fuzzy matcher.")
+    var filter = false
+
+    @Flag(help: "When there is exactly one item, print it without asking.")
+    var selectIfOne = false
+
+    @Option(help: "Give up after this many seconds (exit 124).")
+    var timeout: Double?
+
+    @Flag(help: "Read items separated by NUL bytes instead of newlines.")
+    var read0 = false
+
+    @Flag(help: "End each printed item with a NUL byte instead of a newline.")
+    var print0 = false
+
+    @Flag(help: "Do not turn on mouse reporting.")
+    var noMouse = false
+
+    @Flag(help: "Ask with a numbered list and a typed answer (automatic with TERM=dumb).")
+    var plain = false
+
+    @Flag(help: "Keep the terminal cursor on the highlighted row, for screen readers.")
+    var accessible = false
+
+    @Flag(help: "Read the options as JSON from standard input.")
+    var json = false
+
+    func validate() throws {
+        if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more, not \(limit).") }
+        if limit != nil, !multi { throw ValidationError("--limit needs --multi.") }
+        if let height, height < 1 { throw ValidationError("--height must be 1 or more, not \(height).") }
+        if let timeout, !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds.") }
+        if delimiter == "" { throw ValidationError("--delimiter must not be empty.") }
+        if json, !items.isEmpty { throw ValidationError("--json reads standard input; do not pass items as arguments.") }
+    }
+
+    func run() async throws {
+        let list = try readItems()
+        guard !list.items.isEmpty else {
+            throw failure("choose: nothing to choose (no items given)", status: ExitStatus.dismissed)
+        }
+        let enabled = list.items.indices.filter { list.items[$0].disabledReason == nil }
+        guard !enabled.isEmpty else {
+            throw failure("choose: nothing to choose (every item is disabled)", status: ExitStatus.dismissed)
+        }
+        if selectIfOne, enabled.count == 1 { return try emit(enabled, of: list) }
+        let environment = ProcessInfo.processInfo.environment
+        let isMultiple = multi || list.sections.contains { $0.selectionMode?.isMultiple == true }
+        let result: PromptResult<[Int]>
+        if plain || environment["TERM"] == "dumb" {
+            result = try ChoosePlain(title: title, items: list, isMultiple: isMultiple, limit: limit).run()
+        } else {
+            result = try runInteractive(list, isMultiple: isMultiple, environment: environment)
+        }
+        switch result {
+        case .chosen(let indices): try emit(indices, of: list)
+        case .cancelled: throw ExitCode(ExitStatus.dismissed)
+        case .timedOut: throw ExitCode(ExitStatus.timeout)
+        case .interrupted: throw ExitCode(ExitStatus.interrupted)
+        }
+    }
+
+    private func readItems() throws -> ChooseItems {
+        if !items.isEmpty {
+            return ChooseItems(records: ItemBuffer(items.map { $0.replacingNewlines }), delimiter: delimiter.map { Array($0.utf8) })
+        }
+        let input: [UInt8]
+        do {
+            input = try StandardStreams.readAll(from: 0)
+        } catch {
+            throw failure("choose: cannot read standard input: \(error)")
+        }
+        if json {
+            do {
+                return try ChooseItems(json: JSONParser.parse(input))
+            } catch let error as JSONParseError {
+                throw failure("choose: \(error)")
+            } catch {
+                throw failure("choose: \(error)")
+            }
+        }
+        return ChooseItems(records: ItemBuffer(bytes: input, delimiter: read0 ? 0 : 0x0A), delimiter: delimiter.map { Array($0.utf8) })
+    }
+
+    private func runInteractive(_ list: ChooseItems, isMultiple: Bool, environment: [String: String]) throws -> PromptResult<[Int]> {
+        let (rows, rowOfItem) = list.listItems()
+        let preselected = selected.flatMap { list.indices(matching: $0) }
+        var configuration = ListPromptConfiguration(
+            placeholder: placeholder, visibleRows: height, filters: filter,
+            keyMap: isMultiple ? .multiSelect : .dropDown)
+        if let cursor, let index = list.indices(matching: cursor).first { configuration.cursor = rowOfItem[index] }
+        let options = PromptHost.Options(
+            timeout: timeout.map { .milliseconds(Int64(($0 * 1000).rounded())) },
+            usesMouse: !noMouse, isAccessible: accessible, leavesSummary: false, environment: environment)
+        let preselection: Preselection<Int> = preselected.isEmpty ? .nothing : .values(preselected)
+        do {
+            if isMultiple {
+                let prompt = MultiSelect(title, items: rows, limit: limit, preselecting: preselection, configuration: configuration)
+                return try PromptHost.run(prompt, options: options)
+            }
+            let prompt = DropDown(title, items: rows, preselecting: preselected.first.map { .value($0) } ?? .nothing,
+                                  configuration: configuration)
+            return try PromptHost.run(prompt, options: options).map { [$0] }
+        } catch {
+            throw failure("choose: \(error)")
+        }
+    }
+
+    /// Prints the chosen items in input order, each followed by a newline (or NUL).
+    private func emit(_ indices: [Int], of list: ChooseItems) throws {
+        var bytes: [UInt8] = []
+        for index in indices.sorted() {
+            let item = list.items[index]
+            switch output {
+            case .label: bytes += item.labelBytes
+            case .value: bytes += item.valueBytes
+            case .index: bytes += Array(String(index).utf8)
+            }
+            bytes.append(print0 ? 0 : 0x0A)
+        }
+        do {
+            try bytes.withUnsafeBufferPointer { try StandardStreams.writeAll($0.baseAddress, count: $0.count, to: 1) }
+        } catch {
+            throw failure("choose: cannot write the choice: \(error)")
+        }
+    }
+}
+
+/// What `sel choose` prints for a choice.
+enum ChooseOutput: String, ExpressibleByArgument, CaseIterable {
+    case label, value, index
+}
+
+extension String {
+    /// The argument as one item: a newline inside it would split it in two.
+    fileprivate var replacingNewlines: String {
+        contains("\n") ? String(map { $0 == "\n" ? " " : $0 }) : self
+    }
+}
