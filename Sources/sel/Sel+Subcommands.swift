@@ -5,5 +5,6 @@ extension Sel {
     static let allSubcommands: [any ParsableCommand.Type] = [
         FilterCommand.self,
         KeysCommand.self,
+        DemoCommand.self,
     ]
 }
