@@ -107,11 +107,11 @@ import Testing
     }
 
     @Test func aPopoverThatCannotFitBecomesAFullScreenModal() {
-        var driver = Self.driver(width: 40, height: 7)
+        var driver = Self.driver(width: 20, height: 6)
         driver.press(.tab)
         driver.press(.enter)
         guard let top = driver.prompt.stack.top else { Issue.record("nothing presented"); return }
-        let frame = driver.prompt.layerFrame(of: top, screen: Size(width: 40, height: 7))
+        let frame = driver.prompt.layerFrame(of: top, screen: Size(width: 20, height: 6))
         guard case .fullScreen = frame else { Issue.record("expected full screen, got \(String(describing: frame))"); return }
         #expect(driver.snapshot.lines[0].hasPrefix(" ‹ Back"))
         #expect(driver.snapshot.row(containing: "Alpha") == 1)
@@ -121,11 +121,11 @@ import Testing
     }
 
     @Test func aPopoverForbiddenToBecomeModalIsCapped() {
-        var driver = Self.driver(Self.makeScreen(allowsModal: false), width: 40, height: 7)
+        var driver = Self.driver(Self.makeScreen(allowsModal: false), width: 20, height: 6)
         driver.press(.tab)
         driver.press(.enter)
         guard let top = driver.prompt.stack.top else { Issue.record("nothing presented"); return }
-        guard case .popover(let popover) = driver.prompt.layerFrame(of: top, screen: Size(width: 40, height: 7)) else {
+        guard case .popover(let popover) = driver.prompt.layerFrame(of: top, screen: Size(width: 20, height: 6)) else {
             Issue.record("expected a popover"); return
         }
         #expect(popover.frame.height <= 7)
@@ -145,9 +145,9 @@ import Testing
         driver.press(.tab, modifiers: .shift)
         #expect(driver.prompt.focusedControl == "list")
         driver.press(.enter)
-        driver.resize(width: 40, height: 7)
+        driver.resize(width: 20, height: 6)
         guard let top = driver.prompt.stack.top else { Issue.record("nothing presented"); return }
-        guard case .fullScreen = driver.prompt.layerFrame(of: top, screen: Size(width: 40, height: 7)) else {
+        guard case .fullScreen = driver.prompt.layerFrame(of: top, screen: Size(width: 20, height: 6)) else {
             Issue.record("expected the popover to become a modal on the small screen"); return
         }
     }
