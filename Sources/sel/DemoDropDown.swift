@@ -26,7 +26,7 @@ enum DropDownDemo {
         var log: [String] = []
         return AppScreen(content) { note, content in
             log.append(note.logLine)
-            content.status = "events: " + log.suffix(3).joined(separator: " · ")
+            content.status = "events, newest first: " + log.suffix(3).reversed().joined(separator: " · ")
             return .proceed
         }
     }
