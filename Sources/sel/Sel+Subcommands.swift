@@ -7,5 +7,6 @@ extension Sel {
         FilterCommand.self,
         WheelCommand.self,
         KeysCommand.self,
+        DemoCommand.self,
     ]
 }

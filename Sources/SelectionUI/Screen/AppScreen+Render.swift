@@ -1,0 +1,82 @@
+import SelectionCore
+import SelectionTerminal
+
+extension AppScreen {
+    public func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
+        let theme = context.theme
+        let size = Size(width: buffer.width, height: buffer.height)
+        let layout = layout(in: size, theme: theme)
+        renderBase(into: &buffer, layout: layout, theme: theme)
+        var cursor: Point?
+        for layer in stack.layers {
+            guard let frame = layerFrame(of: layer, layout: layout, screen: size, theme: theme) else { continue }
+            switch (layer.kind, frame) {
+            case (.popover, .popover(let popover)):
+                let inner = PopoverView(popover, theme: theme).render(into: &buffer)
+                renderOwnerPopover(layer.owner, into: &buffer, area: inner, theme: theme)
+            case (.popover, .fullScreen(let toolbar, let area)):
+                buffer.fill(buffer.area, with: .blank)
+                let title = popoverContent(of: layer.owner, screen: size)?.title ?? ""
+                ModalToolbar(title: title, showsDone: false).render(into: &buffer, area: toolbar, theme: theme)
+                renderOwnerPopover(layer.owner, into: &buffer, area: area, theme: theme)
+            case (.modal(let modal, let title), .fullScreen(let toolbar, let area)):
+                buffer.fill(buffer.area, with: .blank)
+                ModalToolbar(title: title, showsDone: true).render(into: &buffer, area: toolbar, theme: theme)
+                var inner = Buffer(size: Size(width: area.width, height: area.height))
+                let point = modal.render(into: &inner, context: modalContext(context, area: area))
+                Self.copy(inner, into: &buffer, at: Point(x: area.x, y: area.y))
+                cursor = point.map { Point(x: $0.x + area.x, y: $0.y + area.y) }
+            case (.modal, .popover):
+                break
+            }
+        }
+        return cursor
+    }
+
+    private func renderOwnerPopover(_ id: String, into buffer: inout Buffer, area: Rect, theme: Theme) {
+        guard let index = content.index(of: id) else { return }
+        content.items[index].control.renderPopover(into: &buffer, area: area, theme: theme)
+    }
+
+    func renderBase(into buffer: inout Buffer, layout: ScreenLayout, theme: Theme) {
+        let background: Style = content.background.map { Style(background: .rgb($0)) } ?? .plain
+        let bar = Style(attributes: [.reverse, .bold])
+        buffer.fill(layout.titleBar, with: .blank(bar))
+        let titleWidth = Buffer.displayWidth(of: content.title, limit: buffer.width)
+        buffer.write(content.title, at: Point(x: max(0, (buffer.width - titleWidth) / 2), y: 0), style: bar, clip: layout.titleBar)
+        buffer.write(content.hint, at: Point(x: 1, y: layout.hintRow.y), style: theme.help, clip: layout.hintRow, overflow: .ellipsis)
+        buffer.fill(layout.contentArea, with: .blank(background))
+        for (index, point) in layout.labels {
+            guard case .row(let label?) = content.items[index].place else { continue }
+            buffer.write(label + ":", at: point, style: Style(background: background.background, attributes: .bold), clip: layout.contentArea)
+        }
+        for (index, frame) in layout.frames {
+            let control = content.items[index].control
+            let isFocused = control.id == focus.focused
+            control.render(into: &buffer, frame: frame, isFocused: isFocused, theme: theme)
+            if isFocused, frame.x > 0 {
+                // A marker as well as the control's own underline: focus never by colour alone.
+                let row = frame.y == 0 ? layout.titleBar : layout.contentArea
+                let style = frame.y == 0 ? bar : Style(background: background.background, attributes: .bold)
+                buffer.set(Cell("›", style: style), at: Point(x: frame.x - 1, y: frame.y), clip: row)
+            }
+        }
+        if content.background != nil {
+            buffer.updateStyle(in: layout.contentArea) { style in
+                if style.background == .default { style.background = background.background }
+            }
+        }
+        buffer.write(content.status, at: Point(x: 1, y: layout.statusRow.y), style: theme.detail, clip: layout.statusRow, overflow: .ellipsis)
+    }
+
+    /// Copies `source` into `buffer` with its top-left corner at `origin`.
+    static func copy(_ source: Buffer, into buffer: inout Buffer, at origin: Point) {
+        for y in 0..<source.height {
+            for x in 0..<source.width {
+                let cell = source[x, y]
+                if cell.isContinuation { continue }
+                buffer.set(cell, at: Point(x: origin.x + x, y: origin.y + y))
+            }
+        }
+    }
+}

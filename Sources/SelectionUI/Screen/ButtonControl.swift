@@ -1,0 +1,52 @@
+import SelectionCore
+import SelectionTerminal
+
+/// A push button: Enter, Space or a click (press and release on it) sends
+/// ``ControlNotification/Kind/activated(index:label:)``.
+///
+/// ```swift
+/// content.add(ButtonControl(id: "units", title: "km"), label: "Units")
+/// ```
+public struct ButtonControl: Control {
+    public let id: String
+    /// The text on the button.
+    public var title: String
+    private var isPressed = false
+
+    /// Creates a button.
+    public init(id: String, title: String) {
+        self.id = id
+        self.title = title
+    }
+
+    public func preferredWidth(theme: Theme) -> Int { Buffer.displayWidth(of: title, limit: 200) + 4 }
+
+    public func render(into buffer: inout Buffer, frame: Rect, isFocused: Bool, theme: Theme) {
+        var style = isFocused ? theme.focusedTrigger : theme.trigger
+        if isPressed { style = style.adding(.reverse) }
+        buffer.write("[ " + title + " ]", at: Point(x: frame.x, y: frame.y), style: style, clip: frame, overflow: .ellipsis)
+    }
+
+    public mutating func handle(_ input: ControlInput, geometry: ControlGeometry) -> [ControlEffect] {
+        switch input {
+        case .key(let key) where key.modifiers.isEmpty && (key.key == .enter || key.key == .character(" ")):
+            return [.notify(.activated(index: nil, label: title))]
+        case .pointer(let mouse, let region):
+            switch mouse.kind {
+            case .press where mouse.button == .left:
+                isPressed = region == .control
+            case .drag:
+                isPressed = region == .control
+            case .release:
+                let activates = isPressed && region == .control
+                isPressed = false
+                if activates { return [.notify(.activated(index: nil, label: title))] }
+            default:
+                break
+            }
+            return []
+        default:
+            return []
+        }
+    }
+}

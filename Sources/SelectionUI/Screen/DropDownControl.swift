@@ -1,0 +1,199 @@
+import SelectionCore
+import SelectionTerminal
+
+/// A drop-down or popup selector placed on an ``AppScreen``: a trigger button whose list opens
+/// in a popover pointing at it, driven by ``DropDownState`` (open on press, press-drag-release
+/// chooses in one gesture, a press outside dismisses, reopening scrolls the choice to the top).
+///
+/// In value mode the trigger shows the choice (or the placeholder, `Select...`, `--`); in action
+/// mode it shows a fixed prompt and choosing triggers an action. Lists may be vertical, a grid
+/// (a palette) or horizontal (a menu). It presents its own popover: the caller wires nothing.
+///
+/// ```swift
+/// let colours = [Choice("Red", value: Colour(rgb: 0xff0000)), Choice("Blue", value: Colour(rgb: 0x0000ff))]
+/// content.add(DropDownControl(id: "colour", options: colours), label: "Colour")
+/// ```
+public struct DropDownControl<Value: Sendable & Equatable>: Control {
+    public let id: String
+    /// The trigger's and the list's state.
+    public private(set) var state: DropDownState<Value>
+    /// The most rows the list shows before it scrolls; nil: as many as fit.
+    public var visibleRows: Int?
+    /// Whether the popover may become a full-screen modal where it cannot fit.
+    public var allowsModal = true
+    /// Whether a press outside that dismisses the popover also reaches what is under it.
+    public var passesThroughOutsidePresses = false
+    /// The side tried first.
+    public var preferredPlacement: Placement = .bottomStart
+    /// A fixed text on the trigger (a bar button's "Color"), whatever is chosen.
+    public var fixedLabel: String?
+    /// The title of the full-screen modal the popover may become.
+    public var title: String
+    /// The keys and what they mean.
+    public var keyMap: KeyMap<ListIntent> = .dropDown
+
+    /// Creates a drop-down over rows.
+    ///
+    /// - Parameters:
+    ///   - id: Its name on the screen.
+    ///   - items: The rows.
+    ///   - mode: Value mode with a placeholder, or action mode with a fixed prompt.
+    ///   - selectionMode: Single by default (a menu in action mode).
+    ///   - preselecting: What is chosen to begin with.
+    ///   - layout: Vertical, grid or horizontal.
+    ///   - visibleRows: The most rows shown before scrolling.
+    ///   - title: The modal title when the popover becomes full-screen.
+    public init(
+        id: String, items: [ListItem<Value>], mode: DropDownMode = .value(placeholder: "Select..."),
+        selectionMode: SelectionMode? = nil, preselecting: Preselection<Value> = .nothing,
+        layout: ListLayout = .vertical, visibleRows: Int? = nil, title: String = ""
+    ) {
+        let isMenu: Bool = if case .action = mode { true } else { false }
+        var configuration = isMenu ? ListConfiguration.menu : ListConfiguration()
+        configuration.layout = layout
+        if let visibleRows { configuration.visibleRows = .upTo(visibleRows) }
+        self.id = id
+        self.title = title
+        self.visibleRows = visibleRows
+        state = DropDownState(
+            items: items, mode: mode, selectionMode: selectionMode, preselecting: preselecting, listConfiguration: configuration)
+    }
+
+    /// Creates a drop-down over options.
+    public init(
+        id: String, options: [Choice<Value>], mode: DropDownMode = .value(placeholder: "Select..."),
+        selectionMode: SelectionMode? = nil, preselecting: Preselection<Value> = .nothing,
+        layout: ListLayout = .vertical, visibleRows: Int? = nil, title: String = ""
+    ) {
+        self.init(
+            id: id, items: options.map { .option($0) }, mode: mode, selectionMode: selectionMode,
+            preselecting: preselecting, layout: layout, visibleRows: visibleRows, title: title)
+    }
+
+    var label: String { fixedLabel ?? state.triggerLabel }
+
+    public func preferredWidth(theme: Theme) -> Int {
+        TriggerView(label: label, theme: theme).width
+    }
+
+    public func render(into buffer: inout Buffer, frame: Rect, isFocused: Bool, theme: Theme) {
+        let trigger = TriggerView(
+            label: label, isPlaceholder: fixedLabel == nil && state.showsPlaceholder,
+            isOpen: state.isOpen, isFocused: isFocused, theme: theme)
+        trigger.render(into: &buffer, at: Point(x: frame.x, y: frame.y), maxWidth: frame.width)
+    }
+
+    public mutating func handle(_ input: ControlInput, geometry: ControlGeometry) -> [ControlEffect] {
+        var events: [DropDownEvent<Value>] = []
+        switch input {
+        case .key(let key):
+            if let intent = keyMap.intent(for: key) {
+                if !state.isOpen, intent == .cancel || intent == .tab || intent == .tabBackward { return [] }
+                events = state.send(action(for: intent))
+            } else if case .character(let character) = key.key, key.modifiers.isSubset(of: .shift) {
+                events = state.send(.typeahead(character, at: .zero))
+            }
+        case .pointer(let mouse, let region):
+            let target: PointerTarget
+            switch region {
+            case .control: target = .trigger
+            case .outside: target = .outside
+            case .popover: target = geometry.popoverArea.map { listTarget(at: mouse.position, area: $0) } ?? .list
+            }
+            switch mouse.kind {
+            case .press where mouse.button == .left: events = state.send(.pointerDown(target))
+            case .drag, .move: events = state.send(.pointerMove(target))
+            case .release: events = state.send(.pointerUp(target))
+            case .scroll(.up): events = state.send(.scroll(by: -1))
+            case .scroll(.down): events = state.send(.scroll(by: 1))
+            default: break
+            }
+        }
+        return effects(for: events, presents: true)
+    }
+
+    public func popoverContent(limit: Size) -> PopoverContent? {
+        guard state.isOpen else { return nil }
+        let natural: Size
+        if state.list.rowsPerLine > 1 || isGrid {
+            natural = GridListView(state: state.list, theme: .standard).naturalSize
+        } else {
+            natural = Size(width: ListView.naturalWidth(of: state.list, limit: max(1, limit.width - 2)), height: state.list.items.count)
+        }
+        let rows = min(natural.height, visibleRows ?? natural.height)
+        return PopoverContent(
+            size: Size(width: natural.width + 2, height: rows + 2), contentRows: rows,
+            preferredPlacement: preferredPlacement, allowsModal: allowsModal,
+            passesThroughOutsidePresses: passesThroughOutsidePresses, title: title.isEmpty ? label : title)
+    }
+
+    public func renderPopover(into buffer: inout Buffer, area: Rect, theme: Theme) {
+        if isGrid {
+            GridListView(state: state.list, theme: theme).render(into: &buffer, area: area)
+        } else {
+            ListView(state: state.list, theme: theme).render(into: &buffer, area: area)
+        }
+    }
+
+    public mutating func popoverDidLayout(visibleRows: Int) {
+        guard state.isOpen else { return }
+        state.send(.resize(availableRows: visibleRows))
+    }
+
+    public mutating func layerDismissed() -> [ControlEffect] {
+        guard state.isOpen else { return [] }
+        return effects(for: state.send(.close), presents: false)
+    }
+
+    var isGrid: Bool {
+        if case .vertical = state.list.configuration.layout { return false }
+        return true
+    }
+
+    func listTarget(at point: Point, area: Rect) -> PointerTarget {
+        let target = isGrid
+            ? GridListView(state: state.list, theme: .standard).target(at: point, area: area)
+            : ListView(state: state.list, theme: .standard).target(at: point, area: area)
+        return target == .outside ? .list : target
+    }
+
+    func effects(for events: [DropDownEvent<Value>], presents: Bool) -> [ControlEffect] {
+        var effects: [ControlEffect] = []
+        for event in events {
+            switch event {
+            case .shown:
+                if presents { effects.append(.presentPopover) }
+                effects.append(.notify(.shown))
+            case .selected(let index, let option):
+                effects.append(.notify(.selected(index: index, label: option.label, value: option.value)))
+            case .activated(let index, let option):
+                effects.append(.notify(.activated(index: index, label: option.label)))
+            case .dismissed(let reason):
+                effects.append(.dismissLayer)
+                effects.append(.notify(.dismissed(reason)))
+            default:
+                break
+            }
+        }
+        return effects
+    }
+
+    func action(for intent: ListIntent) -> DropDownAction {
+        switch intent {
+        case .moveUp: .moveUp
+        case .moveDown: .moveDown
+        case .moveLeft: .moveLeft
+        case .moveRight: .moveRight
+        case .moveToFirst: .moveToFirst
+        case .moveToLast: .moveToLast
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .toggle: .typeahead(" ", at: .zero)
+        case .commit: .commit
+        case .cancel: .cancel
+        case .tab, .tabBackward: .tab
+        case .selectAll: .selectAll(inSection: nil)
+        case .deselectAll: .deselectAll(inSection: nil)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import SelectionKit
+
+/// Design 3, "CheckList": a job profile form whose fields open the same reusable checklist
+/// modally, with its title and Done; each field shows its choice.
+enum ChecklistDemo {
+    static let fields: [(id: String, title: String, options: [String])] = [
+        ("purpose", "Purpose", ["Design", "Testing"]),
+        ("location", "Location of Workplace", ["Both", "Private", "Public"]),
+        ("activity", "Principal Excavation Activity", ["Trenching", "Tunnelling", "Shaft sinking", "Open cut"]),
+    ]
+
+    static func makeScreen() -> AppScreen {
+        var content = ScreenContent(
+            title: "Job Profile",
+            hint: "Open a field (Enter or click), check a row (Space or click), Done. q leaves")
+        for field in fields {
+            let options = field.options
+            let control = ModalFieldControl(id: field.id, title: field.title) { control in
+                PromptModal(ChecklistPrompt(title: control.title, options: options, current: control.text))
+            } describe: { value in
+                value as? String ?? ""
+            }
+            content.add(control, label: field.title)
+        }
+        content.status = "Nothing chosen yet"
+        return AppScreen(content) { note, content in
+            if case .valueChanged(let label, _) = note.kind { content.status = "\(note.controlID) is now \(label)" }
+            return .proceed
+        }
+    }
+}
