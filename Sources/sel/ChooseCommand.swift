@@ -155,7 +155,7 @@ struct ChooseCommand: AsyncParsableCommand {
     }
 
     private func runInteractive(_ list: ChooseItems, isMultiple: Bool, environment: [String: String]) throws -> PromptResult<[Int]> {
-        let (rows, rowOfItem) = list.listItems()
+        let (sections, rowOfItem) = list.listSections(isMultiple: isMultiple, limit: limit)
         let preselected = selected.flatMap { list.indices(matching: $0) }
         var configuration = ListPromptConfiguration(
             placeholder: placeholder, visibleRows: height, filters: filter,
@@ -167,10 +167,10 @@ struct ChooseCommand: AsyncParsableCommand {
         let preselection: Preselection<Int> = preselected.isEmpty ? .nothing : .values(preselected)
         do {
             if isMultiple {
-                let prompt = MultiSelect(title, items: rows, limit: limit, preselecting: preselection, configuration: configuration)
+                let prompt = MultiSelect(title, sections: sections, preselecting: preselection, configuration: configuration)
                 return try PromptHost.run(prompt, options: options)
             }
-            let prompt = DropDown(title, items: rows, preselecting: preselected.first.map { .value($0) } ?? .nothing,
+            let prompt = DropDown(title, sections: sections, preselecting: preselected.first.map { .value($0) } ?? .nothing,
                                   configuration: configuration)
             return try PromptHost.run(prompt, options: options).map { [$0] }
         } catch {

@@ -15,6 +15,8 @@ struct ChooseItems {
         var detail: String?
         /// Why it cannot be chosen (JSON `disabled`).
         var disabledReason: String?
+        /// A colour swatch drawn beside the label (JSON `colour`).
+        var colour: Colour?
     }
 
     /// A run of items under a title (JSON sections; plain input is one untitled section).
@@ -90,14 +92,25 @@ struct ChooseItems {
             }
             var detail: String?
             if case .string(let text)? = json["detail"] { detail = text }
-            if case .string(let colour)? = json["colour"] ?? json["color"] { detail = [colour, detail].compactMap { $0 }.joined(separator: " ") }
+            var colour: Colour?
+            switch json["colour"] ?? json["color"] {
+            case .string(let text)?:
+                do {
+                    colour = try Colour(parsing: text)
+                } catch {
+                    throw ChooseInputError("option \"\(label)\": \"colour\" \(error)")
+                }
+            case nil, .null?: break
+            default: throw ChooseInputError("option \"\(label)\": \"colour\" must be a string such as \"#ff8800\"")
+            }
             var disabled: String?
             switch json["disabled"] {
             case .string(let reason)?: disabled = reason
             case .bool(true)?: disabled = "unavailable"
             default: break
             }
-            return Item(label: label, labelBytes: Array(label.utf8), valueBytes: Array(value.utf8), detail: detail, disabledReason: disabled)
+            return Item(label: label, labelBytes: Array(label.utf8), valueBytes: Array(value.utf8), detail: detail,
+                        disabledReason: disabled, colour: colour)
         default:
             throw ChooseInputError("an option must be a string or an object with a \"label\"")
         }
@@ -113,21 +126,29 @@ struct ChooseItems {
         return nil
     }
 
-    /// The list rows: a header per titled section, then its options (value = item index), and
-    /// for each item its row.
-    func listItems() -> (rows: [ListItem<Int>], rowOfItem: [Int]) {
-        var rows: [ListItem<Int>] = []
-        rows.reserveCapacity(items.count + sections.count)
+    /// The list's sections: one per input section, each with its own mode (`multiple` with
+    /// `limit` for a section that names none when `isMultiple`, else `single`); the options'
+    /// values are item indexes. Also returns each item's row in the list.
+    func listSections(isMultiple: Bool, limit: Int?) -> (sections: [ListSection<Int>], rowOfItem: [Int]) {
+        var result: [ListSection<Int>] = []
         var rowOfItem = [Int](repeating: 0, count: items.count)
+        var row = 0
         for section in sections {
-            if let title = section.title { rows.append(.header(title)) }
+            if section.title != nil { row += 1 }
+            var options: [Choice<Int>] = []
+            options.reserveCapacity(section.items.count)
             for index in section.items {
-                rowOfItem[index] = rows.count
+                rowOfItem[index] = row
+                row += 1
                 let item = items[index]
-                rows.append(.option(Choice(item.label, value: index, detail: item.detail, disabledReason: item.disabledReason)))
+                let content: OptionContent = item.colour.map { .swatchAndText($0) } ?? .text
+                options.append(Choice(item.label, value: index, detail: item.detail, content: content, disabledReason: item.disabledReason))
             }
+            var mode = section.selectionMode ?? (isMultiple ? .multiple(limit: limit) : .single)
+            if case .multiple(nil) = mode, let limit { mode = .multiple(limit: limit) }
+            result.append(ListSection(section.title, selectionMode: mode, options: options))
         }
-        return (rows, rowOfItem)
+        return (result, rowOfItem)
     }
 
     /// The items whose label or value equals `text`, ignoring case.

@@ -182,4 +182,40 @@ import Testing
         #expect(try pane.waitForFile("rc") == "2")
         #expect(try pane.waitForFile("err").contains("line 2, column 13"))
     }
+
+    @Test func jsonSectionsKeepTheirModesAndSwatchesAndActionsWork() throws {
+        let pane = try TmuxPane()
+        let json = """
+            [
+              {"title": "Colour", "selection": "single", "options": [
+                {"label": "Red", "value": "#ff0000", "colour": "#ff0000"},
+                {"label": "Blue", "value": "#0000ff", "colour": "#0000ff", "detail": "calm"}
+              ]},
+              {"title": "More", "selection": "none", "options": [
+                {"label": "Pick for me", "value": "random"},
+                {"label": "Green", "disabled": "out of stock"}
+              ]}
+            ]
+            """
+        try startChoose(in: pane, "--json", input: lines(json), environment: "env -u NO_COLOR COLORTERM=truecolor")
+        let screen = try pane.waitFor("Pick for me")
+        #expect(screen.contains { $0.contains("Colour") })
+        #expect(screen.contains { $0.contains("Green (out of stock)") })
+        #expect(screen.contains { $0.contains("██ Blue") })
+        let styled = try pane.capture(styled: true).joined(separator: "\n")
+        #expect(styled.contains("38;2;0;0;255"), "the Blue swatch is drawn in its colour")
+        try pane.press("End")
+        try pane.press("Enter")
+        #expect(try pane.waitForFile("rc") == "0")
+        #expect(try output(pane) == lines("random\n"))
+        try expectRestored(pane)
+    }
+
+    @Test func jsonColourThatIsNotAColourIsAUsageError() throws {
+        let pane = try TmuxPane()
+        try startChoose(in: pane, "--json 2> err", input: lines(##"[{"label": "Red", "colour": "#ff00"}]"##), waitFor: nil)
+        #expect(try pane.waitForFile("rc") == "2")
+        #expect(try pane.waitForFile("err").contains("option \"Red\": \"colour\""))
+        try expectRestored(pane)
+    }
 }

@@ -118,6 +118,9 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         syncVisibleRows(layout(in: context))
         for event in events {
             switch event {
+            case .activated(_, let option):
+                // An action row (a section whose mode is `.actions`) is a choice in itself.
+                return .committed([option])
             case .dismissed(.escape):
                 return .cancelled
             case .dismissed(.commit), .dismissed(.tab):

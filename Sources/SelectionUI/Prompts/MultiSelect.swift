@@ -53,7 +53,28 @@ public struct MultiSelect<Element: Sendable & Equatable>: Prompt {
         let list = ListState(items: items, selectionMode: .multiple(limit: limit), preselecting: preselecting,
                              configuration: configuration.listConfiguration)
         let state = DropDownState(list: list, mode: .value(placeholder: configuration.placeholder),
-                                  configuration: DropDownConfiguration())
+                                  configuration: DropDownConfiguration(closesOnChoice: false))
+        engine = ListPromptEngine(title: title, state: state, configuration: configuration)
+    }
+
+    /// Creates a checklist over sections, each with its own title and selection mode; sections
+    /// that are `.single` hold one checkmark each, `.actions` rows finish the prompt with themselves.
+    ///
+    /// ```swift
+    /// let answers = try await MultiSelect("Order", sections: [
+    ///     ListSection("Size", selectionMode: .single, options: [Choice("Small"), Choice("Large")]),
+    ///     ListSection("Toppings", selectionMode: .multiple(limit: 3), options: toppings),
+    /// ]).run()
+    /// ```
+    public init(
+        _ title: String? = nil,
+        sections: [ListSection<Element>],
+        preselecting: Preselection<Element> = .nothing,
+        configuration: ListPromptConfiguration = ListPromptConfiguration(keyMap: .multiSelect)
+    ) {
+        let list = ListState(sections: sections, preselecting: preselecting, configuration: configuration.listConfiguration)
+        let state = DropDownState(list: list, mode: .value(placeholder: configuration.placeholder),
+                                  configuration: DropDownConfiguration(closesOnChoice: false))
         engine = ListPromptEngine(title: title, state: state, configuration: configuration)
     }
 
