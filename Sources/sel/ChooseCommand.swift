@@ -120,7 +120,8 @@ struct ChooseCommand: AsyncParsableCommand {
         let isMultiple = multi || list.sections.contains { $0.selectionMode?.isMultiple == true }
         let result: PromptResult<[Int]>
         if plain || environment["TERM"] == "dumb" {
-            result = try ChoosePlain(title: title, items: list, isMultiple: isMultiple, limit: limit).run()
+            result = try ChoosePlain(title: title, items: list, isMultiple: isMultiple, limit: limit,
+                                 timeout: timeout.map { .milliseconds(Int64(($0 * 1000).rounded())) }).run()
         } else {
             result = try runInteractive(list, isMultiple: isMultiple, environment: environment)
         }

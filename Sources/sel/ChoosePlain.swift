@@ -8,6 +8,8 @@ struct ChoosePlain {
     var items: ChooseItems
     var isMultiple: Bool
     var limit: Int?
+    /// How long the whole dialogue may take; nil for no limit.
+    var timeout: Duration?
 
     func run() throws -> PromptResult<[Int]> {
         let tty: LineTerminal
@@ -20,13 +22,21 @@ struct ChoosePlain {
         for (index, item) in items.items.enumerated() { if let reason = item.disabledReason { disabled[index] = reason } }
         let dialogue = PlainDialogue(title: title, labels: items.items.map(\.label), disabled: disabled,
                                      isMultiple: isMultiple, limit: limit)
+        let clock = ContinuousClock()
+        let deadline = timeout.map { clock.now + $0 }
         do {
             try tty.write(dialogue.listing)
             while true {
                 try tty.write(dialogue.question)
-                guard let answer = try tty.readLine() else {
+                let answer: String
+                switch try tty.readLine(timeout: deadline.map { $0 - clock.now }) {
+                case .line(let line): answer = line
+                case .endOfInput:
                     try tty.write("\n")
                     return .cancelled
+                case .timedOut:
+                    try tty.write("\n")
+                    return .timedOut
                 }
                 switch dialogue.interpret(answer) {
                 case .success(let indices): return .chosen(indices)

@@ -119,25 +119,45 @@ struct WheelCommand: ParsableCommand {
 
     /// `--plain`: asks for the value as text, re-asking with the error until it is valid.
     private func askPlainly(state: WheelState, title: String, unit: MeasurementUnit?) throws -> Double {
-        let terminal = WheelPlainTerminal()
+        let terminal: LineTerminal
+        do {
+            terminal = try LineTerminal.open(fallsBackToStandardStreams: true)
+        } catch {
+            throw failure("wheel: \(error)")
+        }
+        func show(_ text: String) throws {
+            do { try terminal.write(text) } catch { throw failure("wheel: \(error)") }
+        }
         let format = state.format
         let unitText = unit.map { " (\($0.symbol))" } ?? ""
+        let clock = ContinuousClock()
+        let deadline = timeout.map { clock.now + .milliseconds(Int(($0 * 1000).rounded(.up))) }
         while true {
-            terminal.show("\(title)\(unitText), as \(format.pattern) [\(state.text)]: ")
-            guard let answer = terminal.readAnswer() else {
-                terminal.show("\n")
-                throw ExitCode(ExitStatus.dismissed)
+            try show("\(title)\(unitText), as \(format.pattern) [\(state.text)]: ")
+            let answer: String
+            do {
+                switch try terminal.readLine(timeout: deadline.map { $0 - clock.now }) {
+                case .line(let line): answer = line
+                case .endOfInput:
+                    try show("\n")
+                    throw ExitCode(ExitStatus.dismissed)
+                case .timedOut:
+                    try show("\n")
+                    throw ExitCode(ExitStatus.timeout)
+                }
+            } catch let error as TerminalError {
+                throw failure("wheel: \(error)")
             }
             let trimmed = answer.trimmingCharacters(in: .whitespaces)
             let parsed: Result<Double, FormatError> = trimmed.isEmpty ? .success(state.value) : format.parse(trimmed)
             switch parsed {
             case .failure(let error):
-                terminal.show("✗ \(error)\n")
+                try show("✗ \(error)\n")
             case .success(let value):
                 if let minimum = state.minimum, value < minimum {
-                    terminal.show("✗ below the minimum \(format.textOrNumber(minimum))\n")
+                    try show("✗ below the minimum \(format.textOrNumber(minimum))\n")
                 } else if let maximum = state.maximum, value > maximum {
-                    terminal.show("✗ above the maximum \(format.textOrNumber(maximum))\n")
+                    try show("✗ above the maximum \(format.textOrNumber(maximum))\n")
                 } else {
                     return value
                 }

@@ -167,6 +167,14 @@ import Testing
         try expectRestored(pane)
     }
 
+    @Test func plainModeTimesOutWith124() throws {
+        let pane = try TmuxPane()
+        try startChoose(in: pane, "--plain --timeout 0.5", input: lines("red\ngreen\n"), waitFor: "Choose 1-2")
+        #expect(try pane.waitForFile("rc") == "124")
+        #expect(try output(pane) == [])
+        try expectRestored(pane)
+    }
+
     @Test func dumbTerminalFallsBackToPlain() throws {
         let pane = try TmuxPane()
         try startChoose(in: pane, "", input: lines("red\ngreen\n"), environment: "TERM=dumb", waitFor: "Choose 1-2")

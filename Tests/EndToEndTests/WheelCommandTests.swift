@@ -119,6 +119,14 @@ import Testing
         try expectRestored(pane)
     }
 
+    @Test func plainTimesOutWith124() throws {
+        let pane = try TmuxPane(width: 70, height: 16)
+        try start("--plain --format 59:59 --value 683 --title Pace --timeout 0.5", in: pane, waitFor: "Pace, as 59:59 [11:23]:")
+        #expect(try pane.waitForFile("rc") == "124")
+        #expect(try output(pane) == "")
+        try expectRestored(pane)
+    }
+
     @Test func plainEndOfInputExitsOne() throws {
         let pane = try TmuxPane(width: 70, height: 16)
         try start("--plain --format 999.99", in: pane, waitFor: "Value, as 999.99 [000.00]:")

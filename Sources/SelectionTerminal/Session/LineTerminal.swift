@@ -1,31 +1,57 @@
-/// The terminal as a line device, for plain mode (`sel choose --plain`, and `TERM=dumb`): text is
-/// written to `/dev/tty` as it is and answers are read a line at a time in the terminal's own
-/// (cooked) mode, so the user edits with the terminal's usual keys and screen readers follow.
+/// The terminal as a line device, for plain mode (`--plain`, and `TERM=dumb`): text is written
+/// to `/dev/tty` as it is and answers are read a line at a time in the terminal's own (cooked)
+/// mode, so the user edits with the terminal's usual keys, Ctrl-C is the kernel's SIGINT, and
+/// screen readers follow.
 ///
 /// ```swift
 /// let tty = try LineTerminal.open()
 /// try tty.write("Pick 1-3: ")
-/// let answer = try tty.readLine()   // nil at end of file (Ctrl-D)
+/// switch try tty.readLine(timeout: .seconds(30)) {
+/// case .line(let answer): use(answer)
+/// case .endOfInput, .timedOut: break
+/// }
 /// ```
 public final class LineTerminal {
-    private let descriptor: Int32
-    private var pending: [UInt8] = []
-    private var atEnd = false
-
-    private init(descriptor: Int32) {
-        self.descriptor = descriptor
+    /// What a read produced.
+    public enum Answer: Sendable, Equatable {
+        /// A line, without its line break.
+        case line(String)
+        /// End of file (Ctrl-D on an empty line) with nothing left to read.
+        case endOfInput
+        /// The time allowed passed first.
+        case timedOut
     }
 
-    deinit { Platform.close(descriptor) }
+    private let input: Int32
+    private let output: Int32
+    private let ownsDescriptor: Bool
+    private var pending: [UInt8] = []
+    private var atEnd = false
+    private let clock = ContinuousClock()
+
+    private init(input: Int32, output: Int32, ownsDescriptor: Bool) {
+        self.input = input
+        self.output = output
+        self.ownsDescriptor = ownsDescriptor
+    }
+
+    deinit {
+        if ownsDescriptor { Platform.close(input) }
+    }
 
     /// Opens `/dev/tty` for reading and writing lines; the terminal's modes are left as they are.
     ///
-    /// - Throws: ``TerminalError/noTerminal(reason:)`` when there is no controlling terminal.
-    public static func open() throws(TerminalError) -> LineTerminal {
+    /// - Parameter fallsBackToStandardStreams: Without a controlling terminal, read standard
+    ///   input and write standard error instead of failing (for commands whose standard input
+    ///   is free, such as `sel wheel --plain < answers`).
+    /// - Throws: ``TerminalError/noTerminal(reason:)`` when there is no controlling terminal and
+    ///   no fallback was asked for.
+    public static func open(fallsBackToStandardStreams: Bool = false) throws(TerminalError) -> LineTerminal {
         switch Platform.openControllingTerminal() {
         case .success(let fd):
-            return LineTerminal(descriptor: fd)
+            return LineTerminal(input: fd, output: fd, ownsDescriptor: true)
         case .failure(let error):
+            if fallsBackToStandardStreams { return LineTerminal(input: 0, output: 2, ownsDescriptor: false) }
             throw .noTerminal(reason: "cannot open /dev/tty: \(Platform.describe(errorNumber: error.errorNumber))")
         }
     }
@@ -33,28 +59,45 @@ public final class LineTerminal {
     /// Writes `text` as it is (the caller sanitises untrusted parts).
     public func write(_ text: String) throws(TerminalError) {
         let bytes = Array(text.utf8)
-        let result = bytes.withUnsafeBytes { Platform.writeAll(descriptor, $0) }
+        let result = bytes.withUnsafeBytes { Platform.writeAll(output, $0) }
         if case .failure = result { throw .terminalClosed }
     }
 
     /// Reads one line, without its newline; nil at end of file with nothing read.
     public func readLine() throws(TerminalError) -> String? {
+        if case .line(let line) = try readLine(timeout: nil) { return line }
+        return nil
+    }
+
+    /// Reads one line, waiting at most `timeout` (nil: for ever).
+    public func readLine(timeout: Duration?) throws(TerminalError) -> Answer {
+        let deadline = timeout.map { clock.now + $0 }
         while true {
             if let newline = pending.firstIndex(of: 0x0A) {
                 let line = Array(pending[..<newline])
                 pending.removeSubrange(...newline)
-                return Self.decode(line)
+                return .line(Self.decode(line))
             }
             if atEnd {
-                guard !pending.isEmpty else { return nil }
+                guard !pending.isEmpty else { return .endOfInput }
                 let line = pending
                 pending = []
-                return Self.decode(line)
+                return .line(Self.decode(line))
+            }
+            if let deadline {
+                let left = deadline - clock.now
+                guard left > .zero else { return .timedOut }
+                let (seconds, attoseconds) = left.components
+                let milliseconds = Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+                guard case .success(let ready) = Platform.waitForInput([input], timeoutMilliseconds: milliseconds) else {
+                    throw .terminalClosed
+                }
+                if !ready[0].readable && !ready[0].broken { continue }
             }
             var block = [UInt8](repeating: 0, count: 4096)
             let result = block.withUnsafeMutableBytes { buffer -> Result<Int, PlatformError> in
                 guard let base = buffer.baseAddress else { return .success(0) }
-                return Platform.read(descriptor, into: base, count: buffer.count)
+                return Platform.read(input, into: base, count: buffer.count)
             }
             switch result {
             case .success(0): atEnd = true
