@@ -69,4 +69,18 @@ import Testing
         #expect(redSwatch.contains { $0.foreground == .rgb(Colour(rgb: 0xff0000)) || $0.background == .rgb(Colour(rgb: 0xff0000)) })
         #expect(blueSwatch.contains { $0.foreground == .rgb(Colour(rgb: 0x0000ff)) || $0.background == .rgb(Colour(rgb: 0x0000ff)) })
     }
+
+    @Test func theTriggerShowsTheChosenOptionsSwatch() {
+        let options = [
+            Choice("Red", value: "#ff0000", content: .swatchAndText(Colour(rgb: 0xff0000))),
+            Choice("Blue", value: "#0000ff", content: .swatchAndText(Colour(rgb: 0x0000ff))),
+        ]
+        var configuration = ListPromptConfiguration()
+        configuration.startsOpen = false
+        let driver = PromptDriver(DropDown("Colour", options: options, preselecting: .value("#0000ff"), configuration: configuration),
+                                  terminal: VirtualTerminal(width: 40, height: 10))
+        let snapshot = driver.snapshot
+        #expect(snapshot.trimmedLines.first == "Colour: ██ Blue ▾")
+        #expect(snapshot.style(atColumn: 8, row: 0).foreground == .rgb(Colour(rgb: 0x0000ff)))
+    }
 }

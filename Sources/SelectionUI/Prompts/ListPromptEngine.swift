@@ -226,7 +226,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     func layout(in context: PromptContext) -> ListPromptLayout {
         let screen = context.screen
         let titleWidth = titleText.map { Buffer.displayWidth(of: $0, limit: screen.width) } ?? 0
-        let trigger = TriggerView(label: state.triggerLabel, isPlaceholder: state.showsPlaceholder, isOpen: state.isOpen, theme: context.theme)
+        let trigger = TriggerView(label: state.triggerLabel, isPlaceholder: state.showsPlaceholder, isOpen: state.isOpen, theme: context.theme, image: state.triggerOption?.content.image)
         var listWidth = min(screen.width, naturalListWidth)
         if filter != nil { listWidth = max(listWidth, min(screen.width, 24)) }
         let rows = wantedListRows
@@ -250,7 +250,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         if let titleText {
             buffer.write(titleText, at: Point(x: 0, y: layout.trigger.y), style: theme.title)
         }
-        let trigger = TriggerView(label: state.triggerLabel, isPlaceholder: state.showsPlaceholder, isOpen: state.isOpen, theme: theme)
+        let trigger = TriggerView(label: state.triggerLabel, isPlaceholder: state.showsPlaceholder, isOpen: state.isOpen, theme: theme, image: state.triggerOption?.content.image)
         trigger.render(into: &buffer, at: layout.trigger.origin, maxWidth: layout.trigger.width)
         var cursor = layout.trigger.origin
         if let popover = layout.popover {
