@@ -1,3 +1,4 @@
+import SelectionTesting
 import SelectionTerminal
 import SelectionUI
 import Testing
@@ -43,5 +44,23 @@ import Testing
         #expect(KeyName.short(KeyEvent(.tab, modifiers: .shift)) == "shift+tab")
         #expect(KeyName.short(KeyEvent(.character(" "))) == "space")
         #expect(KeyName.short(KeyEvent(.character("\u{1B}"))) == "␛")
+    }
+}
+
+@Suite struct ChecklistKeyMapTests {
+    @Test func theChecklistsHelpComesFromItsKeyMap() {
+        #expect(KeyMap.checklist.helpItems.map(\.text) == ["↑/↓ move", "space check", "enter done", "esc cancel"])
+    }
+
+    @Test func rebindingDoneChangesTheChecklistsHelpLine() {
+        var keys = KeyMap.checklist
+        keys.rebind(.commit, to: [KeyEvent(.character("d"), modifiers: .ctrl)])
+        var driver = PromptDriver(Checklist(title: "Purpose", options: ["Design", "Testing"], keyMap: keys),
+                                  terminal: VirtualTerminal(width: 60, height: 8))
+        #expect(driver.snapshot.trimmedLines.last == "↑/↓ move · space check · ctrl+d done · esc cancel")
+        driver.press(.enter)
+        #expect(driver.result == nil)
+        driver.press(.character("d"), modifiers: .ctrl)
+        #expect(driver.result == .chosen("Design"))
     }
 }

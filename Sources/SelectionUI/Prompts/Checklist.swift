@@ -29,7 +29,7 @@ public struct Checklist: Prompt {
     public private(set) var list: ListState<String>
     /// The title, centred in the title bar.
     public let title: String
-    /// The keys (``KeyMap/dropDown``'s by default).
+    /// The keys (``KeyMap/checklist`` by default); the help line is made from them.
     public var keyMap: KeyMap<ListIntent>
 
     /// The rows above the list (title bar, rule) and below it (help).
@@ -43,7 +43,7 @@ public struct Checklist: Prompt {
     ///   - options: The strings to choose from; each is its own value.
     ///   - current: The value checked to begin with, matched ignoring case; nil for none.
     ///   - keyMap: The keys.
-    public init(title: String, options: [String], current: String? = nil, keyMap: KeyMap<ListIntent> = .dropDown) {
+    public init(title: String, options: [String], current: String? = nil, keyMap: KeyMap<ListIntent> = .checklist) {
         self.title = title
         self.keyMap = keyMap
         var list = ListState(
@@ -140,7 +140,7 @@ public struct Checklist: Prompt {
         shown.send(.resize(availableRows: area.height))
         let cursor = ListView(state: shown, theme: theme).render(into: &buffer, area: area)
         if region.height >= Self.rowsAbove + Self.rowsBelow + 1 {
-            let help = ["↑/↓ move", "space check", "enter done", "esc cancel"].joined(separator: " · ")
+            let help = keyMap.helpItems.map(\.text).joined(separator: " · ")
             buffer.write(help, at: Point(x: 0, y: region.height - 1), style: theme.help, overflow: .ellipsis)
         }
         return cursor ?? Point(x: 0, y: 0)
