@@ -28,3 +28,20 @@ import Testing
         #expect(result == .chosen("Green"))
     }
 }
+
+/// The README's package example, compiled (not run: it needs a terminal). Keep it in step with the README.
+func readmePackageExample() async throws {
+    let colours = [Choice("Red", value: Colour(rgb: 0xff0000), content: .swatchAndText(Colour(rgb: 0xff0000))),
+                   Choice("Blue", value: Colour(rgb: 0x0000ff), content: .swatchAndText(Colour(rgb: 0x0000ff)))]
+    switch try await DropDown("Colour", options: colours).run() {
+    case .chosen(let colour): print(colour.hexString)
+    case .cancelled, .timedOut: print("no colour")
+    case .interrupted: return
+    }
+    let profile = try await Form(fields: [
+        .checklist("Purpose", options: ["Design", "Testing"]),
+        .checklist("Location", options: ["Both", "Private", "Public"]),
+    ]).run()
+    let pace = try await WheelPicker(title: "Pace", format: .minutesSeconds, value: 300, unit: .minutesPerKilometer).run()
+    _ = (profile, pace)
+}
