@@ -26,15 +26,7 @@ public struct PromptDriver<P: Prompt> {
     public init(_ prompt: P, terminal: VirtualTerminal = VirtualTerminal(), options: PromptHost.Options = PromptHost.Options()) {
         self.terminal = terminal
         self.options = options
-        let context = PromptContext(
-            now: terminal.now,
-            screen: terminal.size,
-            presentation: options.presentation,
-            theme: options.theme ?? .forCapability(terminal.capability),
-            isAccessible: options.isAccessible,
-            hasMouse: options.usesMouse
-        )
-        runner = PromptRunner(prompt, context: context, timeout: options.timeout)
+        runner = PromptRunner(prompt, context: options.context(on: terminal), timeout: options.timeout)
         if options.presentation == .inline { runner.setRegionTop(try? terminal.locateInlineRegion(timeout: .zero)) }
         draw()
     }

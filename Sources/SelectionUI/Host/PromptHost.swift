@@ -65,15 +65,7 @@ public enum PromptHost {
     public static func run<P: Prompt>(
         _ prompt: P, on backend: some TerminalBackend, options: Options = Options()
     ) throws(TerminalError) -> PromptResult<P.Value> {
-        let context = PromptContext(
-            now: backend.now,
-            screen: backend.size,
-            presentation: options.presentation,
-            theme: options.theme ?? .forCapability(backend.capability),
-            isAccessible: options.isAccessible,
-            hasMouse: options.usesMouse
-        )
-        var runner = PromptRunner(prompt, context: context, timeout: options.timeout)
+        var runner = PromptRunner(prompt, context: options.context(on: backend), timeout: options.timeout)
         do {
             if options.presentation == .inline { runner.setRegionTop(try backend.locateInlineRegion(timeout: .milliseconds(300))) }
             try draw(&runner, on: backend)
@@ -110,10 +102,26 @@ public enum PromptHost {
         return result
     }
 
+    /// Draws the runner's frame on the backend and tells the runner how tall it was.
     private static func draw<P: Prompt>(_ runner: inout PromptRunner<P>, on backend: some TerminalBackend) throws(TerminalError) {
         let (frame, cursor) = runner.frame()
         try backend.draw(frame, cursor: cursor)
         runner.didDraw(height: frame.height)
+    }
+}
+
+extension PromptHost.Options {
+    /// The context a prompt starts with on `backend`: its clock and size, these options'
+    /// presentation and accessibility, and the theme (or one chosen for the backend's colours).
+    public func context(on backend: some TerminalBackend) -> PromptContext {
+        PromptContext(
+            now: backend.now,
+            screen: backend.size,
+            presentation: presentation,
+            theme: theme ?? .forCapability(backend.capability),
+            isAccessible: isAccessible,
+            hasMouse: usesMouse
+        )
     }
 }
 
