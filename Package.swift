@@ -26,12 +26,16 @@ let package = Package(
         .target(name: "SelectionUI", dependencies: ["SelectionCore", "SelectionTerminal"]),
         // The test kit users depend on: a virtual terminal that drives prompts and reads the screen back.
         .target(name: "SelectionTesting", dependencies: ["SelectionUI", "SelectionTerminal", "SelectionCore"]),
+        // The five source designs as screens, with the key script each is tested and pictured with;
+        // used by `sel demo`, the picture tests and the end-to-end tests. Not a product.
+        .target(name: "SelectionDemos", dependencies: ["SelectionUI", "SelectionCore", "SelectionTerminal"]),
         // Re-exports the library modules for `import SelectionKit`.
         .target(name: "SelectionKit", dependencies: ["SelectionCore", "SelectionTerminal", "SelectionUI"]),
         .executableTarget(
             name: "sel",
             dependencies: [
                 "SelectionKit",
+                "SelectionDemos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,8 +47,11 @@ let package = Package(
         .executableTarget(name: "DecoderFuzzer", dependencies: ["SelectionTerminal"], path: "Fuzz/DecoderFuzzer"),
         .testTarget(name: "SelectionCoreTests", dependencies: ["SelectionCore"]),
         .testTarget(name: "SelectionTerminalTests", dependencies: ["SelectionTerminal", "SelectionCore", "SelectionTesting"]),
-        .testTarget(name: "SelectionUITests", dependencies: ["SelectionUI", "SelectionTesting", "SelectionTerminal", "SelectionCore"]),
+        .testTarget(
+            name: "SelectionUITests",
+            dependencies: ["SelectionUI", "SelectionTesting", "SelectionTerminal", "SelectionCore", "SelectionDemos"]
+        ),
         // Runs the built `sel` binary, in tmux for the interactive parts.
-        .testTarget(name: "EndToEndTests", dependencies: ["sel"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["sel", "SelectionDemos"]),
     ]
 )

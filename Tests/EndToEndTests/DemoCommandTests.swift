@@ -1,4 +1,5 @@
 import Foundation
+import SelectionDemos
 import Testing
 
 /// `sel demo` in a real terminal (tmux), with the mouse: each demo, and the terminal restored.
@@ -47,20 +48,24 @@ import Testing
         try pane.type("\u{1B}[<0;\(cell.x + 1);\(cell.y + 1)m")
     }
 
+    /// Types a demo's key script into the pane, step by step, as the bytes a terminal sends; a
+    /// step that points at a label waits until the label shows and points at it there.
+    private func play(_ script: DemoScript, in pane: TmuxPane) throws {
+        for step in script.steps {
+            let lines = try DemoScript.label(of: step).map { try pane.waitFor($0) } ?? pane.capture()
+            try pane.type(DemoScript.input(of: step, onScreen: lines))
+        }
+    }
+
+    /// The colour demo's picture script: press on Color, drag to Blue, release, click Color again.
     @Test func colourPressDragReleasePaintsTheViewBlue() throws {
         let pane = try TmuxPane()
         try startDemo("colour", in: pane, waitingFor: "Selection View")
-        let color = try locate("Color", in: pane)
-        try press(color, in: pane)
-        let blue = try locate("Blue", in: pane)
-        try drag(blue, in: pane)
-        try release(blue, in: pane)
+        try play(Demo.colour.pictureScript, in: pane)
         try pane.waitFor("Blue #0000ff")
         let styled = try pane.capture(styled: true).joined(separator: "\n")
         #expect(styled.contains("48;2;0;0;255") || styled.contains("48;5;21") || styled.contains("[44m"), "\(styled.split(separator: "\n").dropFirst(10).first ?? "")")
-        try press(color, in: pane)
-        try release(color, in: pane)
-        #expect(try pane.waitFor("Purple").contains { $0.contains("✓ Blue") })
+        #expect(try pane.waitFor("Purple").contains { $0.contains("✓ ██ Blue") })
         try pane.type("\u{1B}[<0;2;12M")  // a press outside closes it
         try pane.waitUntil("the popover closed") { !$0.contains { $0.contains("Purple") } }
         try quitAndExpectRestored(pane)
@@ -87,26 +92,42 @@ import Testing
         try quitAndExpectRestored(pane)
     }
 
+    /// The checklist demo's picture script (Purpose: Testing, then Private checked in Location), then Enter.
     @Test func checklistFieldShowsTheChoiceFromItsModal() throws {
         let pane = try TmuxPane()
         try startDemo("checklist", in: pane, waitingFor: "Job Profile")
+        try play(Demo.checklist.pictureScript, in: pane)
+        try pane.waitUntil("Private checked") { $0.contains { $0.contains("✓ Private") } }
         try pane.type("\r")
-        try pane.waitFor("Done")
-        try pane.type("\u{1B}[B")
-        try pane.type(" ")
-        try pane.type("\r")
-        try pane.waitFor("Testing ▾")
+        let lines = try pane.waitFor("Private ▾")
+        #expect(lines.contains { $0.contains("Purpose:") && $0.contains("Testing ▾") })
         try quitAndExpectRestored(pane)
     }
 
+    /// The runcalc demo's picture script: distance 10 km, time 50:00, on the digit wheels.
+    @Test func runcalcReadsThePaceFromDistanceAndTime() throws {
+        let pane = try TmuxPane()
+        try startDemo("runcalc", in: pane, waitingFor: "RunCalc")
+        try play(Demo.runcalc.pictureScript, in: pane)
+        let lines = try pane.waitFor("pace 5:00 per km")
+        #expect(lines.contains { $0.contains("Distance:") && $0.contains("10.00 km") })
+        #expect(lines.contains { $0.contains("Pace:") && $0.contains("5:00 min/km (computed)") })
+        #expect(lines.contains { $0.contains("Time:") && $0.contains("0:50:00") })
+        // The pace in its category's colour (orange: 255, 149, 0).
+        let styled = try pane.capture(styled: true)
+        #expect(styled.contains { $0.contains("38;2;255;149;0") && $0.contains("5:00 min/km") })
+        try quitAndExpectRestored(pane)
+    }
+
+    /// The popup demo's picture script: press on "--", drag to Large, release; then open the palette.
     @Test func popupSelectorChoosesInOneGesture() throws {
         let pane = try TmuxPane()
         try startDemo("popup", in: pane, waitingFor: "Popup Selector")
-        try press(try locate("-- ▾", in: pane), in: pane)
-        let large = try locate("Large", in: pane)
-        try drag(large, in: pane)
-        try release(large, in: pane)
+        try play(Demo.popup.pictureScript, in: pane)
         try pane.waitFor("value changed: size = Large")
+        try pane.waitFor("[██]")
+        try pane.type("\u{1B}")  // Esc closes the palette; a second Esc would leave
+        try pane.waitUntil("the palette closed") { !$0.contains { $0.contains("[██]") } }
         try quitAndExpectRestored(pane)
     }
 

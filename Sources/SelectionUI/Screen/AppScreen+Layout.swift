@@ -18,8 +18,10 @@ extension AppScreen {
             toolbar: Rect(x: 0, y: 0, width: size.width, height: min(1, size.height)),
             content: modalContentArea(screen: size))
         switch layer.kind {
-        case .modal:
-            return fullScreen
+        case .modal(let modal, _):
+            guard modal.drawsOwnToolbar else { return fullScreen }
+            // The content's own bar is its first row: the screen's toolbar takes no rows.
+            return .fullScreen(toolbar: Rect(x: 0, y: 0, width: size.width, height: 0), content: modalContentArea(for: modal, screen: size))
         case .popover:
             guard let anchor = layout.frame(of: layer.owner, in: content),
                   let wanted = popoverContent(of: layer.owner, screen: size) else { return nil }
@@ -38,6 +40,11 @@ extension AppScreen {
 
     func modalContentArea(screen size: Size) -> Rect {
         Rect(x: 0, y: min(1, size.height), width: size.width, height: max(0, size.height - 1))
+    }
+
+    /// The area `modal` draws in: the whole screen when it draws its own toolbar, else the rows under the screen's.
+    func modalContentArea(for modal: any ModalContent, screen size: Size) -> Rect {
+        modal.drawsOwnToolbar ? Rect(x: 0, y: 0, width: size.width, height: size.height) : modalContentArea(screen: size)
     }
 
     func modalContext(_ context: PromptContext, area: Rect) -> PromptContext {

@@ -127,7 +127,7 @@ public struct AppScreen: Prompt {
             send(.key(key), to: top.owner, screen: context)
             if key.key == .escape, isStillTop(top) { dismissTop() }
         case .modal(var modal, let title):
-            let area = modalContentArea(screen: context.screen)
+            let area = modalContentArea(for: modal, screen: context.screen)
             let step = modal.handle(.key(key), context: modalContext(context, area: area))
             finishModal(step, layer: top, modal: modal, title: title)
             if key.key == .escape, isStillTop(top) { dismissTop() }

@@ -114,12 +114,7 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
 
     public func popoverContent(limit: Size) -> PopoverContent? {
         guard state.isOpen else { return nil }
-        let natural: Size
-        if state.list.rowsPerLine > 1 || isGrid {
-            natural = GridListView(state: state.list, theme: .standard).naturalSize
-        } else {
-            natural = Size(width: ListView.naturalWidth(of: state.list, limit: max(1, limit.width - 2)), height: state.list.items.count)
-        }
+        let natural = ListView.naturalSize(of: state.list, limit: max(1, limit.width - 2))
         let rows = min(natural.height, visibleRows ?? natural.height)
         return PopoverContent(
             size: Size(width: natural.width + 2, height: rows + 2), contentRows: rows,
@@ -128,11 +123,7 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
     }
 
     public func renderPopover(into buffer: inout Buffer, area: Rect, theme: Theme) {
-        if isGrid {
-            GridListView(state: state.list, theme: theme).render(into: &buffer, area: area)
-        } else {
-            ListView(state: state.list, theme: theme).render(into: &buffer, area: area)
-        }
+        ListView(state: state.list, theme: theme).render(into: &buffer, area: area)
     }
 
     public mutating func popoverDidLayout(visibleRows: Int) {
@@ -145,15 +136,8 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
         return effects(for: state.send(.close), presents: false)
     }
 
-    var isGrid: Bool {
-        if case .vertical = state.list.configuration.layout { return false }
-        return true
-    }
-
     func listTarget(at point: Point, area: Rect) -> PointerTarget {
-        let target = isGrid
-            ? GridListView(state: state.list, theme: .standard).target(at: point, area: area)
-            : ListView(state: state.list, theme: .standard).target(at: point, area: area)
+        let target = ListView(state: state.list, theme: .standard).target(at: point, area: area)
         return target == .outside ? .list : target
     }
 

@@ -4,7 +4,8 @@ import SelectionCore
 public enum LayerFrame: Sendable, Equatable {
     /// A popover placed next to its owner.
     case popover(PopoverLayout.Popover)
-    /// The whole screen, under a one-row toolbar: a modal, or a popover that could not fit.
+    /// The whole screen, under a one-row toolbar: a modal, or a popover that could not fit. The
+    /// toolbar has no rows for a modal that draws its own (``ModalContent/drawsOwnToolbar``).
     case fullScreen(toolbar: Rect, content: Rect)
 
     /// The area the layer's content is drawn in.

@@ -7,7 +7,7 @@ import SelectionTerminal
 ///
 /// ```swift
 /// let purpose = ModalFieldControl(id: "purpose", title: "Purpose", text: nil) { field in
-///     PromptModal(ChecklistPrompt(title: field.title, options: ["Design", "Testing"], current: field.text))
+///     PromptModal(Checklist(title: field.title, options: ["Design", "Testing"], current: field.text), drawsOwnToolbar: true)
 /// } describe: { value in value as? String ?? "" }
 /// ```
 public struct ModalFieldControl: Control {

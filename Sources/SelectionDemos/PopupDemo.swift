@@ -1,4 +1,6 @@
-import SelectionKit
+import SelectionCore
+import SelectionTerminal
+import SelectionUI
 
 /// Design 5, "KFPopupSelector": popup selectors in value mode ("--" until chosen) and action
 /// mode, a colour palette in a grid, a horizontal menu; press-drag-release chooses in one gesture.
@@ -7,6 +9,9 @@ enum PopupDemo {
         ("Red", 0xff0000), ("Orange", 0xff8800), ("Yellow", 0xffff00), ("Green", 0x00cc00),
         ("Teal", 0x008080), ("Blue", 0x0000ff), ("Purple", 0x8800ff), ("Grey", 0x888888),
     ]
+
+    /// Size: press on "--", drag onto Large, release (one gesture); then open the palette grid.
+    static let script = DemoScript([.press("-- ▾"), .drag("Large"), .release("Large"), .tab, .tab, .enter])
 
     static func makeScreen() -> AppScreen {
         let size = DropDownControl(

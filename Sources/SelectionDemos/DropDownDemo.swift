@@ -1,4 +1,6 @@
-import SelectionKit
+import SelectionCore
+import SelectionTerminal
+import SelectionUI
 
 /// Design 2, "DropDownList": drop-downs that show "Select..." until chosen; text, pictures, or
 /// both; a press anywhere outside closes; reopening scrolls the choice to the top; an event log.
@@ -6,6 +8,13 @@ enum DropDownDemo {
     static let fruits = [
         "Apple", "Apricot", "Banana", "Blackberry", "Cherry", "Fig", "Grape", "Kiwi", "Lemon", "Mango", "Orange", "Pear",
     ]
+
+    /// Choose Blackberry from the fruit, Disc from the pictures, then reopen the pictures: Disc
+    /// is highlighted and checked, the log shows the events.
+    static let script = DemoScript([
+        .click("Select..."), .down, .down, .down, .down, .enter,
+        .tab, .enter, .down, .enter, .enter,
+    ])
 
     static func makeScreen(visibleRows: Int) -> AppScreen {
         let text = DropDownControl(id: "fruit", options: fruits.map { Choice($0, value: $0) }, visibleRows: visibleRows)
@@ -16,7 +25,7 @@ enum DropDownDemo {
                    content: .pictureAndText(.checkerboard(width: 8, height: 8, square: 2, Colour(rgb: 0), Colour(rgb: 0xffffff)))),
             Choice("Sunset", value: "sunset", content: .picture(.stripes([Colour(rgb: 0xff8800), Colour(rgb: 0x8800ff)], width: 8, height: 8))),
         ]
-        let picture = DropDownControl(id: "picture", options: pictures, layout: .grid(columns: 1), visibleRows: visibleRows)
+        let picture = DropDownControl(id: "picture", options: pictures, visibleRows: visibleRows)
         var content = ScreenContent(
             title: "DropDownList",
             hint: "Open a list, choose, reopen: the choice is the top row. A press outside closes. q leaves")

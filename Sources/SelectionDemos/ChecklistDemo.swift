@@ -1,6 +1,8 @@
-import SelectionKit
+import SelectionCore
+import SelectionTerminal
+import SelectionUI
 
-/// Design 3, "CheckList": a job profile form whose fields open the same reusable checklist
+/// Design 3, "CheckList": a job profile form whose fields open the same reusable ``Checklist``
 /// modally, with its title and Done; each field shows its choice.
 enum ChecklistDemo {
     static let fields: [(id: String, title: String, options: [String])] = [
@@ -9,6 +11,10 @@ enum ChecklistDemo {
         ("activity", "Principal Excavation Activity", ["Trenching", "Tunnelling", "Shaft sinking", "Open cut"]),
     ]
 
+    /// Purpose: Testing (Enter chooses), then open Location and check Private: the checklist
+    /// modal, its title bar with Cancel and Done, the checkmark on Private.
+    static let script = DemoScript([.enter, .down, .enter, .tab, .enter, .down, .space])
+
     static func makeScreen() -> AppScreen {
         var content = ScreenContent(
             title: "Job Profile",
@@ -16,7 +22,7 @@ enum ChecklistDemo {
         for field in fields {
             let options = field.options
             let control = ModalFieldControl(id: field.id, title: field.title) { control in
-                PromptModal(ChecklistPrompt(title: control.title, options: options, current: control.text))
+                PromptModal(Checklist(title: control.title, options: options, current: control.text), drawsOwnToolbar: true)
             } describe: { value in
                 value as? String ?? ""
             }
