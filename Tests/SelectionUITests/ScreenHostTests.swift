@@ -40,6 +40,23 @@ import Testing
         #expect(driver.prompt.focusedControl == "purpose")
     }
 
+    @Test func tabInAnOpenPopoverClosesItAndMovesTheFocusOnFromItsTrigger() {
+        // OVL-08: as if the popover sat right after its trigger in the tab order.
+        var driver = Self.driver()
+        driver.press(.tab)
+        driver.press(.enter)
+        #expect(driver.prompt.stack.top != nil)
+        driver.press(.tab)
+        #expect(driver.prompt.stack.top == nil)
+        #expect(driver.prompt.focusedControl == "go")
+        driver.press(.tab, modifiers: .shift)
+        driver.press(.enter)
+        #expect(driver.prompt.stack.top != nil)
+        driver.press(.tab, modifiers: .shift)
+        #expect(driver.prompt.stack.top == nil)
+        #expect(driver.prompt.focusedControl == "menu")
+    }
+
     @Test func theFocusedControlCarriesAMarkerAndUnderline() {
         var driver = Self.driver()
         driver.press(.tab)

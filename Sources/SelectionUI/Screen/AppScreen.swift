@@ -126,6 +126,13 @@ public struct AppScreen: Prompt {
         case .popover:
             send(.key(key), to: top.owner, screen: context)
             if key.key == .escape, isStillTop(top) { dismissTop() }
+            if key.key == .tab {
+                // OVL-08: Tab leaves the popover as if it sat right after its trigger: it closes,
+                // and the focus moves on from the trigger (Shift-Tab: back).
+                if isStillTop(top) { dismissTop() }
+                focus.focused = top.owner
+                focus.move(by: key.modifiers.contains(.shift) ? -1 : 1, through: focusOrder)
+            }
         case .modal(var modal, let title):
             let area = modalContentArea(for: modal, screen: context.screen)
             let step = modal.handle(.key(key), context: modalContext(context, area: area))
