@@ -10,6 +10,7 @@ extension ListItem {
     }
 
     /// What this row is.
+    @inline(__always)
     var kind: Kind {
         switch self {
         case .option(let option): option.disabledReason == nil ? .enabledOption : .disabledOption
