@@ -1,56 +1,88 @@
-/// The immutable rows of a list with the index tables built from them once (the typeahead
-/// index on first use), so that every operation on a ``ListState`` is O(1) or O(log n).
+/// The immutable rows of a list with the index tables built from them once, so that every
+/// operation on a ``ListState`` is O(1) or O(log n).
 ///
 /// A final class whose every property is a constant: copies of a `ListState` share one
 /// instance (as copies of an `Array` share one buffer), and equality short-cuts on identity.
+///
+/// Building it reads each row once. A flat list of enabled options (no header, separator or
+/// disabled option) — what a large list from a program usually is — needs no tables at all:
+/// its one section and its ``RowTable``s are ranges. The typeahead index is not built here but
+/// on the first search that needs it (``ListState/typeaheadCache``).
 final class ListContent<Value: Sendable & Equatable>: Sendable, Equatable {
     /// The rows, in order.
     let items: [ListItem<Value>]
     /// The sections, in order; together they cover every row.
     let sections: [ListSectionLayout]
     /// The rows holding enabled options, ascending.
-    let enabledRows: [Int]
+    let enabledRows: RowTable
     /// The rows holding options, enabled or not, ascending.
-    let optionRows: [Int]
-    /// Type-to-select over the enabled options, built on first use (see ``LazyTypeaheadIndex``).
-    private let lazyTypeaheadIndex: LazyTypeaheadIndex
+    let optionRows: RowTable
 
-    /// Type-to-select over the enabled options.
-    var typeaheadIndex: TypeaheadIndex { lazyTypeaheadIndex.index }
-
-    /// Builds the tables. `sections` must cover `items` in order.
-    private init(items: [ListItem<Value>], sections: [ListSectionLayout]) {
+    /// Builds the tables. `sections` must cover `items` in order; `isUniform` says that every
+    /// row is an enabled option (the caller has looked), `nil` that it is not known.
+    private init(items: [ListItem<Value>], sections: [ListSectionLayout], isUniform: Bool?) {
         self.items = items
         self.sections = sections
+        if isUniform ?? Self.isUniform(items) {
+            enabledRows = RowTable(range: items.indices)
+            optionRows = enabledRows
+            return
+        }
         var enabledRows: [Int] = []
         var optionRows: [Int] = []
-        for (row, item) in items.enumerated() {
-            guard case .option(let option) = item else { continue }
-            optionRows.append(row)
-            if option.isEnabled { enabledRows.append(row) }
+        var hasDisabledOption = false
+        optionRows.reserveCapacity(items.count)
+        for row in items.indices {
+            switch items[row].kind {
+            case .enabledOption:
+                optionRows.append(row)
+                if hasDisabledOption { enabledRows.append(row) }
+            case .disabledOption:
+                if !hasDisabledOption {
+                    // The enabled rows were the option rows until now.
+                    hasDisabledOption = true
+                    enabledRows = optionRows
+                }
+                optionRows.append(row)
+            case .header, .separator:
+                break
+            }
         }
-        self.enabledRows = enabledRows
-        self.optionRows = optionRows
-        lazyTypeaheadIndex = LazyTypeaheadIndex(items: items, rows: enabledRows)
+        self.optionRows = RowTable(rows: optionRows)
+        // Without a disabled option both tables are the same rows: share one array.
+        self.enabledRows = hasDisabledOption ? RowTable(rows: enabledRows) : self.optionRows
     }
 
     /// A flat list: every header starts a new section; all sections share `selectionMode`.
     convenience init(items: [ListItem<Value>], selectionMode: SelectionMode) {
+        // One pass finds the headers and whether every row is an enabled option.
+        var headerRows: [Int] = []
+        var isUniform = true
+        for row in items.indices {
+            switch items[row].kind {
+            case .enabledOption:
+                continue
+            case .header:
+                headerRows.append(row)
+                isUniform = false
+            case .disabledOption, .separator:
+                isUniform = false
+            }
+        }
         var sections: [ListSectionLayout] = []
         var start = 0
         var title: String?
-        for (row, item) in items.enumerated() {
-            guard case .header(let text) = item else { continue }
+        for row in headerRows {
             if row > start {
                 sections.append(ListSectionLayout(title: title, selectionMode: selectionMode, rows: start..<row))
             }
             start = row
-            title = text
+            if case .header(let text) = items[row] { title = text }
         }
         if items.count > start || sections.isEmpty {
             sections.append(ListSectionLayout(title: title, selectionMode: selectionMode, rows: start..<items.count))
         }
-        self.init(items: items, sections: sections)
+        self.init(items: items, sections: sections, isUniform: isUniform)
     }
 
     /// A list made of sections: each titled section contributes its header row, then its options.
@@ -66,7 +98,12 @@ final class ListContent<Value: Sendable & Equatable>: Sendable, Equatable {
         if layouts.isEmpty {
             layouts.append(ListSectionLayout(title: nil, selectionMode: .single, rows: 0..<0))
         }
-        self.init(items: items, sections: layouts)
+        self.init(items: items, sections: layouts, isUniform: nil)
+    }
+
+    /// True when every row of `items` is an enabled option.
+    private static func isUniform(_ items: [ListItem<Value>]) -> Bool {
+        items.allSatisfy { $0.kind == .enabledOption }
     }
 
     /// The index of the section that holds `row`, in O(log s).
@@ -79,6 +116,17 @@ final class ListContent<Value: Sendable & Equatable>: Sendable, Equatable {
             if sections[middle].rows.lowerBound <= row { low = middle } else { high = middle }
         }
         return low
+    }
+
+    /// Builds the typeahead index over the enabled options' labels: O(n log n), so only on the
+    /// first search that needs it.
+    func makeTypeaheadIndex() -> TypeaheadIndex {
+        var entries: [(row: Int, label: String)] = []
+        entries.reserveCapacity(enabledRows.count)
+        for row in enabledRows {
+            if case .option(let option) = items[row] { entries.append((row, option.label)) }
+        }
+        return TypeaheadIndex(entries: entries, rowCount: items.count)
     }
 
     static func == (left: ListContent, right: ListContent) -> Bool {

@@ -41,6 +41,7 @@ extension ListState {
         let selectedCount = selection.count
 
         content = newContent
+        typeaheadCache = TypeaheadIndexCache()
         selection = []
         selectionAnchor = nil
         var newHighlight: Int?

@@ -3,7 +3,7 @@
 extension ListState {
     /// The rows the highlight may rest on: enabled options, or every option when disabled
     /// options are focusable (NAV-11).
-    var navigableRows: [Int] {
+    var navigableRows: RowTable {
         configuration.disabledOptions == .skip ? content.enabledRows : content.optionRows
     }
 
@@ -15,12 +15,12 @@ extension ListState {
 
     /// The next navigable row after `row`.
     func navigableRow(after row: Int) -> Int? {
-        SortedRows.first(in: navigableRows, atLeast: row + 1)
+        navigableRows.first(atLeast: row + 1)
     }
 
     /// The previous navigable row before `row`.
     func navigableRow(before row: Int) -> Int? {
-        SortedRows.last(in: navigableRows, atMost: row - 1)
+        navigableRows.last(atMost: row - 1)
     }
 
     /// The next row in reading order (NAV-01..03): the next one; at the end the first when
@@ -46,7 +46,7 @@ extension ListState {
         case .horizontal: return row
         case .grid:
             guard let row else { return navigableRows.first }
-            return SortedRows.first(in: navigableRows, atLeast: row + rowsPerLine) ?? row
+            return navigableRows.first(atLeast: row + rowsPerLine) ?? row
         }
     }
 
@@ -57,7 +57,7 @@ extension ListState {
         case .horizontal: return row
         case .grid:
             guard let row else { return navigableRows.last }
-            return SortedRows.last(in: navigableRows, atMost: row - rowsPerLine) ?? row
+            return navigableRows.last(atMost: row - rowsPerLine) ?? row
         }
     }
 
@@ -85,7 +85,7 @@ extension ListState {
     func rowPageBelow(_ row: Int?) -> Int? {
         guard let row else { return navigableRows.first }
         let target = min(row + pageStep, max(0, content.items.count - 1))
-        if let candidate = SortedRows.last(in: navigableRows, atMost: target), candidate > row {
+        if let candidate = navigableRows.last(atMost: target), candidate > row {
             return candidate
         }
         return navigableRow(after: row) ?? row
@@ -95,7 +95,7 @@ extension ListState {
     func rowPageAbove(_ row: Int?) -> Int? {
         guard let row else { return navigableRows.last }
         let target = max(row - pageStep, 0)
-        if let candidate = SortedRows.first(in: navigableRows, atLeast: target), candidate < row {
+        if let candidate = navigableRows.first(atLeast: target), candidate < row {
             return candidate
         }
         return navigableRow(before: row) ?? row

@@ -33,6 +33,6 @@ extension ListState {
     /// ascending.
     private func selectableRows(between start: Int, and end: Int) -> [Int] {
         let bounds = min(start, end)..<(max(start, end) + 1)
-        return SortedRows.slice(of: content.enabledRows, in: bounds).filter { selectionMode(ofRow: $0).isMultiple }
+        return content.enabledRows.rows(in: bounds).filter { selectionMode(ofRow: $0).isMultiple }
     }
 }

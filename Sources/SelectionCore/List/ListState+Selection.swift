@@ -69,7 +69,7 @@ extension ListState {
     mutating func selectAll(inSection requested: Int?, events: inout [ListEvent<Value>]) {
         guard let section = multipleSection(requested) else { return }
         let layout = content.sections[section]
-        let enabled = SortedRows.slice(of: content.enabledRows, in: layout.rows)
+        let enabled = content.enabledRows.rows(in: layout.rows)
         let alreadySelected = selectedRows(inSection: section)
         if configuration.selectAllToggles, enabled.allSatisfy(selection.contains) {
             deselectAll(inSection: section, events: &events)

@@ -1,4 +1,5 @@
-// Type-to-select (TA, BEHAVIOUR.md §2.2) over the list's typeahead index.
+// Type-to-select (TA, BEHAVIOUR.md §2.2): a short read of the rows from the anchor, else the
+// list's typeahead index.
 extension ListState {
     /// What a typed character did.
     enum TypeaheadOutcome: Equatable {
@@ -11,6 +12,12 @@ extension ListState {
         case match(Int)
     }
 
+    /// How many options a search reads from the anchor before it builds the typeahead index
+    /// instead: reading a few thousand labels costs less than a millisecond, and most searches
+    /// find their option among the next few rows, so a list that is searched briefly never pays
+    /// for the index.
+    static var typeaheadReadLimit: Int { 2048 }
+
     /// Extends the search with `character` and finds the option it points at, searching from
     /// `anchor` (the highlight, or the selection of a closed drop-down; `nil` searches from the
     /// top inclusive, TA-10). Does not move the highlight.
@@ -19,10 +26,59 @@ extension ListState {
             return .notTypeahead
         }
         let start = anchor.map { search.includesHighlight ? $0 : $0 + 1 } ?? 0
-        if let row = content.typeaheadIndex.firstMatch(forFolded: search.foldedQuery, from: start) {
+        if let row = firstTypeaheadMatch(forFolded: search.foldedQuery, from: start) {
             return .match(row)
         }
         typeahead.reset()
         return .noMatch
+    }
+
+    /// The first enabled option at or after `start`, wrapping to the top, whose folded label
+    /// starts with `query`: what ``TypeaheadIndex/firstMatch(forFolded:from:)`` answers, found by
+    /// reading the rows from `start` when the answer is near, else by the index (built and
+    /// cached on the first such search).
+    private mutating func firstTypeaheadMatch(forFolded query: [UInt8], from start: Int) -> Int? {
+        guard !query.isEmpty else { return nil }
+        if let index = typeaheadCache.index(for: content) {
+            return index.firstMatch(forFolded: query, from: start)
+        }
+        switch readForTypeaheadMatch(query, from: start, limit: Self.typeaheadReadLimit) {
+        case .found(let row): return row
+        case .absent: return nil
+        case .tooFar: return typeaheadCache.index(buildingFor: content).firstMatch(forFolded: query, from: start)
+        }
+    }
+
+    /// What a read of the rows found.
+    enum ReadOutcome: Equatable {
+        /// This row matches.
+        case found(Int)
+        /// Every enabled option was read: none matches.
+        case absent
+        /// The limit was reached first.
+        case tooFar
+    }
+
+    /// Reads up to `limit` enabled options in search order — from `start` to the end, then from
+    /// the top — and stops at the first whose folded label starts with `query`. In that order
+    /// the first match is the index's answer: the first at or after `start` if there is one,
+    /// else the smallest row.
+    func readForTypeaheadMatch(_ query: [UInt8], from start: Int, limit: Int) -> ReadOutcome {
+        let rows = content.enabledRows
+        guard !rows.isEmpty else { return .absent }
+        let items = content.items
+        var position = rows.firstPosition(atLeast: start)
+        var scratch: [UInt8] = []
+        scratch.reserveCapacity(32)
+        for read in 0..<rows.count {
+            if read == limit { return .tooFar }
+            if position == rows.endIndex { position = 0 }
+            let row = rows[position]
+            if case .option(let option) = items[row], TextFolding.folded(option.label, hasPrefix: query, scratch: &scratch) {
+                return .found(row)
+            }
+            position += 1
+        }
+        return .absent
     }
 }

@@ -23,8 +23,8 @@ extension ListState {
         let visible = visibleRowRange
         guard let highlighted, !visible.contains(highlighted) else { return }
         let replacement = highlighted < visible.lowerBound
-            ? SortedRows.first(in: navigableRows, atLeast: visible.lowerBound)
-            : SortedRows.last(in: navigableRows, atMost: visible.upperBound - 1)
+            ? navigableRows.first(atLeast: visible.lowerBound)
+            : navigableRows.last(atMost: visible.upperBound - 1)
         guard let replacement, visible.contains(replacement) else { return }
         setHighlight(replacement, events: &events)
     }

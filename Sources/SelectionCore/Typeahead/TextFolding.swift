@@ -28,6 +28,25 @@ public enum TextFolding {
         }
     }
 
+    /// True when the folded form of `text` starts with `prefix` (folded UTF-8 bytes, not
+    /// empty), folding only as much of `text` as the comparison needs; `scratch` is working
+    /// space, reused between calls.
+    static func folded(_ text: some StringProtocol, hasPrefix prefix: [UInt8], scratch: inout [UInt8]) -> Bool {
+        scratch.removeAll(keepingCapacity: true)
+        for scalar in text.unicodeScalars {
+            let compared = scratch.count
+            appendFolded(scalar, to: &scratch, depth: 0)
+            let end = min(scratch.count, prefix.count)
+            var index = compared
+            while index < end {
+                if scratch[index] != prefix[index] { return false }
+                index += 1
+            }
+            if scratch.count >= prefix.count { return true }
+        }
+        return prefix.isEmpty
+    }
+
     private static func appendFolded(_ scalar: Unicode.Scalar, to bytes: inout [UInt8], depth: Int) {
         let value = scalar.value
         // ASCII fast path: most labels are ASCII, and ASCII folds to itself lower-cased.

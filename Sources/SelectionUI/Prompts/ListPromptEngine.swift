@@ -217,9 +217,12 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
 
     private var titleText: String? { title.map { $0 + ": " } }
 
-    /// The rows the list wants: its lines, limited by the configured height.
+    /// The rows the list wants: its lines, limited by the configured height. Counted, not
+    /// measured: ``ListView/naturalSize(of:limit:)`` would also measure up to 1,000 labels'
+    /// widths, three times a keystroke.
     private var wantedListRows: Int {
-        let lines = ListView.naturalSize(of: state.list, limit: 1).height
+        let list = state.list
+        let lines = (list.items.count + list.rowsPerLine - 1) / max(1, list.rowsPerLine)
         return max(1, configuration.visibleRows.map { min(lines, $0) } ?? lines)
     }
 
