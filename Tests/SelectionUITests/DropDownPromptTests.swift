@@ -173,3 +173,31 @@ import Testing
         #expect(driver.result == .chosen("Item 6"))
     }
 }
+
+/// BEHAVIOUR.md §14 mistake 4 (TA-03): a space inside a running search is part of it.
+@Suite struct TypeaheadSpaceTests {
+    @Test func aSpaceInsideASearchIsPartOfItSoNewYorkCanBeTyped() {
+        var driver = PromptDriver(DropDown("City", options: ["Newark", "New Jersey", "New York"]),
+                                  terminal: VirtualTerminal(width: 40, height: 10))
+        driver.type("new y")
+        #expect(driver.result == nil)
+        #expect(driver.prompt.state.list.highlightedOption?.label == "New York")
+        driver.advance(by: .seconds(1))
+        driver.press(.character(" "))
+        #expect(driver.result == .chosen("New York"))
+    }
+
+    @Test func aSearchInAFullScreenDropDownExpiresWithTheHostsClock() {
+        var list = DropDownControl(id: "city", options: ["Apple", "Banana", "Blueberry"].map { Choice($0, value: $0) })
+        list.allowsModal = false
+        var content = ScreenContent(title: "Cities", hint: "")
+        content.add(list, label: "City")
+        var driver = PromptDriver(AppScreen(content), terminal: VirtualTerminal(width: 40, height: 12, presentation: .fullScreen),
+                                  options: PromptHost.Options(presentation: .fullScreen))
+        driver.press(.enter)
+        driver.type("b")
+        driver.advance(by: .seconds(2))
+        driver.type("a")   // a new search for "a", not "ba"
+        #expect(driver.snapshot.trimmedLines.contains { $0.contains("›  Apple") }, "\(driver.snapshot)")
+    }
+}

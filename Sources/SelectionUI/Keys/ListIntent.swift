@@ -1,3 +1,4 @@
+import SelectionCore
 import SelectionTerminal
 
 /// What a key means to a list control (a drop-down, a menu, a checklist): the vocabulary of its ``KeyMap``.
@@ -32,6 +33,32 @@ public enum ListIntent: Sendable, Hashable {
     case selectAll
     /// Deselect every option (multiple choice).
     case deselectAll
+}
+
+extension ListIntent {
+    /// The drop-down action this intent means at time `now`.
+    ///
+    /// Space (``toggle``) goes through type-to-select: inside a running search it is part of the
+    /// search, so "New York" can be typed; with no search running the core treats it as choosing
+    /// the highlighted option (TA-03, BEHAVIOUR.md §14 mistake 4).
+    public func dropDownAction(at now: Duration) -> DropDownAction {
+        switch self {
+        case .moveUp: .moveUp
+        case .moveDown: .moveDown
+        case .moveLeft: .moveLeft
+        case .moveRight: .moveRight
+        case .moveToFirst: .moveToFirst
+        case .moveToLast: .moveToLast
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .toggle: .typeahead(" ", at: now)
+        case .commit: .commit
+        case .cancel: .cancel
+        case .tab, .tabBackward: .tab
+        case .selectAll: .selectAll(inSection: nil)
+        case .deselectAll: .deselectAll(inSection: nil)
+        }
+    }
 }
 
 extension KeyMap where Intent == ListIntent {

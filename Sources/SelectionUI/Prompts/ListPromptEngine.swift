@@ -84,10 +84,11 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             if let intent = configuration.keyMap.intent(for: key) {
                 if !state.isOpen, intent == .cancel { return .cancelled }
                 if intent == .selectAll, isMultiple, !state.isOpen { break }
-                events = state.send(action(for: intent, now: context.now))
+                events = state.send(intent.dropDownAction(at: context.now))
+                if intent == .toggle { noteTypeahead(at: context.now) }
             } else if case .character(let character) = key.key, key.modifiers.isSubset(of: .shift) {
                 events = state.send(.typeahead(character, at: context.now))
-                typeaheadDeadline = state.list.typeahead.text.isEmpty ? nil : context.now + state.list.configuration.typeahead.timeout
+                noteTypeahead(at: context.now)
             }
         case .mouse(let mouse):
             let target = self.target(at: mouse.position, layout: before)
@@ -132,6 +133,11 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             }
         }
         return .proceed
+    }
+
+    /// Keeps the typeahead expiry in step with the search the last key ran (or ended).
+    private mutating func noteTypeahead(at now: Duration) {
+        typeaheadDeadline = state.list.typeahead.text.isEmpty ? nil : now + state.list.configuration.typeahead.timeout
     }
 
     /// Edits the filter's query; true when the key was used.
@@ -192,25 +198,6 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         guard let popover = layout.popover, popover.frame.contains(point) else { return .outside }
         guard let listArea = layout.listArea, listArea.contains(point) else { return .list }
         return ListView(state: state.list, theme: .standard).target(at: point, area: listArea)
-    }
-
-    private func action(for intent: ListIntent, now: Duration) -> DropDownAction {
-        switch intent {
-        case .moveUp: .moveUp
-        case .moveDown: .moveDown
-        case .moveLeft: .moveLeft
-        case .moveRight: .moveRight
-        case .moveToFirst: .moveToFirst
-        case .moveToLast: .moveToLast
-        case .pageUp: .pageUp
-        case .pageDown: .pageDown
-        case .toggle: .select
-        case .commit: .commit
-        case .cancel: .cancel
-        case .tab, .tabBackward: .tab
-        case .selectAll: .selectAll(inSection: nil)
-        case .deselectAll: .deselectAll(inSection: nil)
-        }
     }
 
     // MARK: Layout and drawing

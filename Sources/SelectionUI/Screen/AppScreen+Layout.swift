@@ -60,7 +60,7 @@ extension AppScreen {
         let frame = layout.frame(of: id, in: content) ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let layer = stack.layers.last { $0.owner == id && $0.isPopover }
         let area = layer.flatMap { layerFrame(of: $0, layout: layout, screen: context.screen, theme: context.theme) }?.contentArea
-        return ControlGeometry(frame: frame, popoverArea: area)
+        return ControlGeometry(frame: frame, popoverArea: area, now: context.now)
     }
 
     /// Tells each popover's owner how many rows its popover shows now (after a resize, say).

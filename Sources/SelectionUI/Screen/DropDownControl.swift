@@ -89,9 +89,9 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
         case .key(let key):
             if let intent = keyMap.intent(for: key) {
                 if !state.isOpen, intent == .cancel || intent == .tab || intent == .tabBackward { return [] }
-                events = state.send(action(for: intent))
+                events = state.send(intent.dropDownAction(at: geometry.now))
             } else if case .character(let character) = key.key, key.modifiers.isSubset(of: .shift) {
-                events = state.send(.typeahead(character, at: .zero))
+                events = state.send(.typeahead(character, at: geometry.now))
             }
         case .pointer(let mouse, let region):
             let target: PointerTarget
@@ -160,24 +160,5 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
             }
         }
         return effects
-    }
-
-    func action(for intent: ListIntent) -> DropDownAction {
-        switch intent {
-        case .moveUp: .moveUp
-        case .moveDown: .moveDown
-        case .moveLeft: .moveLeft
-        case .moveRight: .moveRight
-        case .moveToFirst: .moveToFirst
-        case .moveToLast: .moveToLast
-        case .pageUp: .pageUp
-        case .pageDown: .pageDown
-        case .toggle: .typeahead(" ", at: .zero)
-        case .commit: .commit
-        case .cancel: .cancel
-        case .tab, .tabBackward: .tab
-        case .selectAll: .selectAll(inSection: nil)
-        case .deselectAll: .deselectAll(inSection: nil)
-        }
     }
 }
