@@ -56,6 +56,31 @@ public struct KeyMap<Intent: Sendable & Hashable>: Sendable, Hashable {
         for index in bindings.indices { bindings[index].keys.removeAll { $0 == key } }
     }
 
+    /// This key map with the help-line words of some intents changed; an intent given a word
+    /// joins the help line.
+    ///
+    /// ```swift
+    /// let keys = KeyMap.dropDown.withHelp([.toggle: "check", .commit: "done"])
+    /// ```
+    public func withHelp(_ words: [Intent: String]) -> KeyMap {
+        var copy = self
+        for index in copy.bindings.indices {
+            if let word = words[copy.bindings[index].intent] { copy.bindings[index].help = word }
+        }
+        return copy
+    }
+
+    /// This key map with `intent`'s binding moved just before `other`'s, for the help line's order.
+    public func moving(_ intent: Intent, before other: Intent) -> KeyMap {
+        var copy = self
+        guard let from = copy.bindings.firstIndex(where: { $0.intent == intent }),
+              copy.bindings.contains(where: { $0.intent == other }) else { return copy }
+        let binding = copy.bindings.remove(at: from)
+        let to = copy.bindings.firstIndex { $0.intent == other } ?? copy.bindings.endIndex
+        copy.bindings.insert(binding, at: to)
+        return copy
+    }
+
     /// The help line's items: for each binding with a help word and at least one key, its key
     /// names and the word. Bindings with the same help word are joined (`↑/↓ move`).
     public var helpItems: [HelpItem] {

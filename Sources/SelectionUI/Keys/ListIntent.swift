@@ -88,19 +88,7 @@ extension KeyMap where Intent == ListIntent {
     /// The keys of a checklist (design 3): the drop-down's, with Space described as moving the
     /// checkmark and Enter as Done.
     public static var checklist: KeyMap<ListIntent> {
-        var keys = KeyMap.dropDown
-        for index in keys.bindings.indices {
-            switch keys.bindings[index].intent {
-            case .toggle: keys.bindings[index].help = "check"
-            case .commit: keys.bindings[index].help = "done"
-            default: break
-            }
-        }
         // Space before Enter in the help line, as a user meets them.
-        if let space = keys.bindings.firstIndex(where: { $0.intent == .toggle }),
-           let enter = keys.bindings.firstIndex(where: { $0.intent == .commit }), space > enter {
-            keys.bindings.swapAt(space, enter)
-        }
-        return keys
+        KeyMap.dropDown.withHelp([.toggle: "check", .commit: "done"]).moving(.toggle, before: .commit)
     }
 }

@@ -92,14 +92,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             }
         case .mouse(let mouse):
             let target = self.target(at: mouse.position, layout: before)
-            switch mouse.kind {
-            case .press where mouse.button == .left: events = state.send(.pointerDown(target))
-            case .drag, .move: events = state.send(.pointerMove(target))
-            case .release: events = state.send(.pointerUp(target))
-            case .scroll(.up): events = state.send(.scroll(by: -1))
-            case .scroll(.down): events = state.send(.scroll(by: 1))
-            default: break
-            }
+            if let action = mouse.dropDownAction(over: target) { events = state.send(action) }
         case .resize:
             side = SideMemory()
         case .paste(let text):

@@ -124,20 +124,6 @@ extension KeyMap where Intent == ListIntent {
     /// The keys of a checklist: those of ``dropDown`` with Space to toggle, Enter to finish and
     /// Ctrl-A to select all, each in the help line.
     public static var multiSelect: KeyMap<ListIntent> {
-        var keys = KeyMap.dropDown
-        for index in keys.bindings.indices {
-            switch keys.bindings[index].intent {
-            case .toggle: keys.bindings[index].help = "toggle"
-            case .commit: keys.bindings[index].help = "done"
-            case .selectAll: keys.bindings[index].help = "all"
-            default: break
-            }
-        }
-        if let toggle = keys.bindings.firstIndex(where: { $0.intent == .toggle }),
-           let commit = keys.bindings.firstIndex(where: { $0.intent == .commit }), toggle > commit {
-            let binding = keys.bindings.remove(at: toggle)
-            keys.bindings.insert(binding, at: commit)
-        }
-        return keys
+        KeyMap.dropDown.withHelp([.toggle: "toggle", .commit: "done", .selectAll: "all"]).moving(.toggle, before: .commit)
     }
 }

@@ -100,14 +100,7 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
             case .outside: target = .outside
             case .popover: target = geometry.popoverArea.map { listTarget(at: mouse.position, area: $0) } ?? .list
             }
-            switch mouse.kind {
-            case .press where mouse.button == .left: events = state.send(.pointerDown(target))
-            case .drag, .move: events = state.send(.pointerMove(target))
-            case .release: events = state.send(.pointerUp(target))
-            case .scroll(.up): events = state.send(.scroll(by: -1))
-            case .scroll(.down): events = state.send(.scroll(by: 1))
-            default: break
-            }
+            if let action = mouse.dropDownAction(over: target) { events = state.send(action) }
         }
         return effects(for: events, presents: true)
     }

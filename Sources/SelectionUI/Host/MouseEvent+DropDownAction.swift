@@ -1,0 +1,21 @@
+import SelectionCore
+import SelectionTerminal
+
+extension MouseEvent {
+    /// The drop-down action this report means over `target`: a primary press, motion (with or
+    /// without the button), a release, or a wheel notch (one row); nil for anything else.
+    ///
+    /// ```swift
+    /// if let action = mouse.dropDownAction(over: layout.target(at: mouse.position)) { state.send(action) }
+    /// ```
+    public func dropDownAction(over target: PointerTarget) -> DropDownAction? {
+        switch kind {
+        case .press where button == .left: .pointerDown(target)
+        case .drag, .move: .pointerMove(target)
+        case .release: .pointerUp(target)
+        case .scroll(.up): .scroll(by: -1)
+        case .scroll(.down): .scroll(by: 1)
+        default: nil
+        }
+    }
+}
