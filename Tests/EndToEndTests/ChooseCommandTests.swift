@@ -226,4 +226,26 @@ import Testing
         #expect(try pane.waitForFile("err").contains("option \"Red\": \"colour\""))
         try expectRestored(pane)
     }
+
+    @Test func ctrlZRestoresTheTerminalAndFgRedrawsTheList() throws {
+        let pane = try TmuxPane(shell: "bash --norc --noprofile -i")
+        try Data(lines("alpha\nbeta\n")).write(to: pane.directory.appendingPathComponent("in"))
+        // One job: Ctrl-Z stops the script and sel together, so rc is written only after fg.
+        try "\(Tools.shellQuoted(Tools.sel)) choose < in > out; echo $? > rc\n"
+            .write(to: pane.directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
+        try pane.runCommand("bash run.sh")
+        try pane.waitFor("›  alpha")
+        try pane.press("C-z")
+        try pane.waitFor("Stopped")
+        #expect(try pane.modeFlags() == "0 1 0 0")
+        #expect(try !pane.capture().contains { $0.contains("alpha") }, "the region is erased while stopped")
+        try pane.runCommand("fg")
+        try pane.waitFor("›  alpha")
+        try pane.press("Down")
+        try pane.waitFor("›  beta")
+        try pane.press("Enter")
+        #expect(try pane.waitForFile("rc") == "0")
+        #expect(try output(pane) == lines("beta\n"))
+        #expect(try pane.modeFlags() == "0 1 0 0")
+    }
 }
