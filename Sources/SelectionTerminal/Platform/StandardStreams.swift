@@ -17,6 +17,7 @@ public enum StandardStreams {
         /// The `errno` value.
         public let code: Int32
 
+        /// A readable description.
         public var description: String {
             "\(action): \(String(cString: strerror(code)))"
         }

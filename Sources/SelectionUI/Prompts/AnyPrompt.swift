@@ -14,22 +14,27 @@ public struct AnyPrompt<Value: Sendable>: Prompt {
         box = ConcretePromptBox(prompt: prompt)
     }
 
+    /// The rows this prompt wants when shown inline on a screen of `screen` cells.
     public func preferredHeight(in screen: Size, context: PromptContext) -> Int {
         box.preferredHeight(in: screen, context: context)
     }
 
+    /// Handles one event — a key, the mouse, a paste, a resize or a tick — and says whether the prompt goes on.
     public mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<Value> {
         box.handle(event, context: context)
     }
 
+    /// Draws the prompt into its region; returns the cell where the accessible cursor rests.
     public func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
         box.render(into: &buffer, context: context)
     }
 
+    /// The line an inline prompt leaves behind when it finishes, or nil.
     public func summary(of result: PromptResult<Value>) -> String? {
         box.summary(of: result)
     }
 
+    /// When the prompt next needs a tick, if ever.
     public var deadline: Duration? { box.deadline }
 }
 

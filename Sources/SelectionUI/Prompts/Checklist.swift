@@ -60,10 +60,12 @@ public struct Checklist: Prompt {
 
     // MARK: Prompt
 
+    /// The rows this prompt wants when shown inline on a screen of `screen` cells.
     public func preferredHeight(in screen: Size, context: PromptContext) -> Int {
         Self.rowsAbove + max(1, list.items.count) + Self.rowsBelow
     }
 
+    /// Handles one event — a key, the mouse, a paste, a resize or a tick — and says whether the prompt goes on.
     public mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<String> {
         let region = regionSize(context: context)
         list.send(.resize(availableRows: listArea(in: region).height))
@@ -128,6 +130,7 @@ public struct Checklist: Prompt {
         return .finish(.cancelled)
     }
 
+    /// Draws the prompt into its region; returns the cell where the accessible cursor rests.
     public func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
         let theme = context.theme
         let region = buffer.size
@@ -146,6 +149,7 @@ public struct Checklist: Prompt {
         return cursor ?? Point(x: 0, y: 0)
     }
 
+    /// The line an inline prompt leaves behind when it finishes, or nil.
     public func summary(of result: PromptResult<String>) -> String? {
         result.value.map { "\(title): \($0)" }
     }

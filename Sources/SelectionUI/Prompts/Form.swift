@@ -47,12 +47,14 @@ public struct Form: Prompt {
 
     // MARK: Prompt
 
+    /// The rows this prompt wants when shown inline on a screen of `screen` cells.
     public func preferredHeight(in screen: Size, context: PromptContext) -> Int {
         let above = answers.count
         let room = Size(width: screen.width, height: max(0, screen.height - above))
         return above + (active?.preferredHeight(in: room, context: fieldContext(context)) ?? 0)
     }
 
+    /// Handles one event — a key, the mouse, a paste, a resize or a tick — and says whether the prompt goes on.
     public mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<[FormAnswer]> {
         guard var prompt = active else { return .finish(.chosen(answers)) }
         var forwarded = event
@@ -83,6 +85,7 @@ public struct Form: Prompt {
         return .proceed
     }
 
+    /// Draws the prompt into its region; returns the cell where the accessible cursor rests.
     public func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
         let theme = context.theme
         for (row, answer) in answers.enumerated() where row < buffer.height {
@@ -102,10 +105,12 @@ public struct Form: Prompt {
         return cursor.map { Point(x: $0.x, y: $0.y + top) }
     }
 
+    /// The line an inline prompt leaves behind when it finishes, or nil.
     public func summary(of result: PromptResult<[FormAnswer]>) -> String? {
         result.value.map { answers in answers.map { "\($0.label): \($0.value)" }.joined(separator: ", ") }
     }
 
+    /// When the prompt next needs a tick, if ever.
     public var deadline: Duration? { active?.deadline }
 
     /// The context of the active field: the region below the answered lines.

@@ -78,12 +78,14 @@ public struct MultiSelect<Element: Sendable & Equatable>: Prompt {
         engine = ListPromptEngine(title: title, state: state, configuration: configuration)
     }
 
+    /// The rows this prompt wants when shown inline on a screen of `screen` cells.
     public func preferredHeight(in screen: Size, context: PromptContext) -> Int {
         var context = context
         context.screen = screen
         return engine.layout(in: context).height
     }
 
+    /// Handles one event — a key, the mouse, a paste, a resize or a tick — and says whether the prompt goes on.
     public mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<[Element]> {
         switch engine.handle(event, context: context) {
         case .proceed: return .proceed
@@ -94,10 +96,12 @@ public struct MultiSelect<Element: Sendable & Equatable>: Prompt {
         }
     }
 
+    /// Draws the prompt into its region; returns the cell where the accessible cursor rests.
     public func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
         engine.render(into: &buffer, context: context)
     }
 
+    /// The line an inline prompt leaves behind when it finishes, or nil.
     public func summary(of result: PromptResult<[Element]>) -> String? {
         guard case .chosen = result else { return nil }
         return engine.summary(of: chosen)

@@ -2,6 +2,7 @@ import SelectionCore
 import SelectionTerminal
 
 extension AppScreen {
+    /// Draws the prompt into its region; returns the cell where the accessible cursor rests.
     public func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
         let theme = context.theme
         let size = Size(width: buffer.width, height: buffer.height)

@@ -62,8 +62,10 @@ public struct AppScreen: Prompt {
 
     // MARK: Prompt
 
+    /// The rows this prompt wants when shown inline on a screen of `screen` cells.
     public func preferredHeight(in screen: Size, context: PromptContext) -> Int { screen.height }
 
+    /// Handles one event — a key, the mouse, a paste, a resize or a tick — and says whether the prompt goes on.
     public mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<String> {
         switch event {
         case .key(let key) where key.kind != .release:

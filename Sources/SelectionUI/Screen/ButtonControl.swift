@@ -8,6 +8,7 @@ import SelectionTerminal
 /// content.add(ButtonControl(id: "units", title: "km"), label: "Units")
 /// ```
 public struct ButtonControl: Control {
+    /// The control's identifier, unique on its screen.
     public let id: String
     /// The text on the button.
     public var title: String
@@ -19,14 +20,17 @@ public struct ButtonControl: Control {
         self.title = title
     }
 
+    /// The columns the control wants on its row or in the title bar.
     public func preferredWidth(theme: Theme) -> Int { Buffer.displayWidth(of: title, limit: 200) + 4 }
 
+    /// Draws the control in `frame`, marked when it has the focus.
     public func render(into buffer: inout Buffer, frame: Rect, isFocused: Bool, theme: Theme) {
         var style = isFocused ? theme.focusedTrigger : theme.trigger
         if isPressed { style = style.adding(.reverse) }
         buffer.write("[ " + title + " ]", at: Point(x: frame.x, y: frame.y), style: style, clip: frame, overflow: .ellipsis)
     }
 
+    /// Handles input routed to the control and returns what the screen should do.
     public mutating func handle(_ input: ControlInput, geometry: ControlGeometry) -> [ControlEffect] {
         switch input {
         case .key(let key) where key.modifiers.isEmpty && (key.key == .enter || key.key == .character(" ")):

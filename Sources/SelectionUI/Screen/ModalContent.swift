@@ -46,6 +46,7 @@ public struct PromptModal<P: Prompt>: ModalContent {
         self.drawsOwnToolbar = drawsOwnToolbar
     }
 
+    /// Handles one event — a key, the mouse, a paste, a resize or a tick — and says whether the prompt goes on.
     public mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<any Sendable> {
         switch prompt.handle(event, context: context) {
         case .proceed: return .proceed
@@ -53,6 +54,7 @@ public struct PromptModal<P: Prompt>: ModalContent {
         }
     }
 
+    /// Draws the prompt into its region; returns the cell where the accessible cursor rests.
     public func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
         prompt.render(into: &buffer, context: context)
     }

@@ -11,6 +11,7 @@ import SelectionTerminal
 /// } describe: { value in value as? String ?? "" }
 /// ```
 public struct ModalFieldControl: Control {
+    /// The control's identifier, unique on its screen.
     public let id: String
     /// The modal's title.
     public var title: String
@@ -47,8 +48,10 @@ public struct ModalFieldControl: Control {
         self.describe = describe
     }
 
+    /// The columns the control wants on its row or in the title bar.
     public func preferredWidth(theme: Theme) -> Int { Buffer.displayWidth(of: text ?? placeholder, limit: 200) + 2 }
 
+    /// Draws the control in `frame`, marked when it has the focus.
     public func render(into buffer: inout Buffer, frame: Rect, isFocused: Bool, theme: Theme) {
         var trigger = TriggerView(label: text ?? placeholder, isPlaceholder: text == nil, isFocused: isFocused, theme: theme)
         trigger.isOpen = false
@@ -61,6 +64,7 @@ public struct ModalFieldControl: Control {
         }
     }
 
+    /// Handles input routed to the control and returns what the screen should do.
     public mutating func handle(_ input: ControlInput, geometry: ControlGeometry) -> [ControlEffect] {
         switch input {
         case .key(let key) where key.modifiers.isEmpty && [.enter, .character(" "), .down].contains(key.key):
@@ -72,6 +76,7 @@ public struct ModalFieldControl: Control {
         }
     }
 
+    /// Takes the result of the modal the control presented and returns what the screen should do.
     public mutating func modalFinished(_ result: PromptResult<any Sendable>) -> [ControlEffect] {
         guard case .chosen(let chosen) = result else { return [] }
         value = chosen

@@ -90,11 +90,13 @@ public struct WheelPicker: Prompt {
 
     // MARK: Prompt
 
+    /// The rows this prompt wants when shown inline on a screen of `screen` cells.
     public func preferredHeight(in screen: Size, context: PromptContext) -> Int {
         // Title, three wheel rows, message, help.
         showsHelp ? 6 : 5
     }
 
+    /// Handles one event — a key, the mouse, a paste, a resize or a tick — and says whether the prompt goes on.
     public mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<Double> {
         switch event {
         case .key(let key):
@@ -125,6 +127,7 @@ public struct WheelPicker: Prompt {
         return .proceed
     }
 
+    /// Draws the prompt into its region; returns the cell where the accessible cursor rests.
     public func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
         let layout = layout(in: buffer.size, context: context)
         let theme = context.theme
@@ -150,6 +153,7 @@ public struct WheelPicker: Prompt {
         return cursor
     }
 
+    /// The line an inline prompt leaves behind when it finishes, or nil.
     public func summary(of result: PromptResult<Double>) -> String? {
         guard case .chosen = result else { return nil }
         return title.isEmpty ? displayText : title + ": " + displayText
