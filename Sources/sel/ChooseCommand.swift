@@ -174,6 +174,8 @@ struct ChooseCommand: AsyncParsableCommand {
             let prompt = DropDown(title, sections: sections, preselecting: preselected.first.map { .value($0) } ?? .nothing,
                                   configuration: configuration)
             return try PromptHost.run(prompt, options: options).map { [$0] }
+        } catch .noTerminal(let reason) {
+            throw failure("choose: no terminal to draw on: \(reason) (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)")
         } catch {
             throw failure("choose: \(error)")
         }

@@ -106,8 +106,10 @@ struct WheelCommand: ParsableCommand {
         let result: PromptResult<Double>
         do {
             result = try PromptHost.run(picker, options: options)
+        } catch .noTerminal(let reason) {
+            throw failure("wheel: no terminal to draw on: \(reason) (--plain reads the answer from standard input instead)")
         } catch {
-            throw failure(error.description)
+            throw failure("wheel: \(error)")
         }
         switch result {
         case .chosen(let value): return value

@@ -248,4 +248,11 @@ import Testing
         #expect(try output(pane) == lines("beta\n"))
         #expect(try pane.modeFlags() == "0 1 0 0")
     }
+
+    @Test func withoutATerminalItFailsWith2AndSaysWhatToDoInstead() throws {
+        let result = try SelProcess.runWithoutTerminal(["choose"], input: lines("a\nb\n"))
+        #expect(result.status == 2)
+        #expect(result.errors == "sel: choose: no terminal to draw on: cannot open /dev/tty: No such device or address (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)\n")
+        #expect(result.output == [])
+    }
 }

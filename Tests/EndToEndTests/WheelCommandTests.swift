@@ -135,4 +135,14 @@ import Testing
         #expect(try output(pane) == "")
         try expectRestored(pane)
     }
+
+    @Test func withoutATerminalItFailsWith2ButPlainReadsStandardInput() throws {
+        let failed = try SelProcess.runWithoutTerminal(["wheel", "--format", "59:59"])
+        #expect(failed.status == 2)
+        #expect(failed.errors.hasPrefix("sel: wheel: no terminal to draw on: cannot open /dev/tty"))
+        #expect(failed.errors.hasSuffix("(--plain reads the answer from standard input instead)\n"))
+        let plain = try SelProcess.runWithoutTerminal(["wheel", "--plain", "--format", "59:59"], input: Array("11:23\n".utf8))
+        #expect(plain.status == 0)
+        #expect(plain.output == Array("683\n".utf8))
+    }
 }

@@ -13,7 +13,7 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noTerminal(let reason):
-            return "no terminal to draw on: \(reason) (an interactive prompt needs a terminal; try --plain)"
+            return "no terminal to draw on: \(reason)"
         case .dumbTerminal:
             return "TERM=dumb cannot show an interactive prompt (use --plain, or set TERM)"
         case .terminalClosed:

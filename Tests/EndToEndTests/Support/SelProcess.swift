@@ -54,6 +54,12 @@ struct SelProcess {
         try run(executable: binary(), arguments, input: input, standardInput: standardInput, timeout: timeout)
     }
 
+    /// Runs `sel` with `arguments` in a new session (`setsid -w`), so it has no controlling
+    /// terminal and `/dev/tty` cannot be opened.
+    static func runWithoutTerminal(_ arguments: [String], input: [UInt8] = []) throws -> Result {
+        try run(executable: URL(fileURLWithPath: "/usr/bin/setsid"), ["-w", binary().path] + arguments, input: input)
+    }
+
     /// Runs any executable the same way (used to run `fzf` beside `sel`).
     static func run(
         executable: URL, _ arguments: [String], input: [UInt8] = [], standardInput: String? = nil,
