@@ -49,7 +49,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             if case .option(let option) = item, option.isEnabled { return count + 1 }
             return count
         } == 1
-        if configuration.filters { filter = ListFilter(items: state.list.items) }
+        if configuration.filters { filter = ListFilter(list: state.list) }
         naturalListWidth = ListView.naturalWidth(of: state.list, limit: Self.widthLimit)
         if configuration.startsOpen, !state.list.items.isEmpty { open() }
     }
@@ -154,8 +154,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         }
     }
 
-    /// Replaces the list with the options matching `query`, keeping the selection of a
-    /// multiple-choice list, and highlights the best match.
+    /// Replaces the list with the options matching `query` (in their sections, CB-02), keeping
+    /// the selection of a multiple-choice list, and highlights the best match.
     private mutating func setQuery(_ query: String) {
         guard var filter else { return }
         let selected = hiddenSelection + state.list.selectedOptions
@@ -163,8 +163,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         self.filter = filter
         var listConfiguration = state.list.configuration
         listConfiguration.visibleRows = configuration.visibleRows.map { .upTo($0) } ?? .asManyAsFit
-        let mode = state.list.sections.first?.selectionMode ?? .single
-        let list = ListState(items: filter.items, selectionMode: mode,
+        let list = ListState(sections: filter.sections,
                              preselecting: selected.isEmpty ? .nothing : .values(selected.map(\.value)),
                              configuration: listConfiguration)
         var dropDown = DropDownState(list: list, mode: state.mode, configuration: state.configuration)
@@ -173,7 +172,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         dropDown.send(.open(.keyboard(.home)))
         dropDown.send(.resize(availableRows: state.list.availableRows))
         state = dropDown
-        naturalListWidth = ListView.naturalWidth(of: state.list, limit: Self.widthLimit)
+        // The width stays that of the whole list, so the popover does not jump as the query changes.
     }
 
     /// The widest a list is measured.
