@@ -57,6 +57,16 @@ import Testing
         #expect(driver.prompt.focusedControl == "menu")
     }
 
+    @Test func onANarrowScreenLabelsGiveWayToTheirControls() {
+        var content = ScreenContent(title: "Narrow", hint: "")
+        content.add(ButtonControl(id: "colour", title: "colour"), label: "Design 1: a bar button's popover paints the view")
+        let driver = PromptDriver(AppScreen(content), terminal: VirtualTerminal(width: 40, height: 8, presentation: .fullScreen),
+                                  options: Self.fullScreen)
+        let row = driver.snapshot.row(containing: "[ colour ]")
+        #expect(row != nil, "\(driver.snapshot)")
+        #expect(driver.snapshot.quotedLines[row ?? 0] == "|  Design 1: a bar button's …›[ colour ] |")
+    }
+
     @Test func theFocusedControlCarriesAMarkerAndUnderline() {
         var driver = Self.driver()
         driver.press(.tab)

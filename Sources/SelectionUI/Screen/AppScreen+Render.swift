@@ -49,7 +49,8 @@ extension AppScreen {
         buffer.fill(layout.contentArea, with: .blank(background))
         for (index, point) in layout.labels {
             guard case .row(let label?) = content.items[index].place else { continue }
-            buffer.write(label + ":", at: point, style: Style(background: background.background, attributes: .bold), clip: layout.contentArea)
+            let room = Rect(x: point.x, y: point.y, width: max(0, layout.labelWidth - 1), height: 1).intersection(layout.contentArea)
+            buffer.write(label + ":", at: point, style: Style(background: background.background, attributes: .bold), clip: room, overflow: .ellipsis)
         }
         for (index, frame) in layout.frames {
             let control = content.items[index].control

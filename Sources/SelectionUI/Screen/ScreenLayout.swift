@@ -23,6 +23,8 @@ public struct ScreenLayout: Sendable, Equatable {
     public var frames: [Int: Rect]
     /// Where each row's label goes, by item index.
     public var labels: [Int: Point]
+    /// The columns each row's label may take, its ": " included.
+    public var labelWidth: Int
 
     /// Lays out `content` on a screen of `size`.
     public init(content: ScreenContent, size: Size, theme: Theme) {
@@ -34,6 +36,7 @@ public struct ScreenLayout: Sendable, Equatable {
         contentArea = Rect(x: 0, y: 2, width: width, height: max(0, height - 3))
         frames = [:]
         labels = [:]
+        labelWidth = 0
 
         var leadingX = 1
         var trailingX = width - 1
@@ -54,10 +57,16 @@ public struct ScreenLayout: Sendable, Equatable {
         }
 
         let rows = content.items.indices.filter { if case .row = content.items[$0].place { true } else { false } }
-        let labelWidth = rows.map { index -> Int in
+        let naturalLabelWidth = rows.map { index -> Int in
             guard case .row(let label?) = content.items[index].place else { return 0 }
             return Buffer.displayWidth(of: label, limit: width) + 2
         }.max() ?? 0
+        // The controls are what a user presses: on a narrow screen the labels give way first
+        // (cut with an ellipsis), down to a few columns.
+        let widestControl = rows.map { content.items[$0].control.preferredWidth(theme: theme) }.max() ?? 0
+        let room = width - 2 - 1 - widestControl
+        labelWidth = min(naturalLabelWidth, max(min(naturalLabelWidth, 8), room))
+        let labelWidth = self.labelWidth
         let step = rows.count * 2 + 1 <= contentArea.height ? 2 : 1
         var y = contentArea.y + (step == 2 ? 1 : 0)
         for index in rows where y < contentArea.maxY {
