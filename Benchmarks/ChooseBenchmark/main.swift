@@ -10,8 +10,9 @@
 //   End then Home; typeahead: a letter every 600 ms, so each starts a new search; wheel: 200
 //   notches down then 200 up).
 // - first far typeahead: two letters, the second making a search whose nearest match is
-//   further than a short read of the rows, so the list builds its typeahead index (once per
-//   list), in ms.
+//   further than a short read of the rows, so the list builds its typeahead prefix table (once
+//   per list and per filter), in ms.
+// - later far typeahead: the same, on a list whose table the first far search built, in ms.
 //
 // Frames are drawn with PromptRunner.frame(), the host loop's own drawing step, without a tty.
 import SelectionCore
@@ -79,6 +80,19 @@ func firstFarTypeaheadMilliseconds(_ items: [ListItem<Int>]) -> Double {
     })
 }
 
+func laterFarTypeaheadMilliseconds(_ items: [ListItem<Int>]) -> Double {
+    var runner = openRunner(items)
+    runner.handle(.key(KeyEvent(.character("q"))), now: .seconds(1))
+    runner.handle(.key(KeyEvent(.character("7"))), now: .seconds(1) + .milliseconds(100))
+    // "z" and "z7" (no label starts with it), after the first far search has built the table.
+    return milliseconds(clock.measure {
+        runner.handle(.key(KeyEvent(.character("z"))), now: .seconds(3))
+        _ = runner.frame()
+        runner.handle(.key(KeyEvent(.character("7"))), now: .seconds(3) + .milliseconds(100))
+        _ = runner.frame()
+    })
+}
+
 let key = { (key: Key) in TerminalEvent.key(KeyEvent(key)) }
 let wheel = { (direction: MouseEvent.ScrollDirection) in TerminalEvent.mouse(MouseEvent(.scroll(direction), at: Point(x: 3, y: 4))) }
 let rows: [(String, ([ListItem<Int>]) -> Double)] = [
@@ -89,6 +103,7 @@ let rows: [(String, ([ListItem<Int>]) -> Double)] = [
     ("typeahead letter + frame, µs", { keystrokeMicroseconds($0) { key(.character(words[($0 * 7) % words.count].first ?? "a")) } }),
     ("wheel notch + frame, µs", { keystrokeMicroseconds($0) { $0 % 400 < 200 ? wheel(.down) : wheel(.up) } }),
     ("first far search, 2 letters, ms", firstFarTypeaheadMilliseconds),
+    ("later far search, 2 letters, ms", laterFarTypeaheadMilliseconds),
 ]
 
 func format(_ value: Double) -> String {

@@ -30,16 +30,16 @@ import Testing
         var list = ListState(items: Self.items, selectionMode: .single)
         list.send(.resize(availableRows: 10))
         list.send(.highlight(500_000))
-        // Near: the next "cherry" is eight rows on, found by reading; no index is built.
+        // Near: the next "cherry" is eight rows on, found by reading; no table is built.
         #expect(list.send(.typeahead("c", at: .seconds(1))) == [.highlightChanged(500_008)])
-        #expect(!list.typeaheadCache.holdsIndex(for: list.content))
+        #expect(!list.typeaheadCache.holdsTable(for: list.content))
         // Far: the first "cherry 9…" after the highlight is row 900,018, beyond a short read.
         #expect(list.send(.typeahead("h", at: .seconds(1) + .milliseconds(100))) == [])
         for (offset, character) in "erry 9".enumerated() {
             list.send(.typeahead(character, at: .seconds(1) + .milliseconds(200 + 100 * offset)))
         }
         #expect(list.highlighted == 900_018)
-        #expect(list.typeaheadCache.holdsIndex(for: list.content))
+        #expect(list.typeaheadCache.holdsTable(for: list.content))
         // Nothing starts with "q7": no match, and the buffer resets.
         #expect(list.send(.typeahead("q", at: .seconds(5))).count == 1)
         #expect(list.send(.typeahead("7", at: .seconds(5) + .milliseconds(100))) == [])

@@ -29,6 +29,19 @@ import Testing
         }
     }
 
+    @Test func theTableFindsWhatTheIndexFinds() {
+        var list = ListState(items: Self.items, selectionMode: .single)
+        let index = list.content.makeTypeaheadIndex()
+        let table = list.typeaheadCache.table(buildingFor: list.content)
+        for query in Self.queries {
+            let folded = Array(TextFolding.fold(query).utf8)
+            for start in 0...(Self.items.count + 1) {
+                #expect(list.firstTypeaheadMatch(forFolded: folded, from: start, in: table) == index.firstMatch(forFolded: folded, from: start),
+                        "\(query) from \(start)")
+            }
+        }
+    }
+
     @Test func aShortReadGivesUpInsteadOfGuessing() {
         let list = ListState(items: Self.items, selectionMode: .single)
         let folded = Array("z".utf8)
@@ -36,23 +49,23 @@ import Testing
         #expect(list.readForTypeaheadMatch(folded, from: 0, limit: .max) == .absent)
     }
 
-    @Test func aNearMatchBuildsNoIndex() {
+    @Test func aNearMatchBuildsNoTable() {
         var list = ListState(items: Self.items, selectionMode: .single)
         list.send(.typeahead("b", at: .seconds(1)))
         #expect(list.highlighted == 5)
-        #expect(!list.typeaheadCache.holdsIndex(for: list.content))
+        #expect(!list.typeaheadCache.holdsTable(for: list.content))
     }
 
-    @Test func aFarSearchBuildsTheIndexOnceAndLaterCopiesShareIt() {
+    @Test func aFarSearchBuildsTheTableOnceAndLaterCopiesShareIt() {
         let count = 3 * ListState<Int>.typeaheadReadLimit
         let items: [ListItem<Int>] = (0..<count).map { .option(Choice($0 == count - 1 ? "zebra" : "item \($0)", value: $0)) }
         var list = ListState(items: items, selectionMode: .single)
         #expect(list.send(.typeahead("z", at: .seconds(1))) == [.highlightChanged(count - 1)])
-        #expect(list.typeaheadCache.holdsIndex(for: list.content))
+        #expect(list.typeaheadCache.holdsTable(for: list.content))
         var copy = list
         copy.send(.typeahead("i", at: .seconds(5)))
         #expect(copy.highlighted == 0)
-        #expect(copy.typeaheadCache.sharesIndex(with: list.typeaheadCache))
+        #expect(copy.typeaheadCache.sharesTable(with: list.typeaheadCache))
     }
 
     @Test func theCacheIsNotPartOfTheValue() {
@@ -63,19 +76,19 @@ import Testing
         searched.send(.typeahead("q", at: .seconds(5)))
         var expected = ListState(items: items, selectionMode: .single)
         expected.highlighted = count - 1
-        #expect(searched.typeaheadCache.holdsIndex(for: searched.content))
-        #expect(!expected.typeaheadCache.holdsIndex(for: expected.content))
+        #expect(searched.typeaheadCache.holdsTable(for: searched.content))
+        #expect(!expected.typeaheadCache.holdsTable(for: expected.content))
         #expect(searched == expected)
     }
 
-    @Test func replacingTheRowsDropsTheIndex() {
+    @Test func replacingTheRowsDropsTheTable() {
         let count = 3 * ListState<Int>.typeaheadReadLimit
         let items: [ListItem<Int>] = (0..<count).map { .option(Choice($0 == count - 1 ? "zebra" : "item \($0)", value: $0)) }
         var list = ListState(items: items, selectionMode: .single)
         list.send(.typeahead("z", at: .seconds(1)))
         list.replaceItems([.option(Choice("zulu", value: 1)), .option(Choice("zebra", value: count - 1))])
         #expect(list.highlighted == 1)
-        #expect(!list.typeaheadCache.holdsIndex(for: list.content))
+        #expect(!list.typeaheadCache.holdsTable(for: list.content))
         list.send(.typeahead("z", at: .seconds(5)))
         #expect(list.highlighted == 0)
     }

@@ -1,5 +1,5 @@
-// Type-to-select (TA, BEHAVIOUR.md §2.2): a short read of the rows from the anchor, else the
-// list's typeahead index.
+// Type-to-select (TA, BEHAVIOUR.md §2.2): a read of the rows from the anchor, or of the list's
+// typeahead prefix table once a search has had to look far.
 extension ListState {
     /// What a typed character did.
     enum TypeaheadOutcome: Equatable {
@@ -12,10 +12,10 @@ extension ListState {
         case match(Int)
     }
 
-    /// How many options a search reads from the anchor before it builds the typeahead index
-    /// instead: reading a few thousand labels costs less than a millisecond, and most searches
-    /// find their option among the next few rows, so a list that is searched briefly never pays
-    /// for the index.
+    /// How many options a search reads from the anchor before the list builds its typeahead
+    /// prefix table and reads that instead: reading a few thousand labels costs well under a
+    /// millisecond, and most searches find their option among the next few rows, so a list
+    /// that is searched nearby never pays for the table.
     static var typeaheadReadLimit: Int { 2048 }
 
     /// Extends the search with `character` and finds the option it points at, searching from
@@ -34,19 +34,34 @@ extension ListState {
     }
 
     /// The first enabled option at or after `start`, wrapping to the top, whose folded label
-    /// starts with `query`: what ``TypeaheadIndex/firstMatch(forFolded:from:)`` answers, found by
-    /// reading the rows from `start` when the answer is near, else by the index (built and
-    /// cached on the first such search).
+    /// starts with `query`: found by reading the rows from `start` when the answer is near,
+    /// else by reading the prefix table (built, in one pass, by the first search that had to
+    /// read further than ``typeaheadReadLimit`` options, and kept for the rows' lifetime).
     private mutating func firstTypeaheadMatch(forFolded query: [UInt8], from start: Int) -> Int? {
         guard !query.isEmpty else { return nil }
-        if let index = typeaheadCache.index(for: content) {
-            return index.firstMatch(forFolded: query, from: start)
+        if let table = typeaheadCache.table(for: content) {
+            return firstTypeaheadMatch(forFolded: query, from: start, in: table)
         }
         switch readForTypeaheadMatch(query, from: start, limit: Self.typeaheadReadLimit) {
         case .found(let row): return row
         case .absent: return nil
-        case .tooFar: return typeaheadCache.index(buildingFor: content).firstMatch(forFolded: query, from: start)
+        case .tooFar:
+            let table = typeaheadCache.table(buildingFor: content)
+            return firstTypeaheadMatch(forFolded: query, from: start, in: table)
         }
+    }
+
+    /// ``readForTypeaheadMatch(_:from:limit:)``'s answer, read from `table`, which must have
+    /// been built from this state's rows.
+    func firstTypeaheadMatch(forFolded query: [UInt8], from start: Int, in table: TypeaheadPrefixTable) -> Int? {
+        let rows = content.enabledRows
+        let items = content.items
+        var scratch: [UInt8] = []
+        let position = table.firstPosition(matching: query, from: rows.firstPosition(atLeast: start)) { position in
+            guard case .option(let option) = items[rows[position]] else { return false }
+            return TextFolding.folded(option.label, hasPrefix: query, scratch: &scratch)
+        }
+        return position.map { rows[$0] }
     }
 
     /// What a read of the rows found.
@@ -60,16 +75,14 @@ extension ListState {
     }
 
     /// Reads up to `limit` enabled options in search order — from `start` to the end, then from
-    /// the top — and stops at the first whose folded label starts with `query`. In that order
-    /// the first match is the index's answer: the first at or after `start` if there is one,
-    /// else the smallest row.
+    /// the top — and stops at the first whose folded label starts with `query`: the first match
+    /// at or after `start` if there is one, else the smallest matching row.
     func readForTypeaheadMatch(_ query: [UInt8], from start: Int, limit: Int) -> ReadOutcome {
         let rows = content.enabledRows
         guard !rows.isEmpty else { return .absent }
         let items = content.items
         var position = rows.firstPosition(atLeast: start)
         var scratch: [UInt8] = []
-        scratch.reserveCapacity(32)
         for read in 0..<rows.count {
             if read == limit { return .tooFar }
             if position == rows.endIndex { position = 0 }

@@ -31,7 +31,41 @@ public enum TextFolding {
     /// True when the folded form of `text` starts with `prefix` (folded UTF-8 bytes, not
     /// empty), folding only as much of `text` as the comparison needs; `scratch` is working
     /// space, reused between calls.
-    static func folded(_ text: some StringProtocol, hasPrefix prefix: [UInt8], scratch: inout [UInt8]) -> Bool {
+    ///
+    /// ASCII is read byte by byte: an ASCII scalar folds to one byte whatever follows it (a
+    /// combining mark after it folds to nothing), so the first ASCII byte that differs from the
+    /// query decides, and most labels are rejected on their first byte. The first non-ASCII byte
+    /// hands the label to the general fold.
+    static func folded(_ text: String, hasPrefix prefix: [UInt8], scratch: inout [UInt8]) -> Bool {
+        // A native string's bytes are contiguous (a small one's are copied to the stack), and
+        // reading them through a pointer costs a fraction of the UTF-8 view's iterator.
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
+            prefix.withUnsafeBufferPointer { prefix in asciiFolded(bytes, hasPrefix: prefix) }
+        }
+        switch answer {
+        case .some(.some(let hasPrefix)): return hasPrefix
+        case .some(.none), .none: return generallyFolded(text, hasPrefix: prefix, scratch: &scratch)
+        }
+    }
+
+    /// Whether the folded form of `bytes` starts with `prefix`, when that is decided by ASCII
+    /// bytes alone; `nil` when a non-ASCII byte is met first.
+    @inline(__always)
+    private static func asciiFolded(_ bytes: UnsafeBufferPointer<UInt8>, hasPrefix prefix: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var index = 0
+        while index < prefix.count {
+            // Every byte so far was ASCII: the folded text is exactly the bytes compared.
+            guard index < bytes.count else { return false }
+            let byte = bytes[index]
+            if byte >= 0x80 { return nil }
+            if lowercased(byte) != prefix[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// ``folded(_:hasPrefix:scratch:)`` for any text, scalar by scalar.
+    static func generallyFolded(_ text: some StringProtocol, hasPrefix prefix: [UInt8], scratch: inout [UInt8]) -> Bool {
         scratch.removeAll(keepingCapacity: true)
         for scalar in text.unicodeScalars {
             let compared = scratch.count
@@ -47,12 +81,54 @@ public enum TextFolding {
         return prefix.isEmpty
     }
 
+    /// The first 8 bytes of the folded form of `text`, big-endian (the first byte highest),
+    /// padded with zero bytes when the folded text is shorter: what ``TypeaheadPrefixTable``
+    /// keeps of each label. `scratch` is working space, reused between calls.
+    static func foldedPrefix(of text: String, scratch: inout [UInt8]) -> UInt64 {
+        let packed = text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+            var packed: UInt64 = 0
+            let count = min(bytes.count, 8)
+            for index in 0..<count {
+                let byte = bytes[index]
+                if byte >= 0x80 { return nil }
+                packed = packed << 8 | UInt64(lowercased(byte))
+            }
+            return count == 0 ? 0 : packed << (8 * (8 - count))
+        }
+        switch packed {
+        case .some(.some(let packed)): return packed
+        case .some(.none), .none: return generallyFoldedPrefix(of: text, scratch: &scratch)
+        }
+    }
+
+    private static func generallyFoldedPrefix(of text: String, scratch: inout [UInt8]) -> UInt64 {
+        scratch.removeAll(keepingCapacity: true)
+        for scalar in text.unicodeScalars where scratch.count < 8 {
+            appendFolded(scalar, to: &scratch, depth: 0)
+        }
+        return packedPrefix(scratch)
+    }
+
+    /// The first 8 bytes of `bytes`, big-endian, zero-padded.
+    static func packedPrefix(_ bytes: [UInt8]) -> UInt64 {
+        var packed: UInt64 = 0
+        for index in 0..<8 {
+            packed = packed << 8 | (index < bytes.count ? UInt64(bytes[index]) : 0)
+        }
+        return packed
+    }
+
+    /// An ASCII byte lower-cased: what an ASCII scalar folds to.
+    @inline(__always)
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte &- 0x41 < 26 ? byte | 0x20 : byte
+    }
+
     private static func appendFolded(_ scalar: Unicode.Scalar, to bytes: inout [UInt8], depth: Int) {
         let value = scalar.value
         // ASCII fast path: most labels are ASCII, and ASCII folds to itself lower-cased.
         if value < 0x80 {
-            let byte = UInt8(truncatingIfNeeded: value)
-            bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            bytes.append(lowercased(UInt8(truncatingIfNeeded: value)))
             return
         }
         if isCombiningMark(value) { return }
