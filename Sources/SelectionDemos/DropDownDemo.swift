@@ -25,7 +25,8 @@ enum DropDownDemo {
                    content: .pictureAndText(.checkerboard(width: 8, height: 8, square: 2, Colour(rgb: 0), Colour(rgb: 0xffffff)))),
             Choice("Sunset", value: "sunset", content: .picture(.stripes([Colour(rgb: 0xff8800), Colour(rgb: 0x8800ff)], width: 8, height: 8))),
         ]
-        let picture = DropDownControl(id: "picture", options: pictures, visibleRows: visibleRows)
+        // Four lines a row: the 8×8 pictures show whole, one pixel a column and two a line.
+        let picture = DropDownControl(id: "picture", options: pictures, visibleRows: visibleRows, rowHeight: 4)
         var content = ScreenContent(
             title: "DropDownList",
             hint: "Open a list, choose, reopen: the choice is the top row. A press outside closes. q leaves")

@@ -5,6 +5,7 @@
 /// var configuration = ListConfiguration()
 /// configuration.visibleRows = .upTo(8)
 /// configuration.pageMode = .fixed(10)     // APG's page step
+/// configuration.rowHeight = 4             // options with pictures 8 pixels tall
 /// ```
 public struct ListConfiguration: Sendable, Equatable {
     /// Whether Down on the last option goes to the first (and Up on the first to the last).
@@ -16,6 +17,16 @@ public struct ListConfiguration: Sendable, Equatable {
     public var disabledOptions: DisabledOptionBehavior
     /// How many rows (lines, in a grid) the list shows at most. Default `.asManyAsFit`.
     public var visibleRows: VisibleRows
+    /// How many screen lines every row of a `.vertical` list takes, at least 1 (a smaller value
+    /// counts as 1). Default 1.
+    ///
+    /// A taller row shows its option's picture larger (a row four lines tall shows eight pixel
+    /// rows) with the marker, checkmark, label and detail on its middle line. Every row,
+    /// headers and separators included, takes the same height, so a row's lines are found in
+    /// O(1). ``VisibleRows/upTo(_:)`` still counts rows; the ``Viewport`` and the height a host
+    /// makes available (``ListAction/resize(availableRows:)``) count screen lines, and the list
+    /// shows whole rows only. Grids and horizontal lists ignore it: their rows stay one line.
+    public var rowHeight: Int
     /// How the rows are laid out, which decides what the arrow keys do (NAV-09). Default
     /// `.vertical`.
     public var layout: ListLayout
@@ -41,7 +52,8 @@ public struct ListConfiguration: Sendable, Equatable {
         typeahead: TypeaheadConfiguration = TypeaheadConfiguration(),
         allowsEmptySelection: Bool = false,
         selectAllToggles: Bool = false,
-        selectionFollowsHighlight: Bool = false
+        selectionFollowsHighlight: Bool = false,
+        rowHeight: Int = 1
     ) {
         self.wrapsAround = wrapsAround
         self.pageMode = pageMode
@@ -52,6 +64,7 @@ public struct ListConfiguration: Sendable, Equatable {
         self.allowsEmptySelection = allowsEmptySelection
         self.selectAllToggles = selectAllToggles
         self.selectionFollowsHighlight = selectionFollowsHighlight
+        self.rowHeight = rowHeight
     }
 
     /// The menu defaults (BEHAVIOUR.md §6, §13): wrapping, and disabled items highlightable

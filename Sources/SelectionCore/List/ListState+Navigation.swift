@@ -71,11 +71,12 @@ extension ListState {
         configuration.layout == .vertical ? row : rowBefore(row)
     }
 
-    /// How many rows a page move spans (NAV-05): the visible lines minus one, or a fixed number
-    /// of lines, times the rows on a line.
+    /// How many rows a page move spans (NAV-05): the visible lines of rows minus one (with
+    /// rows taller than a line, the visible rows minus one), or a fixed number of lines of rows,
+    /// times the rows on a line.
     var pageStep: Int {
         switch configuration.pageMode {
-        case .viewport: max(1, viewport.height - 1) * rowsPerLine
+        case .viewport: max(1, viewport.height / linesPerRow - 1) * rowsPerLine
         case .fixed(let lines): max(1, lines) * rowsPerLine
         }
     }

@@ -1,10 +1,15 @@
 // The viewport: how many rows fit, wheel scrolling, and where the list opens.
 extension ListState {
-    /// How many rows to show, given the configuration and the host's available height.
+    /// How many screen lines to show, given the configuration and the host's available height:
+    /// whole rows only when rows are taller than a line, but at least one row (which the widget
+    /// then cuts) whenever any line is available.
     var visibleHeight: Int {
-        var height = lineCount
-        if case .upTo(let rows) = configuration.visibleRows { height = min(height, max(0, rows)) }
-        if let availableRows { height = min(height, max(0, availableRows)) }
+        var height = preferredLineCount
+        if let availableRows {
+            let available = max(0, availableRows)
+            let wholeRows = linesPerRow == 1 ? available : (available > 0 ? max(1, available / linesPerRow) : 0)
+            height = min(height, wholeRows * linesPerRow)
+        }
         return height
     }
 
@@ -15,11 +20,12 @@ extension ListState {
         if let highlighted { reveal(highlighted) }
     }
 
-    /// Scrolls by `rows` lines (a wheel notch is one). If the highlight leaves the view, it moves
-    /// onto the nearest option still in view; if no option is in view, it stays where it is
-    /// and the next key scrolls it back (NAV-07).
+    /// Scrolls by `rows` rows (a wheel notch is one; a line of a grid is one row here), so that
+    /// tall rows stay whole. If the highlight leaves the view, it moves onto the nearest option
+    /// still in view; if no option is in view, it stays where it is and the next key scrolls it
+    /// back (NAV-07).
     mutating func scroll(by rows: Int, events: inout [ListEvent<Value>]) {
-        viewport = viewport.scrolled(by: rows)
+        viewport = viewport.scrolled(by: rows * linesPerRow)
         let visible = visibleRowRange
         guard let highlighted, !visible.contains(highlighted) else { return }
         let replacement = highlighted < visible.lowerBound

@@ -113,9 +113,9 @@ public struct DropDown<Value: Sendable & Equatable>: Prompt {
 }
 
 extension ListPromptConfiguration {
-    /// The list behaviours these looks imply (the visible rows).
+    /// The list behaviours these looks imply (the visible rows, the row height).
     var listConfiguration: ListConfiguration {
-        var list = ListConfiguration(layout: layout)
+        var list = ListConfiguration(layout: layout, rowHeight: rowHeight)
         if let visibleRows { list.visibleRows = .upTo(visibleRows) }
         return list
     }

@@ -6,6 +6,7 @@ import SelectionCore
 /// var configuration = ListPromptConfiguration()
 /// configuration.visibleRows = 8
 /// configuration.filters = true
+/// configuration.rowHeight = 3      // pictures three lines tall
 /// let prompt = DropDown("Branch", options: branches, configuration: configuration)
 /// ```
 public struct ListPromptConfiguration: Sendable {
@@ -21,6 +22,9 @@ public struct ListPromptConfiguration: Sendable {
     public var showsHelp: Bool
     /// Vertical list, grid (a palette) or horizontal menu.
     public var layout: ListLayout
+    /// The lines each row of a vertical list takes (``ListConfiguration/rowHeight``): 4 shows
+    /// an option's picture eight pixels tall. Default 1.
+    public var rowHeight: Int
     /// The keys and what they mean; rebinding changes the help line too.
     public var keyMap: KeyMap<ListIntent>
     /// The option to highlight first (a row index), instead of the selected or first one.
@@ -38,7 +42,8 @@ public struct ListPromptConfiguration: Sendable {
         layout: ListLayout = .vertical,
         keyMap: KeyMap<ListIntent> = .dropDown,
         cursor: Int? = nil,
-        choosesSoleOption: Bool = false
+        choosesSoleOption: Bool = false,
+        rowHeight: Int = 1
     ) {
         self.placeholder = placeholder
         self.visibleRows = visibleRows
@@ -49,5 +54,6 @@ public struct ListPromptConfiguration: Sendable {
         self.keyMap = keyMap
         self.cursor = cursor
         self.choosesSoleOption = choosesSoleOption
+        self.rowHeight = rowHeight
     }
 }

@@ -200,9 +200,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     /// measured: ``ListView/naturalSize(of:limit:)`` would also measure up to 1,000 labels'
     /// widths, three times a keystroke.
     private var wantedListRows: Int {
-        let list = state.list
-        let lines = (list.items.count + list.rowsPerLine - 1) / max(1, list.rowsPerLine)
-        return max(1, configuration.visibleRows.map { min(lines, $0) } ?? lines)
+        max(1, state.list.preferredLineCount)
     }
 
     func layout(in context: PromptContext) -> ListPromptLayout {

@@ -40,7 +40,8 @@ struct ListPromptLayout: Equatable {
     ///   - triggerWidth: Columns the trigger wants.
     ///   - isOpen: Whether the popover shows.
     ///   - listWidth: Columns the list's rows want (border excluded).
-    ///   - listRows: Rows the list wants (already limited by the configured height).
+    ///   - listRows: Screen lines the list wants (already limited by the configured height; a
+    ///     row taller than a line counts all its lines).
     ///   - filters: Whether a filter field goes above the rows.
     ///   - showsHelp: Whether a help line is shown.
     ///   - side: The side decided when the list opened.
@@ -102,6 +103,6 @@ struct ListPromptLayout: Equatable {
         return wanted > below && context.roomAboveRegionTop > below ? .above : .below
     }
 
-    /// The rows of the list the popover shows.
+    /// The screen lines of the list the popover shows (the list fits whole rows into them).
     var visibleListRows: Int { listArea?.height ?? 0 }
 }

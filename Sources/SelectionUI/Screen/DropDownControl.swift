@@ -8,16 +8,20 @@ import SelectionTerminal
 /// In value mode the trigger shows the choice (or the placeholder, `Select...`, `--`); in action
 /// mode it shows a fixed prompt and choosing triggers an action. Lists may be vertical, a grid
 /// (a palette) or horizontal (a menu). It presents its own popover: the caller wires nothing.
+/// A vertical list's rows may be several lines tall, so that pictures show at a useful size.
 ///
 /// ```swift
 /// let colours = [Choice("Red", value: Colour(rgb: 0xff0000)), Choice("Blue", value: Colour(rgb: 0x0000ff))]
 /// content.add(DropDownControl(id: "colour", options: colours), label: "Colour")
+/// let heart = Choice("Heart", value: "heart", content: .pictureAndText(.heart(size: 8, colour: Colour(rgb: 0xe0245e))))
+/// content.add(DropDownControl(id: "shape", options: [heart], rowHeight: 4), label: "Shape")
 /// ```
 public struct DropDownControl<Value: Sendable & Equatable>: Control {
     public let id: String
     /// The trigger's and the list's state.
     public private(set) var state: DropDownState<Value>
-    /// The most rows the list shows before it scrolls; nil: as many as fit.
+    /// The most rows the list shows before it scrolls; nil: as many as fit. A row takes
+    /// ``ListState/linesPerRow`` lines.
     public var visibleRows: Int?
     /// Whether the popover may become a full-screen modal where it cannot fit.
     public var allowsModal = true
@@ -42,15 +46,17 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
     ///   - preselecting: What is chosen to begin with.
     ///   - layout: Vertical, grid or horizontal.
     ///   - visibleRows: The most rows shown before scrolling.
+    ///   - rowHeight: The lines each row of a vertical list takes (``ListConfiguration/rowHeight``).
     ///   - title: The modal title when the popover becomes full-screen.
     public init(
         id: String, items: [ListItem<Value>], mode: DropDownMode = .value(placeholder: "Select..."),
         selectionMode: SelectionMode? = nil, preselecting: Preselection<Value> = .nothing,
-        layout: ListLayout = .vertical, visibleRows: Int? = nil, title: String = ""
+        layout: ListLayout = .vertical, visibleRows: Int? = nil, rowHeight: Int = 1, title: String = ""
     ) {
         let isMenu: Bool = if case .action = mode { true } else { false }
         var configuration = isMenu ? ListConfiguration.menu : ListConfiguration()
         configuration.layout = layout
+        configuration.rowHeight = rowHeight
         if let visibleRows { configuration.visibleRows = .upTo(visibleRows) }
         self.id = id
         self.title = title
@@ -63,11 +69,11 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
     public init(
         id: String, options: [Choice<Value>], mode: DropDownMode = .value(placeholder: "Select..."),
         selectionMode: SelectionMode? = nil, preselecting: Preselection<Value> = .nothing,
-        layout: ListLayout = .vertical, visibleRows: Int? = nil, title: String = ""
+        layout: ListLayout = .vertical, visibleRows: Int? = nil, rowHeight: Int = 1, title: String = ""
     ) {
         self.init(
             id: id, items: options.map { .option($0) }, mode: mode, selectionMode: selectionMode,
-            preselecting: preselecting, layout: layout, visibleRows: visibleRows, title: title)
+            preselecting: preselecting, layout: layout, visibleRows: visibleRows, rowHeight: rowHeight, title: title)
     }
 
     var label: String { fixedLabel ?? state.triggerLabel }
@@ -108,7 +114,8 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
     public func popoverContent(limit: Size) -> PopoverContent? {
         guard state.isOpen else { return nil }
         let natural = ListView.naturalSize(of: state.list, limit: max(1, limit.width - 2))
-        let rows = min(natural.height, visibleRows ?? natural.height)
+        // In lines: a row takes `linesPerRow` of them.
+        let rows = min(natural.height, visibleRows.map { max(0, $0) * state.list.linesPerRow } ?? natural.height)
         return PopoverContent(
             size: Size(width: natural.width + 2, height: rows + 2), contentRows: rows,
             preferredPlacement: preferredPlacement, allowsModal: allowsModal,

@@ -18,6 +18,18 @@ import SelectionTerminal
 /// └ highlight marker
 /// ```
 ///
+/// Rows taller than a line (``ListConfiguration/rowHeight``) are drawn over all their lines: the
+/// highlight fills them, the image takes a box as tall as the row (``ImageCells/size(lines:)``),
+/// and the marker, mark, label and detail sit on the row's middle line (the upper middle one
+/// when the height is even):
+///
+/// ```
+///  rowHeight 3
+///     ▀▀▀▀▀▀
+///  ›✓ ▀▀▀▀▀▀ Heart
+///     ▀▀▀▀▀▀
+/// ```
+///
 /// A grid (`.grid(columns:)`) draws each option as a cell `[██]` (brackets on the highlighted
 /// one, a checkmark before the selected one); a horizontal list draws ` Bold  [Italic] ` on one line.
 ///
@@ -43,10 +55,10 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
     // MARK: Measuring
 
     /// The size the list wants, border excluded: for a vertical list ``naturalWidth(of:limit:)``
-    /// by its row count; for a grid its columns of cells by its lines; for a horizontal list its
-    /// items side by side on one line.
+    /// by its lines (its row count times ``ListState/linesPerRow``); for a grid its columns of
+    /// cells by its lines; for a horizontal list its items side by side on one line.
     public static func naturalSize(of state: ListState<Value>, limit: Int) -> Size {
-        let lines = (state.items.count + state.rowsPerLine - 1) / max(1, state.rowsPerLine)
+        let lines = state.lineCount
         switch state.configuration.layout {
         case .vertical:
             return Size(width: naturalWidth(of: state, limit: limit), height: lines)
@@ -66,10 +78,11 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
     public static func naturalWidth(of state: ListState<Value>, limit: Int) -> Int {
         guard case .vertical = state.configuration.layout else { return naturalSize(of: state, limit: limit).width }
         var widest = 0
+        let imageWidth = ImageCells.size(lines: state.linesPerRow).width
         for row in 0..<min(state.items.count, 1000) {
             switch state.items[row] {
             case .option(let option):
-                widest = max(widest, contentWidth(of: option, limit: limit))
+                widest = max(widest, contentWidth(of: option, imageWidth: imageWidth, limit: limit))
             case .header(let text):
                 widest = max(widest, Buffer.displayWidth(of: text, limit: limit))
             case .separator:
@@ -81,9 +94,9 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
     }
 
     /// Image, label, reason and detail of a vertical row.
-    private static func contentWidth(of option: Choice<Value>, limit: Int) -> Int {
+    private static func contentWidth(of option: Choice<Value>, imageWidth: Int, limit: Int) -> Int {
         var width = 0
-        if option.content.image != nil { width += ImageCells.width + (option.content.showsText ? 1 : 0) }
+        if option.content.image != nil { width += imageWidth + (option.content.showsText ? 1 : 0) }
         if option.content.showsText { width += Buffer.displayWidth(of: option.label, limit: limit) }
         if let reason = option.disabledReason { width += Buffer.displayWidth(of: reason, limit: limit) + 3 }
         if let detail = option.detail { width += Buffer.displayWidth(of: detail, limit: limit) + 2 }
@@ -164,8 +177,10 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
         guard area.contains(point) else { return .outside }
         switch state.configuration.layout {
         case .vertical:
-            if ScrollBarView(viewport: visibleViewport(in: area), theme: theme).isVisible, point.x == area.maxX - 1 { return .list }
-            let row = state.viewport.top + (point.y - area.y)
+            let viewport = visibleViewport(in: area)
+            if ScrollBarView(viewport: viewport, theme: theme).isVisible, point.x == area.maxX - 1 { return .list }
+            // Any line of a tall row is that row.
+            let row = state.row(onLine: viewport.top + (point.y - area.y))
             return row < state.items.count ? .row(row) : .list
         case .grid, .horizontal:
             let hit = slots(in: area).first { $0.line == point.y && $0.columns.contains(point.x) }
@@ -199,17 +214,30 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
         let viewport = visibleViewport(in: area)
         let scrollBar = ScrollBarView(viewport: viewport, theme: theme)
         let rowWidth = scrollBar.isVisible ? area.width - 1 : area.width
+        // The lines shown; a tall row that does not fit whole is cut at the bottom.
+        let shown = Rect(x: area.x, y: area.y, width: rowWidth, height: min(area.height, viewport.height))
         var cursor: Point?
-        for (offset, row) in viewport.rows.enumerated() where offset < area.height {
-            let y = area.y + offset
-            let rowRect = Rect(x: area.x, y: y, width: rowWidth, height: 1)
-            switch state.items[row] {
-            case .header(let text):
-                buffer.write(text, at: Point(x: area.x + 1, y: y), style: theme.header, clip: rowRect, overflow: .ellipsis)
-            case .separator:
-                buffer.fill(rowRect, with: Cell(theme.separatorGlyph, style: theme.separator))
-            case .option(let option):
-                if drawOption(option, row: row, in: rowRect, into: &buffer) { cursor = Point(x: area.x, y: y) }
+        if !viewport.rows.isEmpty {
+            let rows = state.row(onLine: viewport.top)..<min(state.items.count, state.row(onLine: viewport.rows.upperBound - 1) + 1)
+            for row in rows {
+                // The row's first line may be above the viewport only if the host scrolled it
+                // by lines; the row is then drawn cut at the top.
+                let top = area.y + state.line(ofRow: row) - viewport.top
+                let rowRect = Rect(x: area.x, y: top, width: rowWidth, height: state.linesPerRow)
+                let clip = rowRect.intersection(shown)
+                guard !clip.isEmpty else { continue }
+                let middle = top + (state.linesPerRow - 1) / 2
+                switch state.items[row] {
+                case .header(let text):
+                    buffer.write(text, at: Point(x: area.x + 1, y: middle), style: theme.header, clip: clip, overflow: .ellipsis)
+                case .separator:
+                    buffer.fill(Rect(x: area.x, y: middle, width: rowWidth, height: 1).intersection(clip),
+                                with: Cell(theme.separatorGlyph, style: theme.separator))
+                case .option(let option):
+                    if drawOption(option, row: row, in: rowRect, clip: clip, into: &buffer), clip.contains(Point(x: area.x, y: middle)) {
+                        cursor = Point(x: area.x, y: middle)
+                    }
+                }
             }
         }
         if scrollBar.isVisible {
@@ -218,14 +246,18 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
         return cursor
     }
 
-    /// Draws one option's row; returns whether it is the highlighted one.
-    private func drawOption(_ option: Choice<Value>, row: Int, in rowRect: Rect, into buffer: inout Buffer) -> Bool {
+    /// Draws one option's row over all its lines (`rowRect`, of which only `clip` shows): the
+    /// highlight fills them, the image is as tall as the row, and the marker, mark, label and
+    /// detail go on the middle line. Returns whether it is the highlighted row.
+    private func drawOption(_ option: Choice<Value>, row: Int, in rowRect: Rect, clip: Rect, into buffer: inout Buffer) -> Bool {
         let isHighlighted = state.highlighted == row
         let style = rowStyle(of: option, isHighlighted: isHighlighted)
-        let y = rowRect.y
+        let y = rowRect.y + (rowRect.height - 1) / 2
+        // The middle line, cut like the row.
+        let line = Rect(x: rowRect.x, y: y, width: rowRect.width, height: 1).intersection(clip)
         if isHighlighted {
-            buffer.fill(rowRect, with: .blank(style))
-            buffer.set(Cell(theme.highlightMarker, style: style), at: Point(x: rowRect.x, y: y), clip: rowRect)
+            buffer.fill(clip, with: .blank(style))
+            buffer.set(Cell(theme.highlightMarker, style: style), at: Point(x: rowRect.x, y: y), clip: line)
         }
         let mark: String
         if state.selectionMode(ofRow: row).isMultiple {
@@ -233,16 +265,21 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
         } else {
             mark = state.isSelected(row) ? String(theme.checkmark) : " "
         }
-        var x = buffer.write(mark + " ", at: Point(x: rowRect.x + 1, y: y), style: style, clip: rowRect, overflow: .ellipsis)
-        if let image = option.content.image, x + ImageCells.width <= rowRect.maxX {
-            x = ImageCells(image).render(into: &buffer, at: Point(x: x, y: y), background: style, clip: rowRect)
+        var x = buffer.write(mark + " ", at: Point(x: rowRect.x + 1, y: y), style: style, clip: line, overflow: .ellipsis)
+        if line.isEmpty {
+            // The middle line is cut away: the image still goes where the mark would end.
+            x = min(rowRect.maxX, rowRect.x + 1 + Buffer.displayWidth(of: mark + " ", limit: rowRect.width))
+        }
+        let imageSize = ImageCells.size(lines: rowRect.height)
+        if let image = option.content.image, x + imageSize.width <= rowRect.maxX {
+            x = ImageCells(image).render(into: &buffer, in: Rect(origin: Point(x: x, y: rowRect.y), size: imageSize), background: style, clip: clip)
             if option.content.showsText { x += 1 }
         }
         var label = option.content.showsText ? option.label : ""
         if let reason = option.disabledReason { label += label.isEmpty ? "(\(reason))" : " (\(reason))" }
         let labelStart = x
-        x = buffer.write(label, at: Point(x: x, y: y), style: style, clip: rowRect, overflow: .ellipsis)
-        if option.content.showsText, let offsets = matches[row] {
+        x = buffer.write(label, at: Point(x: x, y: y), style: style, clip: line, overflow: .ellipsis)
+        if option.content.showsText, !line.isEmpty, let offsets = matches[row] {
             emphasise(offsets, of: option.label, from: labelStart, end: x, row: y, isHighlighted: isHighlighted, into: &buffer)
         }
         if let detail = option.detail {
@@ -250,7 +287,7 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
             let detailWidth = Buffer.displayWidth(of: detail, limit: rowRect.width)
             let rightAligned = rowRect.maxX - 1 - detailWidth
             let start = rightAligned >= x + 2 ? rightAligned : x + 1
-            buffer.write(detail, at: Point(x: start, y: y), style: detailStyle, clip: rowRect, overflow: .ellipsis)
+            buffer.write(detail, at: Point(x: start, y: y), style: detailStyle, clip: line, overflow: .ellipsis)
         }
         return isHighlighted
     }
