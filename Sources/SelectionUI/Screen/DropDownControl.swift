@@ -79,13 +79,18 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
     var label: String { fixedLabel ?? state.triggerLabel }
 
     public func preferredWidth(theme: Theme) -> Int {
-        TriggerView(label: label, theme: theme).width
+        TriggerView(label: label, theme: theme, image: triggerImage).width
+    }
+
+    /// The chosen option's swatch or picture, shown on a value-mode trigger beside its label.
+    private var triggerImage: OptionImage? {
+        fixedLabel == nil ? state.triggerOption?.content.image : nil
     }
 
     public func render(into buffer: inout Buffer, frame: Rect, isFocused: Bool, theme: Theme) {
         let trigger = TriggerView(
             label: label, isPlaceholder: fixedLabel == nil && state.showsPlaceholder,
-            isOpen: state.isOpen, isFocused: isFocused, theme: theme)
+            isOpen: state.isOpen, isFocused: isFocused, theme: theme, image: triggerImage)
         trigger.render(into: &buffer, at: Point(x: frame.x, y: frame.y), maxWidth: frame.width)
     }
 
