@@ -118,17 +118,6 @@ final class ListContent<Value: Sendable & Equatable>: Sendable, Equatable {
         return low
     }
 
-    /// Builds the typeahead index over the enabled options' labels: O(n log n), so only on the
-    /// first search that needs it.
-    func makeTypeaheadIndex() -> TypeaheadIndex {
-        var entries: [(row: Int, label: String)] = []
-        entries.reserveCapacity(enabledRows.count)
-        for row in enabledRows {
-            if case .option(let option) = items[row] { entries.append((row, option.label)) }
-        }
-        return TypeaheadIndex(entries: entries, rowCount: items.count)
-    }
-
     static func == (left: ListContent, right: ListContent) -> Bool {
         left === right || (left.items == right.items && left.sections == right.sections)
     }

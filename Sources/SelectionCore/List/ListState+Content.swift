@@ -41,7 +41,7 @@ extension ListState {
         let selectedCount = selection.count
 
         content = newContent
-        typeaheadCache = TypeaheadIndexCache()
+        typeaheadCache = TypeaheadTableCache()
         selection = []
         selectionAnchor = nil
         var newHighlight: Int?

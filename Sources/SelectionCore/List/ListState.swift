@@ -34,9 +34,9 @@ public struct ListState<Value: Sendable & Equatable>: Sendable, Equatable {
     public internal(set) var availableRows: Int?
     /// The running type-to-select search.
     public internal(set) var typeahead: TypeaheadBuffer
-    /// The typeahead index, once a search has built it (shared by later copies; never part of
+    /// The typeahead prefix table, once a far search has built it (shared by later copies; never part of
     /// equality).
-    var typeaheadCache: TypeaheadIndexCache<Value>
+    var typeaheadCache: TypeaheadTableCache<Value>
 
     /// Creates a flat list, in which every header starts a new section with `selectionMode`.
     ///
@@ -76,7 +76,7 @@ public struct ListState<Value: Sendable & Equatable>: Sendable, Equatable {
         selectionAnchor = nil
         availableRows = nil
         typeahead = TypeaheadBuffer()
-        typeaheadCache = TypeaheadIndexCache()
+        typeaheadCache = TypeaheadTableCache()
         viewport = Viewport(height: 0, rowCount: 0)
         viewport = Viewport(height: visibleHeight, rowCount: lineCount)
         selection = preselectedRows(preselecting)

@@ -1,6 +1,6 @@
 /// The first eight folded bytes of every enabled option's label, packed into one integer each,
 /// in row order: what a typeahead search reads instead of the labels once a list has been
-/// searched far (``ListState`` builds it, ``TypeaheadIndexCache`` keeps it).
+/// searched far (``ListState`` builds it, ``TypeaheadTableCache`` keeps it).
 ///
 /// Built in one pass, O(n), without sorting: 8 bytes an option, about 45 ms for a million
 /// options, most of it reading the generic `ListItem`s. A search then reads the integers from

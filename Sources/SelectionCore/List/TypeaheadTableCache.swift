@@ -14,7 +14,7 @@
 ///
 /// Two caches are always equal, so that comparing whole states (as the tests do) compares what
 /// the list is, not what it has computed.
-struct TypeaheadIndexCache<Value: Sendable & Equatable>: Sendable, Equatable {
+struct TypeaheadTableCache<Value: Sendable & Equatable>: Sendable, Equatable {
     private final class Entry: Sendable {
         let content: ListContent<Value>
         let table: TypeaheadPrefixTable
@@ -67,13 +67,13 @@ struct TypeaheadIndexCache<Value: Sendable & Equatable>: Sendable, Equatable {
     }
 
     /// True when both caches hold the same table object: copies made after a build share it.
-    func sharesTable(with other: TypeaheadIndexCache) -> Bool {
+    func sharesTable(with other: TypeaheadTableCache) -> Bool {
         guard let entry, let otherEntry = other.entry else { return false }
         return entry === otherEntry
     }
 
     /// Always true: a cache is not part of the value.
-    static func == (left: TypeaheadIndexCache, right: TypeaheadIndexCache) -> Bool {
+    static func == (left: TypeaheadTableCache, right: TypeaheadTableCache) -> Bool {
         true
     }
 }
