@@ -173,7 +173,7 @@ public final class VirtualTerminal: TerminalBackend {
         switch presentation {
         case .inline:
             var bytes = renderer.clearRegion()
-            if let summary { bytes += Array((Sanitiser.sanitise(summary) + "\r\n").utf8) }
+            if let summary { bytes += Array((TerminalSession.summaryLine(summary, width: screen.width) + "\r\n").utf8) }
             screen.feed(bytes)
         case .fullScreen:
             screen.feed(renderer.clearRegion())

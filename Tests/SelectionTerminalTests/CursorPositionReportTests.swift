@@ -21,3 +21,12 @@ import Testing
         #expect(decoder.feed(Array("\u{1B}[5;1R".utf8), now: .zero) == [.unknown(Array("\u{1B}[5;1R".utf8))])
     }
 }
+
+@Suite struct SummaryLineTests {
+    @Test func aSummaryIsSanitisedAndCutToOneLine() {
+        #expect(TerminalSession.summaryLine("Colour: Blue", width: 40) == "Colour: Blue")
+        #expect(TerminalSession.summaryLine("Colour: Blue\u{1B}[2J", width: 10) == "Colour: B…")
+        #expect(TerminalSession.summaryLine("Toppings: Cheese, Olives, Basil", width: 1) == "…")
+        #expect(TerminalSession.summaryLine("漢字漢字", width: 5) == "漢字…")
+    }
+}

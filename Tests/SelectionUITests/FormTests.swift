@@ -33,8 +33,8 @@ import Testing
             FormAnswer(label: "Purpose", value: "Design"),
             FormAnswer(label: "Location", value: "Public"),
         ]))
-        // The one-line summary wraps as the terminal wraps it.
-        #expect(driver.snapshot.trimmedLines == ["Purpose: Design, Location: Pub", "lic"])
+        // The summary stays one line, cut to the terminal's width.
+        #expect(driver.snapshot.trimmedLines == ["Purpose: Design, Location: Pu…"])
     }
 
     @Test func escapeGoesBackToThePreviousFieldOnItsAnswerAndCancelsOnTheFirst() {

@@ -442,15 +442,25 @@ public final class TerminalSession {
         size = measureSize()
     }
 
+    /// The line ``close(summary:)`` leaves behind: `summary` sanitised and cut with an ellipsis
+    /// to `width` columns, so that it stays one line however narrow the terminal.
+    ///
+    /// ```swift
+    /// TerminalSession.summaryLine("Colour: Blue\u{1B}[2J", width: 10)   // "Colour: B…"
+    /// ```
+    public static func summaryLine(_ summary: String, width: Int) -> String {
+        DisplayWidth.truncate(Sanitiser.sanitise(summary), toWidth: width)
+    }
+
     /// Leaves the terminal as it was found. Inline: erases the region, then prints `summary`
-    /// (sanitised) on its own line if given. Safe to call more than once.
+    /// (sanitised, cut to one line) on its own line if given. Safe to call more than once.
     public func close(summary: String? = nil) {
         guard isOpen else { return }
         isOpen = false
         if configuration.presentation == .inline, TerminalRestorer.storage.pointee.isArmed {
             var bytes = renderer.clearRegion()
             if let summary {
-                bytes += Array((Sanitiser.sanitise(summary) + "\r\n").utf8)
+                bytes += Array((Self.summaryLine(summary, width: size.width) + "\r\n").utf8)
             }
             _ = writeBytes(bytes)
             TerminalRestorer.update { $0.inlineRowsBelowTop = -1 }
