@@ -81,7 +81,7 @@ import Testing
 
     /// Four seeds in the ordinary run; `SELECTIONKIT_MONKEY_SEEDS=40 swift test --filter MonkeyTests`
     /// runs a deeper search (40 seeds were clean when this was written).
-    static let seeds: [UInt64] = Array(1...UInt64(ProcessInfo.processInfo.environment["SELECTIONKIT_MONKEY_SEEDS"].flatMap(UInt64.init) ?? 4))
+    static let seeds: [UInt64] = Array(1...max(1, ProcessInfo.processInfo.environment["SELECTIONKIT_MONKEY_SEEDS"].flatMap(UInt64.init) ?? 4))
 
     @Test(arguments: seeds)
     func dropDowns(seed: UInt64) {
