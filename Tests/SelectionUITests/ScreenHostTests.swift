@@ -67,6 +67,21 @@ import Testing
         #expect(driver.snapshot.quotedLines[row ?? 0] == "|  Design 1: a bar button's …›[ colour ] |")
     }
 
+    @Test func inAccessibleModeTheCursorFollowsTheFocusAndTheHighlightedRow() {
+        let terminal = VirtualTerminal(width: 60, height: 20, presentation: .fullScreen)
+        var driver = PromptDriver(Self.makeScreen(), terminal: terminal,
+                                  options: PromptHost.Options(presentation: .fullScreen, isAccessible: true))
+        driver.press(.tab)
+        let trigger = driver.snapshot.position(of: "Select...") ?? Point(x: -1, y: -1)
+        #expect(terminal.screen.isCursorVisible)
+        #expect(Point(x: terminal.screen.cursorX, y: terminal.screen.cursorY) == trigger)
+        driver.press(.enter)
+        driver.press(.down)
+        let bravo = driver.snapshot.position(of: "Bravo") ?? Point(x: -1, y: -1)
+        #expect(terminal.screen.cursorY == bravo.y)
+        #expect(driver.snapshot.lines[bravo.y].contains("›"))
+    }
+
     @Test func theFocusedControlCarriesAMarkerAndUnderline() {
         var driver = Self.driver()
         driver.press(.tab)

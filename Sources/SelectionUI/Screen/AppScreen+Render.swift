@@ -8,18 +8,19 @@ extension AppScreen {
         let size = Size(width: buffer.width, height: buffer.height)
         let layout = layout(in: size, theme: theme)
         renderBase(into: &buffer, layout: layout, theme: theme)
-        var cursor: Point?
+        // Accessible mode: the cursor rests on the focused control, or in the top layer.
+        var cursor: Point? = focus.focused.flatMap { layout.frame(of: $0, in: content) }.map { Point(x: $0.x, y: $0.y) }
         for layer in stack.layers {
             guard let frame = layerFrame(of: layer, layout: layout, screen: size, theme: theme) else { continue }
             switch (layer.kind, frame) {
             case (.popover, .popover(let popover)):
                 let inner = PopoverView(popover, theme: theme).render(into: &buffer)
-                renderOwnerPopover(layer.owner, into: &buffer, area: inner, theme: theme)
+                cursor = renderOwnerPopover(layer.owner, into: &buffer, area: inner, theme: theme) ?? cursor
             case (.popover, .fullScreen(let toolbar, let area)):
                 buffer.fill(buffer.area, with: .blank)
                 let title = popoverContent(of: layer.owner, screen: size)?.title ?? ""
                 ModalToolbar(title: title, showsDone: false).render(into: &buffer, area: toolbar, theme: theme)
-                renderOwnerPopover(layer.owner, into: &buffer, area: area, theme: theme)
+                cursor = renderOwnerPopover(layer.owner, into: &buffer, area: area, theme: theme) ?? cursor
             case (.modal(let modal, let title), .fullScreen(let toolbar, let area)):
                 buffer.fill(buffer.area, with: .blank)
                 ModalToolbar(title: title, showsDone: true).render(into: &buffer, area: toolbar, theme: theme)
@@ -34,9 +35,10 @@ extension AppScreen {
         return cursor
     }
 
-    private func renderOwnerPopover(_ id: String, into buffer: inout Buffer, area: Rect, theme: Theme) {
-        guard let index = content.index(of: id) else { return }
-        content.items[index].control.renderPopover(into: &buffer, area: area, theme: theme)
+    @discardableResult
+    private func renderOwnerPopover(_ id: String, into buffer: inout Buffer, area: Rect, theme: Theme) -> Point? {
+        guard let index = content.index(of: id) else { return nil }
+        return content.items[index].control.renderPopover(into: &buffer, area: area, theme: theme)
     }
 
     func renderBase(into buffer: inout Buffer, layout: ScreenLayout, theme: Theme) {

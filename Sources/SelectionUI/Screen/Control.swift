@@ -32,8 +32,10 @@ public protocol Control {
     /// What the control's popover holds, while it wants one shown; nil when it has none.
     func popoverContent(limit: Size) -> PopoverContent?
 
-    /// Draws the popover's inside (or the full-screen modal the popover became) into `area`.
-    func renderPopover(into buffer: inout Buffer, area: Rect, theme: Theme)
+    /// Draws the popover's inside (or the full-screen modal the popover became) into `area`;
+    /// returns the cell of its highlighted row, where the accessible cursor rests, if any.
+    @discardableResult
+    func renderPopover(into buffer: inout Buffer, area: Rect, theme: Theme) -> Point?
 
     /// The screen laid the popover out showing `visibleRows` rows (it scrolls when fewer than its content).
     mutating func popoverDidLayout(visibleRows: Int)
@@ -51,7 +53,8 @@ extension Control {
     /// No popover by default.
     public func popoverContent(limit: Size) -> PopoverContent? { nil }
     /// Nothing to draw by default.
-    public func renderPopover(into buffer: inout Buffer, area: Rect, theme: Theme) {}
+    @discardableResult
+    public func renderPopover(into buffer: inout Buffer, area: Rect, theme: Theme) -> Point? { nil }
     /// Ignored by default.
     public mutating func popoverDidLayout(visibleRows: Int) {}
     /// Nothing to do by default.

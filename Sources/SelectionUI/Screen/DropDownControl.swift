@@ -127,7 +127,9 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
             passesThroughOutsidePresses: passesThroughOutsidePresses, title: title.isEmpty ? label : title)
     }
 
-    public func renderPopover(into buffer: inout Buffer, area: Rect, theme: Theme) {
+    /// Draws the list into the popover; returns the highlighted row's cell.
+    @discardableResult
+    public func renderPopover(into buffer: inout Buffer, area: Rect, theme: Theme) -> Point? {
         ListView(state: state.list, theme: theme).render(into: &buffer, area: area)
     }
 
