@@ -156,23 +156,33 @@ struct ChooseCommand: AsyncParsableCommand {
     }
 
     private func runInteractive(_ list: ChooseItems, isMultiple: Bool, environment: [String: String]) throws -> PromptResult<[Int]> {
-        let (sections, rowOfItem) = list.listSections(isMultiple: isMultiple, limit: limit)
+        // Plain input takes the rows path: one pass, no sections to assemble (a million lines).
+        let plainRows: [ListItem<Int>]? = list.isPlain ? list.plainRows() : nil
+        let (sections, rowOfItem) = plainRows == nil ? list.listSections(isMultiple: isMultiple, limit: limit) : ([], [])
         let preselected = selected.flatMap { list.indices(matching: $0) }
         var configuration = ListPromptConfiguration(
             placeholder: placeholder, visibleRows: height, filters: filter,
             keyMap: isMultiple ? .multiSelect : .dropDown)
-        if let cursor, let index = list.indices(matching: cursor).first { configuration.cursor = rowOfItem[index] }
+        if let cursor, let index = list.indices(matching: cursor).first { configuration.cursor = plainRows == nil ? rowOfItem[index] : index }
         let options = PromptHost.Options(
             timeout: timeout.map { .milliseconds(Int64(($0 * 1000).rounded())) },
             usesMouse: !noMouse, isAccessible: accessible, leavesSummary: false, environment: environment)
         let preselection: Preselection<Int> = preselected.isEmpty ? .nothing : .values(preselected)
         do {
             if isMultiple {
-                let prompt = MultiSelect(title, sections: sections, preselecting: preselection, configuration: configuration)
+                let prompt = if let plainRows {
+                    MultiSelect(title, items: plainRows, limit: limit, preselecting: preselection, configuration: configuration)
+                } else {
+                    MultiSelect(title, sections: sections, preselecting: preselection, configuration: configuration)
+                }
                 return try PromptHost.run(prompt, options: options)
             }
-            let prompt = DropDown(title, sections: sections, preselecting: preselected.first.map { .value($0) } ?? .nothing,
-                                  configuration: configuration)
+            let single: Preselection<Int> = preselected.first.map { .value($0) } ?? .nothing
+            let prompt = if let plainRows {
+                DropDown(title, items: plainRows, preselecting: single, configuration: configuration)
+            } else {
+                DropDown(title, sections: sections, preselecting: single, configuration: configuration)
+            }
             return try PromptHost.run(prompt, options: options).map { [$0] }
         } catch .noTerminal(let reason) {
             throw failure("choose: no terminal to draw on: \(reason) (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)")
@@ -185,10 +195,9 @@ struct ChooseCommand: AsyncParsableCommand {
     private func emit(_ indices: [Int], of list: ChooseItems) throws {
         var bytes: [UInt8] = []
         for index in indices.sorted() {
-            let item = list.items[index]
             switch output {
-            case .label: bytes += item.labelBytes
-            case .value: bytes += item.valueBytes
+            case .label: bytes += list.labelBytes(of: index)
+            case .value: bytes += list.valueBytes(of: index)
             case .index: bytes += Array(String(index).utf8)
             }
             bytes.append(print0 ? 0 : 0x0A)

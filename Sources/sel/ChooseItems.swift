@@ -2,15 +2,18 @@ import SelectionCore
 
 /// The items of `sel choose`, with the exact bytes to print for each: the label is only for the
 /// screen (drawn sanitised); what goes to stdout is the raw input, byte for byte.
+///
+/// The bytes stay in one array (``bytes``): an item holds ranges into it, not arrays of its own,
+/// so a million lines cost one label string each and no more allocations.
 struct ChooseItems {
     /// One option.
     struct Item {
         /// Shown on screen (sanitised when drawn).
         var label: String
-        /// Printed for `--output label`.
-        var labelBytes: [UInt8]
+        /// Printed for `--output label`: a range of ``ChooseItems/bytes``.
+        var labelRange: Range<Int>
         /// Printed for `--output value` (the whole line when there is no delimiter).
-        var valueBytes: [UInt8]
+        var valueRange: Range<Int>
         /// Secondary text (JSON `detail`).
         var detail: String?
         /// Why it cannot be chosen (JSON `disabled`).
@@ -26,28 +29,39 @@ struct ChooseItems {
         var items: Range<Int>
     }
 
+    /// The bytes the items' ranges point into.
+    var bytes: [UInt8]
     var items: [Item]
     var sections: [Section]
 
     /// Lines (or NUL-separated records) of `bytes`, each split at the first `delimiter` if given.
     init(records: ItemBuffer, delimiter: [UInt8]?) {
+        bytes = records.storage
         items = []
         items.reserveCapacity(records.count)
         for index in 0..<records.count {
-            let raw = Array(records[index])
-            var labelBytes = raw
-            var valueBytes = raw
-            if let delimiter, !delimiter.isEmpty, let cut = Self.firstIndex(of: delimiter, in: raw) {
-                labelBytes = Array(raw[..<cut])
-                valueBytes = Array(raw[(cut + delimiter.count)...])
+            let record = records.byteRange(at: index)
+            var labelRange = record
+            var valueRange = record
+            if let delimiter, !delimiter.isEmpty, let cut = Self.firstIndex(of: delimiter, in: bytes, within: record) {
+                labelRange = record.lowerBound..<cut
+                valueRange = (cut + delimiter.count)..<record.upperBound
             }
-            items.append(Item(label: String(decoding: labelBytes, as: UTF8.self), labelBytes: labelBytes, valueBytes: valueBytes))
+            let label = String(decoding: bytes[labelRange], as: UTF8.self)
+            items.append(Item(label: label, labelRange: labelRange, valueRange: valueRange))
         }
         sections = [Section(title: nil, selectionMode: nil, items: 0..<items.count)]
     }
 
+    /// The bytes `--output label` prints for the item at `index`.
+    func labelBytes(of index: Int) -> ArraySlice<UInt8> { bytes[items[index].labelRange] }
+
+    /// The bytes `--output value` prints for the item at `index`.
+    func valueBytes(of index: Int) -> ArraySlice<UInt8> { bytes[items[index].valueRange] }
+
     /// Items from JSON: an array of options, or of sections `{title, selection, options}`.
     init(json: JSONValue) throws(ChooseInputError) {
+        bytes = []
         items = []
         sections = []
         guard case .array(let elements) = json else { throw ChooseInputError("--json expects an array of options or of sections") }
@@ -68,19 +82,27 @@ struct ChooseItems {
                 default: throw ChooseInputError("section \(number + 1): \"selection\" must be single, multiple or none")
                 }
                 let start = items.count
-                for option in options { items.append(try Self.item(from: option)) }
+                for option in options { items.append(try Self.item(from: option, storingIn: &bytes)) }
                 sections.append(Section(title: title, selectionMode: mode, items: start..<items.count))
             }
         } else {
-            for option in elements { items.append(try Self.item(from: option)) }
+            for option in elements { items.append(try Self.item(from: option, storingIn: &bytes)) }
             sections = [Section(title: nil, selectionMode: nil, items: 0..<items.count)]
         }
     }
 
-    private static func item(from json: JSONValue) throws(ChooseInputError) -> Item {
+    /// Appends `text`'s UTF-8 to `bytes` and returns its range.
+    private static func store(_ text: String, in bytes: inout [UInt8]) -> Range<Int> {
+        let start = bytes.count
+        bytes.append(contentsOf: text.utf8)
+        return start..<bytes.count
+    }
+
+    private static func item(from json: JSONValue, storingIn bytes: inout [UInt8]) throws(ChooseInputError) -> Item {
         switch json {
         case .string(let label):
-            return Item(label: label, labelBytes: Array(label.utf8), valueBytes: Array(label.utf8))
+            let range = store(label, in: &bytes)
+            return Item(label: label, labelRange: range, valueRange: range)
         case .object:
             guard case .string(let label)? = json["label"] else { throw ChooseInputError("an option object needs a string \"label\"") }
             var value = label
@@ -109,21 +131,38 @@ struct ChooseItems {
             case .bool(true)?: disabled = "unavailable"
             default: break
             }
-            return Item(label: label, labelBytes: Array(label.utf8), valueBytes: Array(value.utf8), detail: detail,
+            return Item(label: label, labelRange: store(label, in: &bytes), valueRange: store(value, in: &bytes), detail: detail,
                         disabledReason: disabled, colour: colour)
         default:
             throw ChooseInputError("an option must be a string or an object with a \"label\"")
         }
     }
 
-    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard needle.count <= haystack.count else { return nil }
-        var index = 0
-        while index + needle.count <= haystack.count {
-            if haystack[index] == needle[0], Array(haystack[index..<index + needle.count]) == needle { return index }
+    /// Where `needle` first starts in `haystack[range]`, if it does.
+    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], within range: Range<Int>) -> Int? {
+        guard !needle.isEmpty, needle.count <= range.count else { return nil }
+        var index = range.lowerBound
+        while index + needle.count <= range.upperBound {
+            if haystack[index] == needle[0], haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
             index += 1
         }
         return nil
+    }
+
+    /// True when the items are one untitled section of the command's own mode (plain input):
+    /// the list can then be built from rows directly, the fast path for very long inputs.
+    var isPlain: Bool { sections.count == 1 && sections[0].title == nil && sections[0].selectionMode == nil }
+
+    /// The list rows of a plain input (``isPlain``); option values are item indexes, and an
+    /// item's row is its index.
+    func plainRows() -> [ListItem<Int>] {
+        var rows: [ListItem<Int>] = []
+        rows.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            let content: OptionContent = item.colour.map { .swatchAndText($0) } ?? .text
+            rows.append(.option(Choice(item.label, value: index, detail: item.detail, content: content, disabledReason: item.disabledReason)))
+        }
+        return rows
     }
 
     /// The list's sections: one per input section, each with its own mode (`multiple` with
@@ -156,7 +195,7 @@ struct ChooseItems {
         let wanted = text.lowercased()
         return items.indices.filter { index in
             let item = items[index]
-            return item.label.lowercased() == wanted || String(decoding: item.valueBytes, as: UTF8.self).lowercased() == wanted
+            return item.label.lowercased() == wanted || String(decoding: bytes[item.valueRange], as: UTF8.self).lowercased() == wanted
         }
     }
 }

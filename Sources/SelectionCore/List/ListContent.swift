@@ -88,11 +88,13 @@ final class ListContent<Value: Sendable & Equatable>: Sendable, Equatable {
     /// A list made of sections: each titled section contributes its header row, then its options.
     convenience init(sections: [ListSection<Value>]) {
         var items: [ListItem<Value>] = []
+        items.reserveCapacity(sections.reduce(0) { $0 + $1.options.count + 1 })
         var layouts: [ListSectionLayout] = []
         for section in sections {
             let start = items.count
             if let title = section.title { items.append(.header(title)) }
-            items.append(contentsOf: section.options.map { .option($0) })
+            // One pass, no intermediate array: this path carries whole inputs (`sel choose --json`).
+            for option in section.options { items.append(.option(option)) }
             layouts.append(ListSectionLayout(title: section.title, selectionMode: section.selectionMode, rows: start..<items.count))
         }
         if layouts.isEmpty {
