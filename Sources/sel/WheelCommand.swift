@@ -77,6 +77,9 @@ struct WheelCommand: ParsableCommand {
         let format = try resolvedFormat(unit: unit)
         let minimum = try minimum.map { try number($0, option: "--min", format: format) }
         let maximum = try maximum.map { try number($0, option: "--max", format: format) }
+        if let minimum, let maximum, minimum > maximum {
+            throw failure("--min \(format.textOrNumber(minimum)) is above --max \(format.textOrNumber(maximum)): no value could be chosen")
+        }
         let start = try value.map { try number($0, option: "--value", format: format) } ?? minimum ?? 0
         let state: WheelState
         do {

@@ -145,4 +145,10 @@ import Testing
         #expect(plain.status == 0)
         #expect(plain.output == Array("683\n".utf8))
     }
+
+    @Test func aMinimumAboveTheMaximumIsAUsageError() throws {
+        let result = try wheel(["--format", "59:59", "--min", "10:00", "--max", "5:00"])
+        #expect(result.status == 2)
+        #expect(result.errors == "sel: --min 10:00 is above --max 05:00: no value could be chosen\n")
+    }
 }
