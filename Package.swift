@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(name: "ChooseBenchmark", dependencies: ["SelectionUI"], path: "Benchmarks/ChooseBenchmark"),
         // libFuzzer driver for the input decoder (build with -DFUZZING, see TESTING.md); replays files otherwise.
         .executableTarget(name: "DecoderFuzzer", dependencies: ["SelectionTerminal"], path: "Fuzz/DecoderFuzzer"),
-        .testTarget(name: "SelectionCoreTests", dependencies: ["SelectionCore"]),
+        .testTarget(name: "SelectionCoreTests", dependencies: ["SelectionCore", "SelectionTesting"]),
         .testTarget(name: "SelectionTerminalTests", dependencies: ["SelectionTerminal", "SelectionCore", "SelectionTesting"]),
         .testTarget(
             name: "SelectionUITests",

@@ -1,3 +1,4 @@
+import SelectionTesting
 @testable import SelectionCore
 import Testing
 
@@ -23,13 +24,13 @@ import Testing
         return nil
     }
 
-    private static func randomText(_ random: inout SplitMix64, length: ClosedRange<Int>) -> String {
+    private static func randomText(_ random: inout SeededRandom, length: ClosedRange<Int>) -> String {
         (0..<Int.random(in: length, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? "a" }.joined()
     }
 
     /// Options (some disabled), headers and separators; labels from `alphabet`, often sharing
     /// long prefixes so that queries longer than 8 bytes match several.
-    private static func randomItems(_ count: Int, _ random: inout SplitMix64) -> [ListItem<Int>] {
+    private static func randomItems(_ count: Int, _ random: inout SeededRandom) -> [ListItem<Int>] {
         let stems = (0..<4).map { _ in randomText(&random, length: 0...10) }
         return (0..<count).map { row in
             switch Int.random(in: 0..<20, using: &random) {
@@ -44,7 +45,7 @@ import Testing
     }
 
     /// Half prefixes of real labels (so that long queries match), half random text.
-    private static func randomQuery(_ items: [ListItem<Int>], _ random: inout SplitMix64) -> String {
+    private static func randomQuery(_ items: [ListItem<Int>], _ random: inout SeededRandom) -> String {
         if Bool.random(using: &random), case .option(let option)? = items.randomElement(using: &random), !option.label.isEmpty {
             return String(option.label.prefix(Int.random(in: 1...option.label.count, using: &random)))
         }
@@ -53,7 +54,7 @@ import Testing
 
     @Test(arguments: [0, 1, 2, 9, 40, 300, 2500])
     func readingTheRowsAndTheTableAgreeWithTheReference(_ count: Int) {
-        var random = SplitMix64(seed: UInt64(count) &+ 11)
+        var random = SeededRandom(seed: UInt64(count) &+ 11)
         let items = Self.randomItems(count, &random)
         var list = ListState(items: items, selectionMode: .single)
         let table = list.typeaheadCache.table(buildingFor: list.content)
@@ -76,7 +77,7 @@ import Testing
     /// its table part-way through, so both paths answer.
     @Test(arguments: [1, 2, 3])
     func typingFindsWhatTheReferenceFinds(_ seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         let count = 2 * ListState<Int>.typeaheadReadLimit + 700
         let items = Self.randomItems(count, &random)
         var list = ListState(items: items, selectionMode: .single)
@@ -105,7 +106,7 @@ import Testing
     }
 
     @Test func foldedPrefixesAgreeWithTheFold() {
-        var random = SplitMix64(seed: 5)
+        var random = SeededRandom(seed: 5)
         var scratch: [UInt8] = []
         for _ in 0..<2000 {
             let text = Self.randomText(&random, length: 0...12)

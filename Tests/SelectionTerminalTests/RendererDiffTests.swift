@@ -1,3 +1,4 @@
+import SelectionTesting
 import Testing
 import SelectionCore
 @testable import SelectionTerminal
@@ -102,7 +103,7 @@ import SelectionCore
 
     @Test(arguments: [Renderer.Mode.fullScreen, .inline], ColourCapability.allCases)
     func randomFramesAlwaysLeaveTheExactScreen(mode: Renderer.Mode, capability: ColourCapability) {
-        var generator = SeededGenerator(seed: 2026 &+ UInt64(capability.rawValue))
+        var generator = SeededRandom(seed: 2026 &+ UInt64(capability.rawValue))
         let width = 24
         let height = 6
         var renderer = Renderer(mode: mode, capability: capability)

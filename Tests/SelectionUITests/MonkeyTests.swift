@@ -10,18 +10,6 @@ import Testing
 /// prompt and demo screen: nothing traps, nothing is drawn outside the screen, and the renderer
 /// never sends a byte a terminal should not receive. Seeded, so a failure replays.
 @Suite struct MonkeyTests {
-    /// A small deterministic generator.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let keys: [KeyEvent] = [
         KeyEvent(.up), KeyEvent(.down), KeyEvent(.left), KeyEvent(.right), KeyEvent(.home), KeyEvent(.end),
         KeyEvent(.pageUp), KeyEvent(.pageDown), KeyEvent(.tab), KeyEvent(.tab, modifiers: .shift),
@@ -34,7 +22,7 @@ import Testing
     /// Drives `prompt` with `steps` random events on a screen that starts at `size`; returns the
     /// violations the screen saw.
     static func monkey<P: Prompt>(_ prompt: P, presentation: PromptContext.Presentation, seed: UInt64, steps: Int = 400) -> [String] {
-        var random = Seeded(state: seed)
+        var random = SeededRandom(seed: seed)
         let terminal = VirtualTerminal(width: 60, height: 20, presentation: presentation, earlierOutput: ["$ earlier output"])
         var driver = PromptDriver(prompt, terminal: terminal, options: PromptHost.Options(presentation: presentation))
         var problems: [String] = []

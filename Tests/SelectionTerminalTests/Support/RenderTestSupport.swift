@@ -1,3 +1,4 @@
+import SelectionTesting
 import SelectionCore
 @testable import SelectionTerminal
 
@@ -103,23 +104,6 @@ func highlightList(width: Int, count: Int, highlighted: Int) -> Buffer {
     }
     buffer.setStyle(Style(attributes: .reverse), in: Rect(x: 0, y: highlighted, width: width, height: 1))
     return buffer
-}
-
-/// A seeded pseudo-random generator (SplitMix64), so randomised renderer tests repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// Renders `frame`, feeds the bytes to `terminal`, and returns them.
