@@ -26,7 +26,8 @@ extension AppScreen {
             guard let anchor = layout.frame(of: layer.owner, in: content),
                   let wanted = popoverContent(of: layer.owner, screen: size) else { return nil }
             let placement = PopoverLayout(preferredPlacement: wanted.preferredPlacement, allowsModal: wanted.allowsModal)
-            let screenRect = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            // Popovers stay above the status row, so an event log shows events as they happen.
+            let screenRect = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - layout.statusRow.height))
             switch placement.layout(anchor: anchor, size: wanted.size, contentRows: wanted.contentRows, within: screenRect) {
             case .popover(let popover): return .popover(popover)
             case .modal: return fullScreen
