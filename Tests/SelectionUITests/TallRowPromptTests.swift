@@ -84,3 +84,23 @@ import Testing
         #expect(driver.prompt.content.control("colour", as: DropDownControl<String>.self)?.state.list.selectedOptions.map(\.label) == ["Green"])
     }
 }
+
+@Suite struct TallRowPopoverTests {
+    @Test func aCappedPopoverOfTallRowsKeepsWholeRowsWithNoBlankLines() {
+        var control = DropDownControl(id: "pics", options: ["One", "Two", "Three", "Four", "Five"].map { Choice($0, value: $0) }, rowHeight: 3)
+        control.allowsModal = false
+        var content = ScreenContent(title: "Tall", hint: "")
+        content.add(control, label: "Pick")
+        let terminal = VirtualTerminal(width: 30, height: 14, presentation: .fullScreen)
+        var driver = PromptDriver(AppScreen(content), terminal: terminal, options: PromptHost.Options(presentation: .fullScreen))
+        driver.press(.enter)
+        guard let top = driver.snapshot.lines.firstIndex(where: { $0.contains("╭") }),
+              let bottom = driver.snapshot.lines.firstIndex(where: { $0.contains("╰") }) else {
+            Issue.record("no popover:\n\(driver.snapshot)")
+            return
+        }
+        let inner = bottom - top - 1
+        #expect(inner > 0 && inner % 3 == 0, "\(driver.snapshot)")
+        #expect(bottom < 13, "the status row stays clear")
+    }
+}

@@ -29,10 +29,29 @@ extension AppScreen {
             // Popovers stay above the status row, so an event log shows events as they happen.
             let screenRect = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - layout.statusRow.height))
             switch placement.layout(anchor: anchor, size: wanted.size, contentRows: wanted.contentRows, within: screenRect) {
-            case .popover(let popover): return .popover(popover)
+            case .popover(let popover): return .popover(Self.keepingWholeRows(popover, linesPerRow: wanted.linesPerRow))
             case .modal: return fullScreen
             }
         }
+    }
+
+    /// `popover` shortened to show whole rows of `linesPerRow` lines when it was capped between
+    /// two rows: from the end away from its arrow, so the arrow stays on the edge facing the anchor.
+    static func keepingWholeRows(_ popover: PopoverLayout.Popover, linesPerRow: Int) -> PopoverLayout.Popover {
+        let spare = popover.visibleRows % max(1, linesPerRow)
+        guard spare > 0, popover.visibleRows > spare else { return popover }
+        var shortened = popover
+        switch popover.placement.side {
+        case .bottom:
+            shortened.frame.height -= spare
+        case .top:
+            shortened.frame.y += spare
+            shortened.frame.height -= spare
+        case .left, .right:
+            return popover
+        }
+        shortened.visibleRows -= spare
+        return shortened
     }
 
     func popoverContent(of id: String, screen size: Size) -> PopoverContent? {

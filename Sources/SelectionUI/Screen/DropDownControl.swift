@@ -124,7 +124,8 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
         return PopoverContent(
             size: Size(width: natural.width + 2, height: rows + 2), contentRows: rows,
             preferredPlacement: preferredPlacement, allowsModal: allowsModal,
-            passesThroughOutsidePresses: passesThroughOutsidePresses, title: title.isEmpty ? label : title)
+            passesThroughOutsidePresses: passesThroughOutsidePresses, title: title.isEmpty ? label : title,
+            linesPerRow: state.list.linesPerRow)
     }
 
     /// Draws the list into the popover; returns the highlighted row's cell.

@@ -17,12 +17,17 @@ public struct PopoverContent: Sendable, Hashable {
     public var passesThroughOutsidePresses: Bool
     /// The title of the full-screen modal the popover may become.
     public var title: String
+    /// Lines per content row (a list of tall rows): a capped popover keeps whole rows, so no
+    /// blank lines are left at its end.
+    public var linesPerRow: Int
 
     /// Creates popover content.
     public init(
         size: Size, contentRows: Int, preferredPlacement: Placement = .bottomStart,
-        allowsModal: Bool = true, passesThroughOutsidePresses: Bool = false, title: String = ""
+        allowsModal: Bool = true, passesThroughOutsidePresses: Bool = false, title: String = "",
+        linesPerRow: Int = 1
     ) {
+        self.linesPerRow = max(1, linesPerRow)
         self.size = size
         self.contentRows = contentRows
         self.preferredPlacement = preferredPlacement
