@@ -82,6 +82,32 @@ import Testing
         #expect(driver.snapshot.lines[bravo.y].contains("›"))
     }
 
+    @Test func pressesOnAControlTheCallerExemptsLeaveThePopoverOpenAndReachIt() {
+        // OVL-10: a veto on closing for specific targets.
+        var list = DropDownControl(id: "list", options: ["Alpha", "Bravo"].map { Choice($0, value: $0) })
+        list.keepsOpenForPressesOn = ["help"]
+        var content = ScreenContent(title: "Veto", hint: "")
+        content.add(list, label: "List")
+        content.add(ButtonControl(id: "help", title: "Help"), place: .trailingBarButton)
+        content.add(ButtonControl(id: "go", title: "Go"), place: .leadingBarButton)
+        let screen = AppScreen(content) { note, content in
+            content.status += "[\(note.logLine)]"
+            return .proceed
+        }
+        var driver = Self.driver(screen)
+        driver.press(.tab)
+        driver.press(.tab)
+        #expect(driver.prompt.focusedControl == "list")
+        driver.press(.enter)
+        #expect(driver.prompt.stack.top != nil)
+        driver.click(at: driver.snapshot.position(of: "Help") ?? Point(x: 0, y: 0))
+        #expect(driver.prompt.stack.top != nil)
+        #expect(driver.prompt.content.status.contains("help: activated"))
+        driver.click(at: driver.snapshot.position(of: "Go") ?? Point(x: 0, y: 0))
+        #expect(driver.prompt.stack.top == nil)
+        #expect(!driver.prompt.content.status.contains("go: activated"))
+    }
+
     @Test func theFocusedControlCarriesAMarkerAndUnderline() {
         var driver = Self.driver()
         driver.press(.tab)

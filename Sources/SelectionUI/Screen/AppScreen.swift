@@ -184,7 +184,14 @@ public struct AppScreen: Prompt {
         } else {
             region = .outside
         }
-        let passesThrough = popoverContent(of: top.owner, screen: context.screen)?.passesThroughOutsidePresses ?? false
+        let wanted = popoverContent(of: top.owner, screen: context.screen)
+        if region == .outside, let id = layout.item(at: mouse.position).map({ content.items[$0].control.id }),
+           wanted?.keepsOpenForPressesOn.contains(id) == true {
+            // OVL-10: the caller vetoed closing for presses on this control; the press is its own.
+            send(.pointer(mouse, .control), to: id, screen: context)
+            return
+        }
+        let passesThrough = wanted?.passesThroughOutsidePresses ?? false
         send(.pointer(mouse, region), to: top.owner, screen: context)
         guard region == .outside, isPrimaryPress else { return }
         if isStillTop(top) { dismissTop() }

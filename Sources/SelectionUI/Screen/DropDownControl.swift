@@ -27,6 +27,8 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
     public var allowsModal = true
     /// Whether a press outside that dismisses the popover also reaches what is under it.
     public var passesThroughOutsidePresses = false
+    /// Controls whose presses leave the open list open and reach them (OVL-10), e.g. a help button.
+    public var keepsOpenForPressesOn: Set<String> = []
     /// The side tried first.
     public var preferredPlacement: Placement = .bottomStart
     /// A fixed text on the trigger (a bar button's "Color"), whatever is chosen.
@@ -125,7 +127,7 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
             size: Size(width: natural.width + 2, height: rows + 2), contentRows: rows,
             preferredPlacement: preferredPlacement, allowsModal: allowsModal,
             passesThroughOutsidePresses: passesThroughOutsidePresses, title: title.isEmpty ? label : title,
-            linesPerRow: state.list.linesPerRow)
+            linesPerRow: state.list.linesPerRow, keepsOpenForPressesOn: keepsOpenForPressesOn)
     }
 
     /// Draws the list into the popover; returns the highlighted row's cell.

@@ -17,6 +17,9 @@ public struct PopoverContent: Sendable, Hashable {
     public var passesThroughOutsidePresses: Bool
     /// The title of the full-screen modal the popover may become.
     public var title: String
+    /// Controls whose presses do not count as "outside" (OVL-10): pressing one leaves the
+    /// popover open, and the press reaches that control.
+    public var keepsOpenForPressesOn: Set<String>
     /// Lines per content row (a list of tall rows): a capped popover keeps whole rows, so no
     /// blank lines are left at its end.
     public var linesPerRow: Int
@@ -25,8 +28,9 @@ public struct PopoverContent: Sendable, Hashable {
     public init(
         size: Size, contentRows: Int, preferredPlacement: Placement = .bottomStart,
         allowsModal: Bool = true, passesThroughOutsidePresses: Bool = false, title: String = "",
-        linesPerRow: Int = 1
+        linesPerRow: Int = 1, keepsOpenForPressesOn: Set<String> = []
     ) {
+        self.keepsOpenForPressesOn = keepsOpenForPressesOn
         self.linesPerRow = max(1, linesPerRow)
         self.size = size
         self.contentRows = contentRows
