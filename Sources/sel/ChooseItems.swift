@@ -149,6 +149,14 @@ struct ChooseItems {
         return nil
     }
 
+    /// The option for the item at `index`: its label, detail, swatch and disabled reason; its
+    /// value is the index, so a choice maps back to the item's exact bytes.
+    func choice(at index: Int) -> Choice<Int> {
+        let item = items[index]
+        let content: OptionContent = item.colour.map { .swatchAndText($0) } ?? .text
+        return Choice(item.label, value: index, detail: item.detail, content: content, disabledReason: item.disabledReason)
+    }
+
     /// True when the items are one untitled section of the command's own mode (plain input):
     /// the list can then be built from rows directly, the fast path for very long inputs.
     var isPlain: Bool { sections.count == 1 && sections[0].title == nil && sections[0].selectionMode == nil }
@@ -158,9 +166,8 @@ struct ChooseItems {
     func plainRows() -> [ListItem<Int>] {
         var rows: [ListItem<Int>] = []
         rows.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
-            let content: OptionContent = item.colour.map { .swatchAndText($0) } ?? .text
-            rows.append(.option(Choice(item.label, value: index, detail: item.detail, content: content, disabledReason: item.disabledReason)))
+        for index in items.indices {
+            rows.append(.option(choice(at: index)))
         }
         return rows
     }
@@ -179,9 +186,7 @@ struct ChooseItems {
             for index in section.items {
                 rowOfItem[index] = row
                 row += 1
-                let item = items[index]
-                let content: OptionContent = item.colour.map { .swatchAndText($0) } ?? .text
-                options.append(Choice(item.label, value: index, detail: item.detail, content: content, disabledReason: item.disabledReason))
+                options.append(choice(at: index))
             }
             var mode = section.selectionMode ?? (isMultiple ? .multiple(limit: limit) : .single)
             if case .multiple(nil) = mode, let limit { mode = .multiple(limit: limit) }
