@@ -9,28 +9,32 @@ let package = Package(
     products: [
         .library(name: "SelectionKit", targets: ["SelectionKit"]),
         .library(name: "SelectionCore", targets: ["SelectionCore"]),
+        .library(name: "SelectionMatching", targets: ["SelectionMatching"]),
         .library(name: "SelectionTerminal", targets: ["SelectionTerminal"]),
         .library(name: "SelectionUI", targets: ["SelectionUI"]),
         .library(name: "SelectionTesting", targets: ["SelectionTesting"]),
         .executable(name: "sel", targets: ["sel"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         // Pure Swift: no imports at all, not even Foundation.
         .target(name: "SelectionCore"),
+        // fzf-compatible fuzzy matching over byte buffers: imports nothing, like the core, but works
+        // on unsafe pointers and scratch space for speed, so it is kept apart from the value types.
+        .target(name: "SelectionMatching"),
         // Owns the tty. May import SelectionCore (for its value types) and the OS libc.
         .target(name: "SelectionTerminal", dependencies: ["SelectionCore"]),
         // Widgets, hosts and prompts: draw core state into buffers; only the host loop touches a backend.
-        .target(name: "SelectionUI", dependencies: ["SelectionCore", "SelectionTerminal"]),
+        .target(name: "SelectionUI", dependencies: ["SelectionCore", "SelectionMatching", "SelectionTerminal"]),
         // The test kit users depend on: a virtual terminal that drives prompts and reads the screen back.
         .target(name: "SelectionTesting", dependencies: ["SelectionUI", "SelectionTerminal", "SelectionCore"]),
         // The five source designs as screens, with the key script each is tested and pictured with;
         // used by `sel demo`, the picture tests and the end-to-end tests. Not a product.
         .target(name: "SelectionDemos", dependencies: ["SelectionUI", "SelectionCore", "SelectionTerminal"]),
         // Re-exports the library modules for `import SelectionKit`.
-        .target(name: "SelectionKit", dependencies: ["SelectionCore", "SelectionTerminal", "SelectionUI"]),
+        .target(name: "SelectionKit", dependencies: ["SelectionCore", "SelectionMatching", "SelectionTerminal", "SelectionUI"]),
         .executableTarget(
             name: "sel",
             dependencies: [
@@ -41,11 +45,12 @@ let package = Package(
         ),
         // Benchmarks print figures; they are not tests (see BENCHMARKS.md).
         .executableTarget(name: "ListBenchmark", dependencies: ["SelectionCore"], path: "Benchmarks/ListBenchmark"),
-        .executableTarget(name: "MatcherBenchmark", dependencies: ["SelectionCore"], path: "Benchmarks/MatcherBenchmark"),
+        .executableTarget(name: "MatcherBenchmark", dependencies: ["SelectionMatching"], path: "Benchmarks/MatcherBenchmark"),
         .executableTarget(name: "ChooseBenchmark", dependencies: ["SelectionUI"], path: "Benchmarks/ChooseBenchmark"),
         // libFuzzer driver for the input decoder (build with -DFUZZING, see TESTING.md); replays files otherwise.
         .executableTarget(name: "DecoderFuzzer", dependencies: ["SelectionTerminal"], path: "Fuzz/DecoderFuzzer"),
         .testTarget(name: "SelectionCoreTests", dependencies: ["SelectionCore", "SelectionTesting"]),
+        .testTarget(name: "SelectionMatchingTests", dependencies: ["SelectionMatching", "SelectionTesting"]),
         .testTarget(name: "SelectionTerminalTests", dependencies: ["SelectionTerminal", "SelectionCore", "SelectionTesting"]),
         .testTarget(
             name: "SelectionUITests",

@@ -21,8 +21,10 @@ import SelectionUI
 
 /// Labels like "cherry 1234": 26 first letters in turn, so a typed letter finds an option
 /// within 26 rows, as in real lists.
-let words = ["apple", "banana", "cherry", "damson", "elder", "fig", "grape", "hazel", "ilama", "jujube", "kiwi", "lemon", "mango",
-             "nectarine", "olive", "peach", "quince", "raisin", "sloe", "tangerine", "ugli", "vanilla", "walnut", "xigua", "yuzu", "ziziphus"]
+let words = [
+    "apple", "banana", "cherry", "damson", "elder", "fig", "grape", "hazel", "ilama", "jujube", "kiwi", "lemon", "mango",
+    "nectarine", "olive", "peach", "quince", "raisin", "sloe", "tangerine", "ugli", "vanilla", "walnut", "xigua", "yuzu", "ziziphus",
+]
 
 func makeOptions(_ count: Int) -> [ListItem<Int>] {
     (0..<count).map { .option(Choice("\(words[$0 % words.count]) \($0)", value: $0)) }
@@ -45,10 +47,12 @@ func openRunner(_ items: [ListItem<Int>]) -> PromptRunner<DropDown<Int>> {
 func openMilliseconds(_ items: [ListItem<Int>]) -> Double {
     var runs: [Double] = []
     for _ in 0..<5 {
-        runs.append(milliseconds(clock.measure {
-            let runner = PromptRunner(DropDown("Pick", items: items), context: context)
-            precondition(runner.frame().buffer.height > 0)
-        }))
+        runs.append(
+            milliseconds(
+                clock.measure {
+                    let runner = PromptRunner(DropDown("Pick", items: items), context: context)
+                    precondition(runner.frame().buffer.height > 0)
+                }))
     }
     return runs.sorted()[2]
 }
@@ -72,12 +76,13 @@ func firstFarTypeaheadMilliseconds(_ items: [ListItem<Int>]) -> Double {
     var runner = openRunner(items)
     // "q" finds a "quince" nearby; no label starts with "q7", so that search reads past its
     // limit (or the whole of a short list). Both keys and their frames are timed.
-    return milliseconds(clock.measure {
-        runner.handle(.key(KeyEvent(.character("q"))), now: .seconds(1))
-        _ = runner.frame()
-        runner.handle(.key(KeyEvent(.character("7"))), now: .seconds(1) + .milliseconds(100))
-        _ = runner.frame()
-    })
+    return milliseconds(
+        clock.measure {
+            runner.handle(.key(KeyEvent(.character("q"))), now: .seconds(1))
+            _ = runner.frame()
+            runner.handle(.key(KeyEvent(.character("7"))), now: .seconds(1) + .milliseconds(100))
+            _ = runner.frame()
+        })
 }
 
 func laterFarTypeaheadMilliseconds(_ items: [ListItem<Int>]) -> Double {
@@ -85,12 +90,13 @@ func laterFarTypeaheadMilliseconds(_ items: [ListItem<Int>]) -> Double {
     runner.handle(.key(KeyEvent(.character("q"))), now: .seconds(1))
     runner.handle(.key(KeyEvent(.character("7"))), now: .seconds(1) + .milliseconds(100))
     // "z" and "z7" (no label starts with it), after the first far search has built the table.
-    return milliseconds(clock.measure {
-        runner.handle(.key(KeyEvent(.character("z"))), now: .seconds(3))
-        _ = runner.frame()
-        runner.handle(.key(KeyEvent(.character("7"))), now: .seconds(3) + .milliseconds(100))
-        _ = runner.frame()
-    })
+    return milliseconds(
+        clock.measure {
+            runner.handle(.key(KeyEvent(.character("z"))), now: .seconds(3))
+            _ = runner.frame()
+            runner.handle(.key(KeyEvent(.character("7"))), now: .seconds(3) + .milliseconds(100))
+            _ = runner.frame()
+        })
 }
 
 let key = { (key: Key) in TerminalEvent.key(KeyEvent(key)) }

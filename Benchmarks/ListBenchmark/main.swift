@@ -89,27 +89,37 @@ func runBenchmark() {
 
         var paging = list
         paging.send(.moveToFirst)
-        record("pageDown / pageUp", nanosecondsPerOperation(iterations: iterations) { i in
-            paging.send(i % 2 == 0 ? .pageDown : .pageUp).count
-        })
+        record(
+            "pageDown / pageUp",
+            nanosecondsPerOperation(iterations: iterations) { i in
+                paging.send(i % 2 == 0 ? .pageDown : .pageUp).count
+            })
 
         var ends = list
-        record("end / home", nanosecondsPerOperation(iterations: iterations) { i in
-            ends.send(i % 2 == 0 ? .moveToLast : .moveToFirst).count
-        })
+        record(
+            "end / home",
+            nanosecondsPerOperation(iterations: iterations) { i in
+                ends.send(i % 2 == 0 ? .moveToLast : .moveToFirst).count
+            })
 
         var wheel = list
         wheel.send(.moveToFirst)
-        record("wheel ±3 rows", nanosecondsPerOperation(iterations: iterations) { i in
-            wheel.send(.scroll(by: i % 2 == 0 ? 3 : -3)).count
-        })
+        record(
+            "wheel ±3 rows",
+            nanosecondsPerOperation(iterations: iterations) { i in
+                wheel.send(.scroll(by: i % 2 == 0 ? 3 : -3)).count
+            })
 
         // Keys one second apart: each is a fresh one-letter search, landing on a real label.
-        let firstLetters: [Character] = stride(from: 0, to: items.count, by: max(1, items.count / 97)).compactMap { items[$0].option?.label.first }
+        let firstLetters: [Character] = stride(from: 0, to: items.count, by: max(1, items.count / 97)).compactMap {
+            items[$0].option?.label.first
+        }
         var hits = list
-        record("typeahead hit", nanosecondsPerOperation(iterations: iterations) { i in
-            hits.send(.typeahead(firstLetters[i % firstLetters.count], at: .seconds(i))).count
-        })
+        record(
+            "typeahead hit",
+            nanosecondsPerOperation(iterations: iterations) { i in
+                hits.send(.typeahead(firstLetters[i % firstLetters.count], at: .seconds(i))).count
+            })
 
         // Two-letter queries: every other send refines the search 100 ms after the first letter.
         let prefixes: [(Character, Character)] = stride(from: 0, to: items.count, by: max(1, items.count / 97)).compactMap {
@@ -117,24 +127,31 @@ func runBenchmark() {
             return (label[label.startIndex], label[label.index(after: label.startIndex)])
         }
         var refines = list
-        record("typeahead hit, 2 letters", nanosecondsPerOperation(iterations: iterations) { i in
-            let prefix = prefixes[(i / 2) % prefixes.count]
-            let now = Duration.seconds(i / 2) + .milliseconds(i % 2 == 0 ? 0 : 100)
-            return refines.send(.typeahead(i % 2 == 0 ? prefix.0 : prefix.1, at: now)).count
-        })
+        record(
+            "typeahead hit, 2 letters",
+            nanosecondsPerOperation(iterations: iterations) { i in
+                let prefix = prefixes[(i / 2) % prefixes.count]
+                let now = Duration.seconds(i / 2) + .milliseconds(i % 2 == 0 ? 0 : 100)
+                return refines.send(.typeahead(i % 2 == 0 ? prefix.0 : prefix.1, at: now)).count
+            })
 
         var misses = list
         // A miss reads every enabled option's 8-byte prefix (O(n), about a millisecond at 1M):
         // fewer sends at large sizes keep the run short; the figure is per send either way.
         let missIterations = size >= 100_000 ? 500 : iterations
-        record("typeahead miss", nanosecondsPerOperation(iterations: missIterations) { i in
-            misses.send(.typeahead("#", at: .seconds(i))).count
-        })
+        record(
+            "typeahead miss",
+            nanosecondsPerOperation(iterations: missIterations) { i in
+                misses.send(.typeahead("#", at: .seconds(i))).count
+            })
 
-        var dropDown = DropDownState(list: ListState(items: items, preselecting: .value(size / 2), configuration: ListConfiguration(visibleRows: .upTo(20))))
-        record("open with selection + close", nanosecondsPerOperation(iterations: iterations) { i in
-            dropDown.send(i % 2 == 0 ? .open(.keyboard(.down)) : .cancel).count
-        })
+        var dropDown = DropDownState(
+            list: ListState(items: items, preselecting: .value(size / 2), configuration: ListConfiguration(visibleRows: .upTo(20))))
+        record(
+            "open with selection + close",
+            nanosecondsPerOperation(iterations: iterations) { i in
+                dropDown.send(i % 2 == 0 ? .open(.keyboard(.down)) : .cancel).count
+            })
     }
 
     print("ListBenchmark: nanoseconds per send, median of 5 runs of \(iterations) sends")

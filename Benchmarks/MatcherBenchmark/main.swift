@@ -6,14 +6,15 @@
 //
 // The corpus comes from scripts/generate-corpus.py (scripts/bench-filter.sh generates it).
 
+import SelectionMatching
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import SelectionCore
 
 /// Reads a whole file, or exits with a message.
 func readFile(_ path: String) -> [UInt8] {
@@ -79,14 +80,17 @@ print("load \(allItems.count) lines: \(format(median(loadTimes))) ms on all core
 let cut = allItems.count > 100_000 ? allItems.byteRange(at: 99_999).upperBound + 1 : bytes.count
 let smallItems = ItemBuffer(bytes: Array(bytes[0..<cut]))
 
-let queries = arguments.count > 3
+let queries =
+    arguments.count > 3
     ? arguments[3].split(separator: ",").map(String.init)
     : ["src", "main", "config", "test.ts", "usr/share", "readme", "json/ug", "zzqx"]
 let matcher = Matcher()
 for (label, items) in [("100k", smallItems), ("1M", allItems)] {
     print("")
     print("\(label) items: per keystroke (limit 50, each refining the previous), and a full search of the whole query")
-    print(pad("query", 12) + pad("matches", 10) + pad("median/key ms", 15) + pad("worst key ms", 14) + pad("typed total ms", 16) + "full search ms")
+    print(
+        pad("query", 12) + pad("matches", 10) + pad("median/key ms", 15) + pad("worst key ms", 14) + pad("typed total ms", 16)
+            + "full search ms")
     var allKeystrokes: [Double] = []
     for query in queries {
         var perKeystroke: [[Double]] = []
@@ -113,8 +117,9 @@ for (label, items) in [("100k", smallItems), ("1M", allItems)] {
         // The median over repetitions of each keystroke, then their median and worst.
         let keystrokes = (0..<query.count).map { key in median(perKeystroke.map { $0[key] }) }
         allKeystrokes.append(contentsOf: keystrokes)
-        print(pad(query, 12) + pad(String(matchCount), 10) + pad(format(median(keystrokes)), 15)
-              + pad(format(keystrokes.max() ?? 0), 14) + pad(format(median(totals)), 16) + format(median(fullSearches)))
+        print(
+            pad(query, 12) + pad(String(matchCount), 10) + pad(format(median(keystrokes)), 15)
+                + pad(format(keystrokes.max() ?? 0), 14) + pad(format(median(totals)), 16) + format(median(fullSearches)))
     }
     print("all keystrokes: median \(format(median(allKeystrokes))) ms, worst \(format(allKeystrokes.max() ?? 0)) ms")
 }

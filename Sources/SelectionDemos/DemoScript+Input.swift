@@ -28,10 +28,10 @@ extension DemoScript {
         case (.character(let character), []): String(character)
         case (.enter, []): "\r"
         case (.tab, []): "\t"
-        case (.tab, .shift): "\u{1B}[Z"        // CSI Z: back tab
+        case (.tab, .shift): "\u{1B}[Z"  // CSI Z: back tab
         case (.escape, []): "\u{1B}"
         case (.backspace, []): "\u{7F}"
-        case (.up, []): "\u{1B}[A"             // CSI A … D: the arrows
+        case (.up, []): "\u{1B}[A"  // CSI A … D: the arrows
         case (.down, []): "\u{1B}[B"
         case (.right, []): "\u{1B}[C"
         case (.left, []): "\u{1B}[D"

@@ -21,9 +21,11 @@ enum DropDownDemo {
         let pictures: [Choice<String>] = [
             Choice("Heart", value: "heart", content: .pictureAndText(.heart(size: 8, colour: Colour(rgb: 0xe0245e)))),
             Choice("Disc", value: "disc", content: .pictureAndText(.disc(diameter: 8, colour: Colour(rgb: 0x1da1f2)))),
-            Choice("Chequers", value: "chequers",
-                   content: .pictureAndText(.checkerboard(width: 8, height: 8, square: 2, Colour(rgb: 0), Colour(rgb: 0xffffff)))),
-            Choice("Sunset", value: "sunset", content: .picture(.stripes([Colour(rgb: 0xff8800), Colour(rgb: 0x8800ff)], width: 8, height: 8))),
+            Choice(
+                "Chequers", value: "chequers",
+                content: .pictureAndText(.checkerboard(width: 8, height: 8, square: 2, Colour(rgb: 0), Colour(rgb: 0xffffff)))),
+            Choice(
+                "Sunset", value: "sunset", content: .picture(.stripes([Colour(rgb: 0xff8800), Colour(rgb: 0x8800ff)], width: 8, height: 8))),
         ]
         // Four lines a row: the 8×8 pictures show whole, one pixel a column and two a line.
         let picture = DropDownControl(id: "picture", options: pictures, visibleRows: visibleRows, rowHeight: 4)

@@ -4,5 +4,6 @@
 /// import SelectionKit
 /// ```
 @_exported import SelectionCore
+@_exported import SelectionMatching
 @_exported import SelectionTerminal
 @_exported import SelectionUI

@@ -50,7 +50,8 @@ struct SVGWriter {
             while end < buffer.width, colours(of: buffer[end, y].style).background == background { end += 1 }
             if let background {
                 out += "<rect x=\"\(format(Double(x) * cellWidth))\" y=\"\(format(Double(y) * cellHeight))\" "
-                out += "width=\"\(format(Double(end - x) * cellWidth))\" height=\"\(format(cellHeight))\" fill=\"\(background.hexString)\"/>\n"
+                out +=
+                    "width=\"\(format(Double(end - x) * cellWidth))\" height=\"\(format(cellHeight))\" fill=\"\(background.hexString)\"/>\n"
             }
             x = end
         }
@@ -64,7 +65,8 @@ struct SVGWriter {
             let cell = buffer[x, y]
             guard !cell.isContinuation, cell.character != " " else { continue }
             let style = cell.style
-            var attributes = "x=\"\(format(Double(x) * cellWidth))\" y=\"\(format(baseline))\" fill=\"\(colours(of: style).foreground.hexString)\""
+            var attributes =
+                "x=\"\(format(Double(x) * cellWidth))\" y=\"\(format(baseline))\" fill=\"\(colours(of: style).foreground.hexString)\""
             if cell.width == 2 { attributes += " textLength=\"\(format(2 * cellWidth))\"" }
             if style.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }
             if style.attributes.contains(.italic) { attributes += " font-style=\"italic\"" }

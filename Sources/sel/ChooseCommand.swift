@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SelectionCore
+import SelectionMatching
 import SelectionTerminal
 import SelectionUI
 
@@ -120,8 +121,10 @@ struct ChooseCommand: AsyncParsableCommand {
         let isMultiple = multi || list.sections.contains { $0.selectionMode?.isMultiple == true }
         let result: PromptResult<[Int]>
         if plain || environment["TERM"] == "dumb" {
-            result = try ChoosePlain(title: title, items: list, isMultiple: isMultiple, limit: limit,
-                                 timeout: timeout.map { .milliseconds(Int64(($0 * 1000).rounded())) }).run()
+            result = try ChoosePlain(
+                title: title, items: list, isMultiple: isMultiple, limit: limit,
+                timeout: timeout.map { .milliseconds(Int64(($0 * 1000).rounded())) }
+            ).run()
         } else {
             result = try runInteractive(list, isMultiple: isMultiple, environment: environment)
         }
@@ -163,29 +166,35 @@ struct ChooseCommand: AsyncParsableCommand {
         var configuration = ListPromptConfiguration(
             placeholder: placeholder, visibleRows: height, filters: filter,
             keyMap: isMultiple ? .multiSelect : .dropDown)
-        if let cursor, let index = list.indices(matching: cursor).first { configuration.cursor = plainRows == nil ? rowOfItem[index] : index }
+        if let cursor, let index = list.indices(matching: cursor).first {
+            configuration.cursor = plainRows == nil ? rowOfItem[index] : index
+        }
         let options = PromptHost.Options(
             timeout: timeout.map { .milliseconds(Int64(($0 * 1000).rounded())) },
             usesMouse: !noMouse, isAccessible: accessible, leavesSummary: false, environment: environment)
         let preselection: Preselection<Int> = preselected.isEmpty ? .nothing : .values(preselected)
         do {
             if isMultiple {
-                let prompt = if let plainRows {
-                    MultiSelect(title, items: plainRows, limit: limit, preselecting: preselection, configuration: configuration)
-                } else {
-                    MultiSelect(title, sections: sections, preselecting: preselection, configuration: configuration)
-                }
+                let prompt =
+                    if let plainRows {
+                        MultiSelect(title, items: plainRows, limit: limit, preselecting: preselection, configuration: configuration)
+                    } else {
+                        MultiSelect(title, sections: sections, preselecting: preselection, configuration: configuration)
+                    }
                 return try PromptHost.run(prompt, options: options)
             }
             let single: Preselection<Int> = preselected.first.map { .value($0) } ?? .nothing
-            let prompt = if let plainRows {
-                DropDown(title, items: plainRows, preselecting: single, configuration: configuration)
-            } else {
-                DropDown(title, sections: sections, preselecting: single, configuration: configuration)
-            }
+            let prompt =
+                if let plainRows {
+                    DropDown(title, items: plainRows, preselecting: single, configuration: configuration)
+                } else {
+                    DropDown(title, sections: sections, preselecting: single, configuration: configuration)
+                }
             return try PromptHost.run(prompt, options: options).map { [$0] }
         } catch .noTerminal(let reason) {
-            throw failure("choose: no terminal to draw on: \(reason) (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)")
+            throw failure(
+                "choose: no terminal to draw on: \(reason) (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)"
+            )
         } catch {
             throw failure("choose: \(error)")
         }

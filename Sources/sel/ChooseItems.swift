@@ -1,4 +1,5 @@
 import SelectionCore
+import SelectionMatching
 
 /// The items of `sel choose`, with the exact bytes to print for each: the label is only for the
 /// screen (drawn sanitised); what goes to stdout is the raw input, byte for byte.
@@ -131,8 +132,9 @@ struct ChooseItems {
             case .bool(true)?: disabled = "unavailable"
             default: break
             }
-            return Item(label: label, labelRange: store(label, in: &bytes), valueRange: store(value, in: &bytes), detail: detail,
-                        disabledReason: disabled, colour: colour)
+            return Item(
+                label: label, labelRange: store(label, in: &bytes), valueRange: store(value, in: &bytes), detail: detail,
+                disabledReason: disabled, colour: colour)
         default:
             throw ChooseInputError("an option must be a string or an object with a \"label\"")
         }

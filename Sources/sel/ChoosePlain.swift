@@ -20,8 +20,9 @@ struct ChoosePlain {
         }
         var disabled: [Int: String] = [:]
         for (index, item) in items.items.enumerated() { if let reason = item.disabledReason { disabled[index] = reason } }
-        let dialogue = PlainDialogue(title: title, labels: items.items.map(\.label), disabled: disabled,
-                                     isMultiple: isMultiple, limit: limit)
+        let dialogue = PlainDialogue(
+            title: title, labels: items.items.map(\.label), disabled: disabled,
+            isMultiple: isMultiple, limit: limit)
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now + $0 }
         do {

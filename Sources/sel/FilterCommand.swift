@@ -1,5 +1,6 @@
 import ArgumentParser
 import SelectionCore
+import SelectionMatching
 import SelectionTerminal
 
 /// `sel filter`: ranks the lines of standard input against a query and prints the matches,
@@ -28,8 +29,9 @@ struct FilterCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(name: [.short, .long], parsing: .unconditional,
-            help: "The query, in fzf's extended search syntax (may start with a dash).")
+    @Option(
+        name: [.short, .long], parsing: .unconditional,
+        help: "The query, in fzf's extended search syntax (may start with a dash).")
     var query: String
 
     @Flag(help: "Read items separated by NUL bytes instead of newlines.")
@@ -44,9 +46,10 @@ struct FilterCommand: AsyncParsableCommand {
     @Flag(name: [.short, .long], help: "Match plain terms as substrings; 'term matches fuzzily.")
     var exact = false
 
-    @Option(help: ArgumentHelp(
-        "What decides between equal scores, before input order: a comma-separated list of length, begin, end, index.",
-        valueName: "criteria"))
+    @Option(
+        help: ArgumentHelp(
+            "What decides between equal scores, before input order: a comma-separated list of length, begin, end, index.",
+            valueName: "criteria"))
     var tiebreak = "length"
 
     @Flag(name: [.customShort("i"), .long], help: "Ignore case, whatever the query holds.")
@@ -64,7 +67,8 @@ struct FilterCommand: AsyncParsableCommand {
     func validate() throws {
         if let limit, limit < 0 { throw ValidationError("--limit must be zero or more, not \(limit).") }
         if Tiebreak.parseList(tiebreak) == nil {
-            throw ValidationError("""
+            throw ValidationError(
+                """
                 invalid --tiebreak '\(tiebreak)': use a comma-separated list of length, begin, end \
                 and index, each at most once, index last.
                 """)

@@ -109,7 +109,10 @@ struct JSONParser {
         let start = position
         if bytes[position] == UInt8(ascii: "-") { position += 1 }
         var digits = 0
-        while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) || [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(bytes[position]) {
+        while position < bytes.count,
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position])
+                || [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(bytes[position])
+        {
             position += 1
             digits += 1
         }
@@ -148,7 +151,8 @@ struct JSONParser {
                 case UInt8(ascii: "u"):
                     var code = try parseHex4()
                     if (0xD800..<0xDC00).contains(code), position + 1 < bytes.count,
-                       bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+                        bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
+                    {
                         position += 2
                         let low = try parseHex4()
                         if (0xDC00..<0xE000).contains(low) { code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) }
@@ -170,7 +174,8 @@ struct JSONParser {
 
     private mutating func parseHex4() throws(JSONParseError) -> UInt32 {
         guard position + 4 <= bytes.count,
-              let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
+            let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
+        else {
             throw error("\\u needs four hexadecimal digits")
         }
         position += 4

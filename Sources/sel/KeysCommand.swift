@@ -26,13 +26,14 @@ struct KeysCommand: ParsableCommand {
     func run() throws {
         let session: TerminalSession
         do {
-            session = try TerminalSession.open(.init(
-                presentation: .lines,
-                reportsMouse: !noMouse,
-                reportsPaste: true,
-                reportsFocus: true,
-                usesKittyKeyboard: kitty
-            ))
+            session = try TerminalSession.open(
+                .init(
+                    presentation: .lines,
+                    reportsMouse: !noMouse,
+                    reportsPaste: true,
+                    reportsFocus: true,
+                    usesKittyKeyboard: kitty
+                ))
         } catch {
             throw failure(error.description)
         }

@@ -40,9 +40,10 @@ struct WheelCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The starting value: a number (seconds for times) or text in the format (11:23).", valueName: "value"))
     var value: String?
 
-    @Option(help: ArgumentHelp(
-        "The unit: meters, kilometers, miles, miles-per-hour, minutes-per-mile, kilometers-per-hour, minutes-per-kilometer, time (or a symbol: km, min/mi).",
-        valueName: "unit"))
+    @Option(
+        help: ArgumentHelp(
+            "The unit: meters, kilometers, miles, miles-per-hour, minutes-per-mile, kilometers-per-hour, minutes-per-kilometer, time (or a symbol: km, min/mi).",
+            valueName: "unit"))
     var unit: String?
 
     @Option(help: "The title shown before the wheels and in the summary (default: the unit's name, else Value).")
@@ -91,7 +92,9 @@ struct WheelCommand: ParsableCommand {
         let title = self.title ?? unit?.name ?? "Value"
 
         let isDumb = ProcessInfo.processInfo.environment["TERM"] == "dumb"
-        let chosen = plain || isDumb ? try askPlainly(state: state, title: title, unit: unit) : try askOnWheels(state: state, title: title, unit: unit)
+        let chosen =
+            plain || isDumb
+            ? try askPlainly(state: state, title: title, unit: unit) : try askOnWheels(state: state, title: title, unit: unit)
         let text = output == .text ? format.textOrNumber(chosen) : Self.valueText(chosen, fractionDigits: format.fractionDigits)
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }

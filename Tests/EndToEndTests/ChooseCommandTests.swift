@@ -6,8 +6,10 @@ import Testing
 @Suite(.serialized) struct ChooseCommandTests {
     /// Writes `input` to the file `in`, then runs `sel choose ARGUMENTS < in > out` from a bash
     /// script that records `stty -g` before and after and the exit status in `rc`.
-    private func startChoose(in pane: TmuxPane, _ arguments: String, input: [UInt8], environment: String = "",
-                             waitFor marker: String? = "╭") throws {
+    private func startChoose(
+        in pane: TmuxPane, _ arguments: String, input: [UInt8], environment: String = "",
+        waitFor marker: String? = "╭"
+    ) throws {
         try Data(input).write(to: pane.directory.appendingPathComponent("in"))
         let script = """
             stty -g > before
@@ -99,7 +101,9 @@ import Testing
         #expect(try pane.waitForFile("rc") == "0")
         #expect(try output(pane) == hostile + [0x0A])
         #expect(try pane.capture().contains { $0.contains("KEEP-THIS-LINE") })
-        let title = try Tools.run(Tools.path(of: "tmux") ?? "tmux", ["-L", pane.socket, "display", "-p", "-t", pane.target, "#{pane_title}"]).output
+        let title = try Tools.run(
+            Tools.path(of: "tmux") ?? "tmux", ["-L", pane.socket, "display", "-p", "-t", pane.target, "#{pane_title}"]
+        ).output
         #expect(!title.contains("pwned"))
         try expectRestored(pane)
     }
@@ -124,7 +128,8 @@ import Testing
         try startChoose(in: pane, "--title T", input: lines("one\ntwo\nthree\n"))
         let screen = try pane.capture()
         guard let triggerRow = screen.firstIndex(where: { $0.hasPrefix("T: ") }),
-              let threeRow = screen.firstIndex(where: { $0.contains("three") }) else {
+            let threeRow = screen.firstIndex(where: { $0.contains("three") })
+        else {
             Issue.record("no trigger or row on screen: \(screen)")
             return
         }
@@ -252,7 +257,10 @@ import Testing
     @Test func withoutATerminalItFailsWith2AndSaysWhatToDoInstead() throws {
         let result = try SelProcess.runWithoutTerminal(["choose"], input: lines("a\nb\n"))
         #expect(result.status == 2)
-        #expect(result.errors == "sel: choose: no terminal to draw on: cannot open /dev/tty: No such device or address (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)\n")
+        #expect(
+            result.errors
+                == "sel: choose: no terminal to draw on: cannot open /dev/tty: No such device or address (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)\n"
+        )
         #expect(result.output == [])
     }
 }

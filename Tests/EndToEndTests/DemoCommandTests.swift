@@ -64,7 +64,9 @@ import Testing
         try play(Demo.colour.pictureScript, in: pane)
         try pane.waitFor("Blue #0000ff")
         let styled = try pane.capture(styled: true).joined(separator: "\n")
-        #expect(styled.contains("48;2;0;0;255") || styled.contains("48;5;21") || styled.contains("[44m"), "\(styled.split(separator: "\n").dropFirst(10).first ?? "")")
+        #expect(
+            styled.contains("48;2;0;0;255") || styled.contains("48;5;21") || styled.contains("[44m"),
+            "\(styled.split(separator: "\n").dropFirst(10).first ?? "")")
         #expect(try pane.waitFor("Purple").contains { $0.contains("✓ ██ Blue") })
         try pane.type("\u{1B}[<0;2;12M")  // a press outside closes it
         try pane.waitUntil("the popover closed") { !$0.contains { $0.contains("Purple") } }

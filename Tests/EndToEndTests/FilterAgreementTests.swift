@@ -61,9 +61,11 @@ import Testing
         if actual.output != expected.output {
             let expectedLines = expected.output.split(separator: 0x0A, omittingEmptySubsequences: false)
             let actualLines = actual.output.split(separator: 0x0A, omittingEmptySubsequences: false)
-            let first = Array(zip(expectedLines, actualLines)).firstIndex { $0 != $1 }
+            let first =
+                Array(zip(expectedLines, actualLines)).firstIndex { $0 != $1 }
                 ?? min(expectedLines.count, actualLines.count)
-            Issue.record("""
+            Issue.record(
+                """
                 \(query) \(options): outputs differ from line \(first + 1) (fzf \(expectedLines.count) lines, sel \(actualLines.count))
                   fzf: \(first < expectedLines.count ? String(decoding: expectedLines[first], as: UTF8.self) : "(end)")
                   sel: \(first < actualLines.count ? String(decoding: actualLines[first], as: UTF8.self) : "(end)")

@@ -21,9 +21,11 @@ import Testing
         let result = try wheel(["--format", "999.99", "--value", "10557.3"])
         #expect(result.status == 2)
         #expect(result.errors == "sel: --value 10557.3 does not fit 999.99: the value 10557.3 is outside 0.0…999.99\n")
-        #expect(try wheel(["--format", "59:59", "--value=-1"]).errors == "sel: --value -1 does not fit 59:59: the value -1.0 is negative\n")
-        #expect(try wheel(["--format", "59:59", "--value", "11:73"]).errors
-            == "sel: --value \"11:73\" is neither a number nor 59:59: the seconds at position 3 must be 0…59\n")
+        #expect(
+            try wheel(["--format", "59:59", "--value=-1"]).errors == "sel: --value -1 does not fit 59:59: the value -1.0 is negative\n")
+        #expect(
+            try wheel(["--format", "59:59", "--value", "11:73"]).errors
+                == "sel: --value \"11:73\" is neither a number nor 59:59: the seconds at position 3 must be 0…59\n")
     }
 
     @Test func unknownUnitAndBadTimeoutAreUsageErrors() throws {
@@ -63,11 +65,11 @@ import Testing
     @Test func dialAPaceWithArrowsAndDigitsThenEnterPrintsSeconds() throws {
         let pane = try TmuxPane(width: 60, height: 16)
         try start("--format 59:59 --value 683 --unit minutes-per-mile --title Pace", in: pane)
-        try pane.type("\u{1B}[B")        // Down: minutes tens 1 → 0 (01:23)
-        try pane.type("\u{1B}[C")        // Right: minutes units
-        try pane.type("8")               // 08:23, focus moves on to the seconds
-        try pane.type("4")               // seconds tens 4: 08:43, waits for the units
-        try pane.type("5")               // 08:45
+        try pane.type("\u{1B}[B")  // Down: minutes tens 1 → 0 (01:23)
+        try pane.type("\u{1B}[C")  // Right: minutes units
+        try pane.type("8")  // 08:23, focus moves on to the seconds
+        try pane.type("4")  // seconds tens 4: 08:43, waits for the units
+        try pane.type("5")  // 08:45
         try pane.waitFor(":›4‹5")
         try pane.press("Enter")
         #expect(try pane.waitForFile("rc") == "0")
@@ -80,7 +82,7 @@ import Testing
         let pane = try TmuxPane(width: 60, height: 16)
         try start("--value 12.5 --unit kilometers --full-screen --output text", in: pane, waitFor: "Done ›")
         #expect(try pane.modeFlags() == "1 0 1 1")
-        try pane.type("\u{1B}[A")        // Up: 112.50
+        try pane.type("\u{1B}[A")  // Up: 112.50
         try pane.press("Enter")
         #expect(try pane.waitForFile("rc") == "0")
         #expect(try output(pane) == "112.50\n")
@@ -107,8 +109,9 @@ import Testing
 
     @Test func plainReasksUntilTheAnswerFitsTheFormat() throws {
         let pane = try TmuxPane(width: 70, height: 16)
-        try start("--plain --format 59:59 --value 683 --unit minutes-per-mile --title Pace --max 900", in: pane,
-                  waitFor: "Pace (min/mi), as 59:59 [11:23]:")
+        try start(
+            "--plain --format 59:59 --value 683 --unit minutes-per-mile --title Pace --max 900", in: pane,
+            waitFor: "Pace (min/mi), as 59:59 [11:23]:")
         try pane.runCommand("11:73")
         try pane.waitFor("✗ the seconds at position 3 must be 0…59")
         try pane.runCommand("16:00")

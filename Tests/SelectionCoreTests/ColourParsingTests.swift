@@ -1,36 +1,38 @@
-import Testing
 import SelectionCore
+import Testing
 
 /// Colour parsing: `#rgb`, `#rrggbb`, `#rrggbbaa`, `rgb(…)`, CSS names; typed errors that name the input.
 @Suite struct ColourParsingTests {
     /// The palette of the "Selection View" design (DESIGN.md, design 1).
-    @Test(arguments: [
-        ("#ff0000", 0xFF0000), ("#ffff00", 0xFFFF00), ("#00ff00", 0x00FF00), ("#0000ff", 0x0000FF), ("#ff00ff", 0xFF00FF),
-    ] as [(String, UInt32)])
+    @Test(
+        arguments: [
+            ("#ff0000", 0xFF0000), ("#ffff00", 0xFFFF00), ("#00ff00", 0x00FF00), ("#0000ff", 0x0000FF), ("#ff00ff", 0xFF00FF),
+        ] as [(String, UInt32)])
     func designPaletteParses(text: String, rgb: UInt32) throws {
         #expect(try Colour(parsing: text) == Colour(rgb: rgb))
     }
 
-    @Test(arguments: [
-        ("#f0f", 0xFF00FF),
-        ("#F0F", 0xFF00FF),
-        ("#1a2B3c", 0x1A2B3C),
-        ("  #123456\n", 0x123456),
-        ("#abcf", 0xAABBCC),
-        ("#123456ff", 0x123456),
-        ("rgb(255,0,0)", 0xFF0000),
-        ("rgb( 1 , 2 , 3 )", 0x010203),
-        ("RGB(0,128,128)", 0x008080),
-        ("rgb(255 0 255)", 0xFF00FF),
-        ("rgb(0 0 0 / 100%)", 0x000000),
-        ("rgba(10, 20, 30, 1)", 0x0A141E),
-        ("rgba(10, 20, 30, 1.0)", 0x0A141E),
-        ("rgb(007, 0, 0)", 0x070000),
-        ("RebeccaPurple", 0x663399),
-        ("grey", 0x808080),
-        ("GRAY", 0x808080),
-        (" lightgoldenrodyellow ", 0xFAFAD2),
-    ] as [(String, UInt32)])
+    @Test(
+        arguments: [
+            ("#f0f", 0xFF00FF),
+            ("#F0F", 0xFF00FF),
+            ("#1a2B3c", 0x1A2B3C),
+            ("  #123456\n", 0x123456),
+            ("#abcf", 0xAABBCC),
+            ("#123456ff", 0x123456),
+            ("rgb(255,0,0)", 0xFF0000),
+            ("rgb( 1 , 2 , 3 )", 0x010203),
+            ("RGB(0,128,128)", 0x008080),
+            ("rgb(255 0 255)", 0xFF00FF),
+            ("rgb(0 0 0 / 100%)", 0x000000),
+            ("rgba(10, 20, 30, 1)", 0x0A141E),
+            ("rgba(10, 20, 30, 1.0)", 0x0A141E),
+            ("rgb(007, 0, 0)", 0x070000),
+            ("RebeccaPurple", 0x663399),
+            ("grey", 0x808080),
+            ("GRAY", 0x808080),
+            (" lightgoldenrodyellow ", 0xFAFAD2),
+        ] as [(String, UInt32)])
     func validForms(text: String, rgb: UInt32) throws {
         #expect(try Colour(parsing: text) == Colour(rgb: rgb))
     }
@@ -82,7 +84,10 @@ import SelectionCore
         ("blurple", ##"invalid colour "blurple": expected #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b) or one of the 148 CSS colour names"##),
         ("", ##"invalid colour "": it is empty"##),
         ("#ff000080", ##"invalid colour "#ff000080": it is translucent (alpha 128 of 255); give a background colour to blend it over"##),
-        ("\u{1B}[31m", ##"invalid colour "\u{1B}[31m": expected #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b) or one of the 148 CSS colour names"##),
+        (
+            "\u{1B}[31m",
+            ##"invalid colour "\u{1B}[31m": expected #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b) or one of the 148 CSS colour names"##
+        ),
     ])
     func errorDescriptionNamesTheInput(text: String, description: String) {
         #expect(throws: ColourParseError.self) { try Colour(parsing: text) }

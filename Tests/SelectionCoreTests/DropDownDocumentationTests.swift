@@ -1,5 +1,5 @@
-import Testing
 import SelectionCore
+import Testing
 
 /// The examples in the doc comments, run as written (public API only), so they stay true.
 @Suite struct DropDownDocumentationTests {

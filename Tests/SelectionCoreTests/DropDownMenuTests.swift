@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SelectionCore
 
 /// Action mode: the trigger shows a fixed prompt and the list is a menu (BEHAVIOUR.md §6).
@@ -98,7 +99,8 @@ import Testing
 
     /// A prompt trigger over checkmark sections (the "Color" bar button): choosing selects.
     @Test func promptTriggerOverASingleSectionKeepsTheCheckmark() {
-        var dropDown = DropDownState(items: Fixtures.colourNames.map { .option(Choice($0)) }, mode: .action(prompt: "Color"), selectionMode: .single)
+        var dropDown = DropDownState(
+            items: Fixtures.colourNames.map { .option(Choice($0)) }, mode: .action(prompt: "Color"), selectionMode: .single)
         dropDown.send(.open(.pointer))
         dropDown.send(.pointerDown(.row(3)))
         expectTransition(&dropDown, .pointerUp(.row(3)), events: [.selected(index: 3, option: Choice("Blue")), .dismissed(.commit)]) {

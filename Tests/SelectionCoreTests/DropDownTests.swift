@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SelectionCore
 
 @Suite struct DropDownTests {
@@ -72,9 +73,11 @@ import Testing
 
     @Test func closedDropDownIgnoresWhatOnlyAnOpenListUnderstands() {
         var dropDown = Fixtures.fruitDropDown()
-        for action: DropDownAction in [.pageUp, .pageDown, .cancel, .tab, .close, .scroll(by: 3), .selectAll(inSection: nil),
-                                       .deselectAll(inSection: nil), .pointerDown(.outside), .pointerDown(.row(1)),
-                                       .pointerMove(.row(1)), .pointerUp(.row(1)), .pointerUp(.trigger)] {
+        for action: DropDownAction in [
+            .pageUp, .pageDown, .cancel, .tab, .close, .scroll(by: 3), .selectAll(inSection: nil),
+            .deselectAll(inSection: nil), .pointerDown(.outside), .pointerDown(.row(1)),
+            .pointerMove(.row(1)), .pointerUp(.row(1)), .pointerUp(.trigger),
+        ] {
             expectNoChange(&dropDown, action)
         }
     }
@@ -118,7 +121,9 @@ import Testing
     @Test func spaceSelectsAndCloses_SEL08() {
         var dropDown = Fixtures.fruitDropDown()
         dropDown.send(.open(.keyboard(.down)))
-        expectTransition(&dropDown, .typeahead(" ", at: .zero), events: [.selected(index: 0, option: Choice("Apple")), .dismissed(.commit)]) {
+        expectTransition(
+            &dropDown, .typeahead(" ", at: .zero), events: [.selected(index: 0, option: Choice("Apple")), .dismissed(.commit)]
+        ) {
             $0.isOpen = false
             $0.list.highlighted = nil
             $0.list.selection = [0]
@@ -174,7 +179,9 @@ import Testing
     @Test func outsidePressSelectsWhenAskedTo_SEL12() {
         var dropDown = Fixtures.fruitDropDown(configuration: DropDownConfiguration(selectsOnOutsidePress: true))
         dropDown.send(.open(.keyboard(.down)))
-        expectTransition(&dropDown, .pointerDown(.outside), events: [.selected(index: 0, option: Choice("Apple")), .dismissed(.outsidePress)]) {
+        expectTransition(
+            &dropDown, .pointerDown(.outside), events: [.selected(index: 0, option: Choice("Apple")), .dismissed(.outsidePress)]
+        ) {
             $0.isOpen = false
             $0.list.highlighted = nil
             $0.list.selection = [0]
@@ -258,7 +265,8 @@ import Testing
 
     /// SEL-04 OPTION(selectWithoutOpening), react-aria and Zag: the value changes in place.
     @Test func closedTypeaheadSelectsWithoutOpeningWhenAskedTo_SEL04() {
-        var dropDown = Fixtures.fruitDropDown(preselecting: .label("banana"), configuration: DropDownConfiguration(closedTypeahead: .selectWithoutOpening))
+        var dropDown = Fixtures.fruitDropDown(
+            preselecting: .label("banana"), configuration: DropDownConfiguration(closedTypeahead: .selectWithoutOpening))
         expectTransition(&dropDown, .typeahead("b", at: .zero), events: [.selected(index: 3, option: blueberry)]) {
             $0.list.selection = [3]
             $0.list.typeahead = TypeaheadBuffer(text: "b", deadline: .milliseconds(500))
@@ -347,7 +355,8 @@ import Testing
     }
 
     @Test func closesOnChoiceCanBeForcedForMultipleSelection_SEL16() {
-        var dropDown = DropDownState(items: Fixtures.typeaheadItems, selectionMode: .multiple, configuration: DropDownConfiguration(closesOnChoice: true))
+        var dropDown = DropDownState(
+            items: Fixtures.typeaheadItems, selectionMode: .multiple, configuration: DropDownConfiguration(closesOnChoice: true))
         dropDown.send(.open(.keyboard(.down)))
         expectTransition(&dropDown, .select, events: [.selectionChanged([0]), .dismissed(.commit)]) {
             $0.isOpen = false

@@ -1,5 +1,5 @@
-import Testing
 import SelectionCore
+import Testing
 
 @Suite struct GeometryTests {
     @Test func intersectionOfDisjointRectsIsEmpty() {

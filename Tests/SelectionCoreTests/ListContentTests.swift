@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SelectionCore
 
 /// NAV-10: replacing the rows never leaves an index pointing at a different option.

@@ -1,11 +1,14 @@
-@testable import SelectionCore
 import Testing
+
+@testable import SelectionCore
 
 @Suite struct ListLargeTests {
     private static let count = 1_000_000
     /// "apple 0", "banana 1", … — a first letter repeats every 26 rows.
-    private static let words = ["apple", "banana", "cherry", "damson", "elder", "fig", "grape", "hazel", "ilama", "jujube", "kiwi", "lemon", "mango",
-                                "nectarine", "olive", "peach", "quince", "raisin", "sloe", "tangerine", "ugli", "vanilla", "walnut", "xigua", "yuzu", "ziziphus"]
+    private static let words = [
+        "apple", "banana", "cherry", "damson", "elder", "fig", "grape", "hazel", "ilama", "jujube", "kiwi", "lemon", "mango",
+        "nectarine", "olive", "peach", "quince", "raisin", "sloe", "tangerine", "ugli", "vanilla", "walnut", "xigua", "yuzu", "ziziphus",
+    ]
     private static let items: [ListItem<Int>] = (0..<count).map { .option(Choice("\(words[$0 % 26]) \($0)", value: $0)) }
 
     @Test func millionOptionListBuildsAndNavigates() {

@@ -1,9 +1,12 @@
 import Testing
+
 @testable import SelectionCore
 
 /// NAV-09: horizontal lists and grids.
 @Suite struct ListLayoutTests {
-    private func list(_ layout: ListLayout, count: Int = 10, disabled: Set<Int> = [], visibleLines: Int? = nil, wraps: Bool = false) -> ListState<String> {
+    private func list(
+        _ layout: ListLayout, count: Int = 10, disabled: Set<Int> = [], visibleLines: Int? = nil, wraps: Bool = false
+    ) -> ListState<String> {
         let items: [ListItem<String>] = (0..<count).map { .option(Choice("\($0)", disabledReason: disabled.contains($0) ? "no" : nil)) }
         var configuration = ListConfiguration(wrapsAround: wraps, layout: layout)
         if let visibleLines { configuration.visibleRows = .upTo(visibleLines) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SelectionCore
 
 @Suite struct ListNavigationTests {

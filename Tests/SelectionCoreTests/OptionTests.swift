@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SelectionCore
 
 @Suite struct OptionTests {
@@ -29,20 +30,22 @@ import Testing
 
     @Test func headersSplitAFlatListIntoSections_CORE05() {
         let list = ListState(items: Fixtures.mixedItems, selectionMode: .multiple(limit: 2))
-        #expect(list.sections == [
-            ListSectionLayout(title: "Fruit", selectionMode: .multiple(limit: 2), rows: 0..<5),
-            ListSectionLayout(title: "Veg", selectionMode: .multiple(limit: 2), rows: 5..<8),
-        ])
+        #expect(
+            list.sections == [
+                ListSectionLayout(title: "Fruit", selectionMode: .multiple(limit: 2), rows: 0..<5),
+                ListSectionLayout(title: "Veg", selectionMode: .multiple(limit: 2), rows: 5..<8),
+            ])
         #expect(list.items.map(\.option?.label) == [nil, "Apple", "Banana", "Cherry", nil, nil, "Leek", "Onion"])
         #expect((0..<8).map(list.sectionIndex(ofRow:)) == [0, 0, 0, 0, 0, 1, 1, 1])
     }
 
     @Test func optionsBeforeTheFirstHeaderFormAnUntitledSection() {
         let list = ListState(items: [.option(Choice("Loose")), .header("Group"), .option(Choice("Inside"))])
-        #expect(list.sections == [
-            ListSectionLayout(title: nil, selectionMode: .single, rows: 0..<1),
-            ListSectionLayout(title: "Group", selectionMode: .single, rows: 1..<3),
-        ])
+        #expect(
+            list.sections == [
+                ListSectionLayout(title: nil, selectionMode: .single, rows: 0..<1),
+                ListSectionLayout(title: "Group", selectionMode: .single, rows: 1..<3),
+            ])
         #expect(ListState<String>(items: []).sections == [ListSectionLayout(title: nil, selectionMode: .single, rows: 0..<0)])
     }
 
@@ -52,10 +55,11 @@ import Testing
             ListSection(selectionMode: .actions, options: [Choice("Reset")]),
         ])
         #expect(list.items == [.header("Colours"), .option(Choice("Red")), .option(Choice("Blue")), .option(Choice("Reset"))])
-        #expect(list.sections == [
-            ListSectionLayout(title: "Colours", selectionMode: .single, rows: 0..<3),
-            ListSectionLayout(title: nil, selectionMode: .actions, rows: 3..<4),
-        ])
+        #expect(
+            list.sections == [
+                ListSectionLayout(title: "Colours", selectionMode: .single, rows: 0..<3),
+                ListSectionLayout(title: nil, selectionMode: .actions, rows: 3..<4),
+            ])
         #expect(list.selectionMode(ofRow: 3) == .actions)
     }
 
@@ -77,8 +81,13 @@ import Testing
     @Test func preselectionFollowsEachSectionsMode() {
         let options = [Choice("A"), Choice("a"), Choice("B")]
         #expect(ListState(items: options.map { .option($0) }, selectionMode: .single, preselecting: .labels(["a", "b"])).selection == [0])
-        #expect(ListState(items: options.map { .option($0) }, selectionMode: .multiple, preselecting: .labels(["a", "b"])).selection == [0, 1, 2])
-        #expect(ListState(items: options.map { .option($0) }, selectionMode: .multiple(limit: 2), preselecting: .labels(["a", "b"])).selection == [0, 1])
+        #expect(
+            ListState(items: options.map { .option($0) }, selectionMode: .multiple, preselecting: .labels(["a", "b"])).selection == [
+                0, 1, 2,
+            ])
+        #expect(
+            ListState(items: options.map { .option($0) }, selectionMode: .multiple(limit: 2), preselecting: .labels(["a", "b"])).selection
+                == [0, 1])
         #expect(ListState(items: options.map { .option($0) }, selectionMode: .actions, preselecting: .labels(["a"])).selection == [])
     }
 

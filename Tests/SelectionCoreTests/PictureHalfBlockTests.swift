@@ -1,5 +1,5 @@
-import Testing
 import SelectionCore
+import Testing
 
 /// Pictures as half-block cells: two pixel rows per cell, alpha blended over the background.
 @Suite struct PictureHalfBlockTests {
@@ -14,34 +14,40 @@ import SelectionCore
 
     @Test func twoPixelRowsFoldIntoOneCellRow() {
         let picture = Picture(width: 2, height: 4) { x, y in .grey(UInt8(16 * (4 * y + x))) }
-        #expect(text(picture.halfBlockCells(columns: 2, rows: 2, over: black)) == """
-            #000000/#404040 #101010/#505050
-            #808080/#c0c0c0 #909090/#d0d0d0
-            """)
+        #expect(
+            text(picture.halfBlockCells(columns: 2, rows: 2, over: black)) == """
+                #000000/#404040 #101010/#505050
+                #808080/#c0c0c0 #909090/#d0d0d0
+                """)
     }
 
     @Test func transparencyShowsTheBackground() {
         let picture = Picture(width: 2, height: 2, pixels: [.clear, .rgba(255, 0, 0, 128), .rgb(255, 0, 0), .rgba(0, 0, 0, 0)])
-        #expect(picture.halfBlockCells(columns: 2, rows: 1, over: blue) == [[
-            HalfBlockCell(top: blue, bottom: red),
-            HalfBlockCell(top: Colour(rgb: 0x80007F), bottom: blue),
-        ]])
+        #expect(
+            picture.halfBlockCells(columns: 2, rows: 1, over: blue) == [
+                [
+                    HalfBlockCell(top: blue, bottom: red),
+                    HalfBlockCell(top: Colour(rgb: 0x80007F), bottom: blue),
+                ]
+            ])
     }
 
     @Test func scalesToTheCellGrid() {
         let picture = Picture.checkerboard(width: 4, height: 4, square: 2, red, blue)
-        #expect(text(picture.halfBlockCells(columns: 2, rows: 1, over: black, filter: .nearest)) == """
-            #ff0000/#0000ff #0000ff/#ff0000
-            """)
+        #expect(
+            text(picture.halfBlockCells(columns: 2, rows: 1, over: black, filter: .nearest)) == """
+                #ff0000/#0000ff #0000ff/#ff0000
+                """)
         #expect(text(picture.halfBlockCells(columns: 1, rows: 1, over: black)) == "#800080/#800080")
     }
 
     @Test func naturalSizeWithAnOddRow() {
         let picture = Picture(width: 1, height: 3) { _, y in y == 2 ? .rgb(255, 0, 0) : .grey(255) }
-        #expect(text(picture.halfBlockCells(over: blue)) == """
-            #ffffff/#ffffff
-            #ff0000/#0000ff
-            """)
+        #expect(
+            text(picture.halfBlockCells(over: blue)) == """
+                #ffffff/#ffffff
+                #ff0000/#0000ff
+                """)
     }
 
     @Test(arguments: [(0, 2), (2, 0), (-1, -1)])

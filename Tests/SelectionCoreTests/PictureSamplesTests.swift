@@ -1,5 +1,5 @@
-import Testing
 import SelectionCore
+import Testing
 
 /// The built-in generated pictures, drawn as alpha maps: `#` opaque, `+` partly covered, `.` clear.
 @Suite struct PictureSamplesTests {
@@ -8,10 +8,11 @@ import SelectionCore
 
     func coverage(_ picture: Picture) -> String {
         (0..<picture.height).map { y in
-            String((0..<picture.width).map { x -> Character in
-                let alpha = picture[x, y].alpha
-                return alpha == 255 ? "#" : alpha == 0 ? "." : "+"
-            })
+            String(
+                (0..<picture.width).map { x -> Character in
+                    let alpha = picture[x, y].alpha
+                    return alpha == 255 ? "#" : alpha == 0 ? "." : "+"
+                })
         }.joined(separator: "\n")
     }
 
@@ -38,38 +39,41 @@ import SelectionCore
 
     /// A diameter-8 disc touches the middle of each edge fully; its corners stay clear.
     @Test func discIsRoundWithSoftEdges() {
-        #expect(coverage(Picture.disc(diameter: 8, colour: red)) == """
-            .++##++.
-            ++####++
-            +######+
-            ########
-            ########
-            +######+
-            ++####++
-            .++##++.
-            """)
+        #expect(
+            coverage(Picture.disc(diameter: 8, colour: red)) == """
+                .++##++.
+                ++####++
+                +######+
+                ########
+                ########
+                +######+
+                ++####++
+                .++##++.
+                """)
     }
 
     @Test func heartHasTwoLobesAndAPoint() {
-        #expect(coverage(Picture.heart(size: 11, colour: red)) == """
-            ..++...++..
-            .+##+++##+.
-            +#########+
-            +#########+
-            +#########+
-            .+#######+.
-            .+#######+.
-            ..+#####+..
-            ..++###++..
-            ....+++....
-            ...........
-            """)
+        #expect(
+            coverage(Picture.heart(size: 11, colour: red)) == """
+                ..++...++..
+                .+##+++##+.
+                +#########+
+                +#########+
+                +#########+
+                .+#######+.
+                .+#######+.
+                ..+#####+..
+                ..++###++..
+                ....+++....
+                ...........
+                """)
     }
 
     @Test func stripesLikeAFlag() {
         let colours = [Colour(rgb: 0x000000), Colour(rgb: 0xDD0000), Colour(rgb: 0xFFCE00)]
         let picture = Picture.stripes(colours, width: 2, height: 7)
-        #expect((0..<7).map { picture[1, $0].colour } == [colours[0], colours[0], colours[1], colours[1], colours[2], colours[2], colours[2]])
+        #expect(
+            (0..<7).map { picture[1, $0].colour } == [colours[0], colours[0], colours[1], colours[1], colours[2], colours[2], colours[2]])
         #expect(Picture.stripes([], width: 2, height: 2).pixels == [.clear, .clear, .clear, .clear])
     }
 

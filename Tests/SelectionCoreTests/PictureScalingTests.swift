@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SelectionCore
 
 /// Picture scaling: nearest neighbour and the exact box filter.
@@ -6,10 +7,11 @@ import Testing
     /// One letter per grey level, so a whole picture compares as text.
     func letters(_ picture: Picture) -> String {
         (0..<picture.height).map { y in
-            String((0..<picture.width).map { x -> Character in
-                let pixel = picture[x, y]
-                return pixel.alpha == 0 ? "." : Character(Unicode.Scalar(UInt8(65 + Int(pixel.red) / 10)))
-            })
+            String(
+                (0..<picture.width).map { x -> Character in
+                    let pixel = picture[x, y]
+                    return pixel.alpha == 0 ? "." : Character(Unicode.Scalar(UInt8(65 + Int(pixel.red) / 10)))
+                })
         }.joined(separator: "\n")
     }
 
@@ -17,11 +19,12 @@ import Testing
 
     /// Each new pixel takes the source pixel under its centre; a centre on a boundary rounds down-right.
     @Test func nearestUpscaleRepeatsPixels() {
-        #expect(letters(abcd.scaled(width: 4, height: 3, filter: .nearest)) == """
-            AABB
-            CCDD
-            CCDD
-            """)
+        #expect(
+            letters(abcd.scaled(width: 4, height: 3, filter: .nearest)) == """
+                AABB
+                CCDD
+                CCDD
+                """)
     }
 
     @Test func nearestDownscaleSamplesCentres() {
@@ -31,10 +34,12 @@ import Testing
     }
 
     @Test func boxAveragesWholeBlocks() {
-        let picture = Picture(width: 4, height: 2, pixels: [
-            .grey(0), .grey(20), .grey(100), .grey(100),
-            .grey(40), .grey(20), .grey(100), .grey(200),
-        ])
+        let picture = Picture(
+            width: 4, height: 2,
+            pixels: [
+                .grey(0), .grey(20), .grey(100), .grey(100),
+                .grey(40), .grey(20), .grey(100), .grey(200),
+            ])
         #expect(picture.scaled(width: 2, height: 1).pixels == [.grey(20), .grey(125)])
     }
 

@@ -1,5 +1,5 @@
-import Testing
 import SelectionCore
+import Testing
 
 /// Picture: generated pixels, row-major storage, bounds.
 @Suite struct PictureTests {
@@ -22,11 +22,12 @@ import SelectionCore
             default: .rgba(4, 5, 6, 7)
             }
         }
-        #expect(picture.pixels == [
-            Pixel(red: 7, green: 7, blue: 7, alpha: 255),
-            Pixel(red: 1, green: 2, blue: 3, alpha: 255),
-            Pixel(red: 4, green: 5, blue: 6, alpha: 7),
-        ])
+        #expect(
+            picture.pixels == [
+                Pixel(red: 7, green: 7, blue: 7, alpha: 255),
+                Pixel(red: 1, green: 2, blue: 3, alpha: 255),
+                Pixel(red: 4, green: 5, blue: 6, alpha: 7),
+            ])
     }
 
     @Test func colourRuleMakesOpaquePixels() {

@@ -1,5 +1,5 @@
-import Testing
 import SelectionCore
+import Testing
 
 /// BEHAVIOUR.md POS-10 and POS-15: a one-cell arrow pointing at the reference's centre cell.
 @Suite struct PlacementArrowTests {

@@ -1,5 +1,5 @@
-import Testing
 import SelectionCore
+import Testing
 
 /// BEHAVIOUR.md POS-11: autoPlacement().
 @Suite struct PlacementAutoPlacementTests {
@@ -14,26 +14,32 @@ import SelectionCore
             placement: .top, middleware: [.autoPlacement()], boundary: Rect(x: 0, y: 0, width: 80, height: 24))
         #expect(position.placement == .bottom)
         #expect(position.origin == Point(x: 25, y: 3))
-        #expect(position.data.autoPlacement == AutoPlacement.Data(index: 4, overflows: [
-            Record(placement: .top, overflows: [4, -25, -35]),
-            Record(placement: .right, overflows: [-20, 1, -19]),
-            Record(placement: .bottom, overflows: [-15, -25, -35]),
-            Record(placement: .left, overflows: [-10, 1, -19]),
-        ]))
+        #expect(
+            position.data.autoPlacement
+                == AutoPlacement.Data(
+                    index: 4,
+                    overflows: [
+                        Record(placement: .top, overflows: [4, -25, -35]),
+                        Record(placement: .right, overflows: [-20, 1, -19]),
+                        Record(placement: .bottom, overflows: [-15, -25, -35]),
+                        Record(placement: .left, overflows: [-10, 1, -19]),
+                    ]))
     }
 
     @Test func ignoresThePreferredPlacement() {
         let reference = Rect(x: 30, y: 2, width: 10, height: 1)
         let floating = Size(width: 20, height: 6)
         let screen = Rect(x: 0, y: 0, width: 80, height: 24)
-        let fromLeft = FloatingPosition(reference: reference, floating: floating, placement: .left, middleware: [.autoPlacement()], boundary: screen)
+        let fromLeft = FloatingPosition(
+            reference: reference, floating: floating, placement: .left, middleware: [.autoPlacement()], boundary: screen)
         #expect(fromLeft.placement == .bottom)
     }
 
     @Test func candidateLists() {
         #expect(AutoPlacement().candidates == [.top, .right, .bottom, .left])
-        #expect(AutoPlacement(alignment: .start).candidates
-            == [.topStart, .rightStart, .bottomStart, .leftStart, .topEnd, .rightEnd, .bottomEnd, .leftEnd])
+        #expect(
+            AutoPlacement(alignment: .start).candidates
+                == [.topStart, .rightStart, .bottomStart, .leftStart, .topEnd, .rightEnd, .bottomEnd, .leftEnd])
         #expect(AutoPlacement(alignment: .end, autoAlignment: false).candidates == [.topEnd, .rightEnd, .bottomEnd, .leftEnd])
         #expect(AutoPlacement(allowedPlacements: [.bottomStart, .top]).candidates == [.bottomStart, .top])
         #expect(AutoPlacement(alignment: .start, allowedPlacements: [.top, .bottomEnd, .topStart]).candidates == [.topStart, .bottomEnd])
@@ -51,7 +57,8 @@ import SelectionCore
     @Test func alignedCandidatesCheckTwoSides() {
         let position = FloatingPosition(
             reference: Rect(x: 70, y: 2, width: 6, height: 1), floating: Size(width: 20, height: 6),
-            placement: .top, middleware: [.autoPlacement(alignment: .start, allowedPlacements: [.bottomStart, .bottomEnd])], boundary: Rect(x: 0, y: 0, width: 80, height: 24))
+            placement: .top, middleware: [.autoPlacement(alignment: .start, allowedPlacements: [.bottomStart, .bottomEnd])],
+            boundary: Rect(x: 0, y: 0, width: 80, height: 24))
         #expect(position.placement == .bottomEnd)
         #expect(position.origin == Point(x: 56, y: 3))
     }

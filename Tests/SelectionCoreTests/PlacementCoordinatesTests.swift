@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SelectionCore
 
 /// BEHAVIOUR.md POS-01 (base coordinates) and the floor-division rounding rule of §10.1.

@@ -30,12 +30,13 @@ enum PlacementDiagram {
                 }
             }
             if let arrow = popover.arrow {
-                let glyph: Character = switch arrow.edge {
-                case .top: "^"
-                case .bottom: "v"
-                case .left: "<"
-                case .right: ">"
-                }
+                let glyph: Character =
+                    switch arrow.edge {
+                    case .top: "^"
+                    case .bottom: "v"
+                    case .left: "<"
+                    case .right: ">"
+                    }
                 put(glyph, x: arrow.cell.x, y: arrow.cell.y)
             }
         }

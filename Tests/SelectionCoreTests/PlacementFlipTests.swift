@@ -1,5 +1,5 @@
-import Testing
 import SelectionCore
+import Testing
 
 /// BEHAVIOUR.md POS-05: flip() and its fallback order.
 @Suite struct PlacementFlipTests {
@@ -13,8 +13,9 @@ import SelectionCore
         #expect(Flip(flipsAlignment: false).candidates(for: .bottomStart) == [.bottomStart, .topStart])
         #expect(Flip(fallbackPlacements: [.right, .left]).candidates(for: .bottomStart) == [.bottomStart, .right, .left])
         #expect(Flip(fallbackAxisSideDirection: .end).candidates(for: .bottom) == [.bottom, .top, .right, .left])
-        #expect(Flip(fallbackAxisSideDirection: .start).candidates(for: .rightStart)
-            == [.rightStart, .rightEnd, .leftStart, .leftEnd, .topStart, .bottomStart, .topEnd, .bottomEnd])
+        #expect(
+            Flip(fallbackAxisSideDirection: .start).candidates(for: .rightStart)
+                == [.rightStart, .rightEnd, .leftStart, .leftEnd, .topStart, .bottomStart, .topEnd, .bottomEnd])
     }
 
     /// POS-V2: bottom-start (3) → bottom-end (3) → top-start, which fits.
@@ -25,10 +26,14 @@ import SelectionCore
         #expect(position.placement == .topStart)
         #expect(position.origin == Point(x: 10, y: 14))
         #expect(position.resetCount == 2)
-        #expect(position.data.flip == Flip.Data(index: 2, overflows: [
-            Record(placement: .bottomStart, overflows: [3, -50, -10]),
-            Record(placement: .bottomEnd, overflows: [3, 0, -60]),
-        ]))
+        #expect(
+            position.data.flip
+                == Flip.Data(
+                    index: 2,
+                    overflows: [
+                        Record(placement: .bottomStart, overflows: [3, -50, -10]),
+                        Record(placement: .bottomEnd, overflows: [3, 0, -60]),
+                    ]))
     }
 
     /// POS-V3 and §14 mistake 22: the alignment flips before the side does.
@@ -38,9 +43,13 @@ import SelectionCore
             placement: .bottomStart, middleware: [.flip()], boundary: screen)
         #expect(position.frame == Rect(x: 56, y: 6, width: 20, height: 4))
         #expect(position.placement == .bottomEnd)
-        #expect(position.data.flip == Flip.Data(index: 1, overflows: [
-            Record(placement: .bottomStart, overflows: [-14, 10, -70]),
-        ]))
+        #expect(
+            position.data.flip
+                == Flip.Data(
+                    index: 1,
+                    overflows: [
+                        Record(placement: .bottomStart, overflows: [-14, 10, -70])
+                    ]))
     }
 
     /// POS-V3 with alignment flipping off: top-start overflows on the right as much, so bottom-start stays.
@@ -102,7 +111,8 @@ import SelectionCore
     @Test func paddingMakesAnExactFitOverflow() {
         let reference = Rect(x: 10, y: 17, width: 10, height: 1)
         let floating = Size(width: 20, height: 6)
-        let exact = FloatingPosition(reference: reference, floating: floating, placement: .bottomStart, middleware: [.flip()], boundary: screen)
+        let exact = FloatingPosition(
+            reference: reference, floating: floating, placement: .bottomStart, middleware: [.flip()], boundary: screen)
         let padded = FloatingPosition(
             reference: reference, floating: floating, placement: .bottomStart, middleware: [.flip(padding: 1)], boundary: screen)
         #expect(exact.frame == Rect(x: 10, y: 18, width: 20, height: 6))

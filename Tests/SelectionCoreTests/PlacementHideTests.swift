@@ -1,5 +1,5 @@
-import Testing
 import SelectionCore
+import Testing
 
 /// BEHAVIOUR.md POS-12 and OVL-11: hide().
 @Suite struct PlacementHideTests {
@@ -22,10 +22,12 @@ import SelectionCore
         let position = FloatingPosition(
             reference: Rect(x: 85, y: 5, width: 4, height: 1), floating: Size(width: 20, height: 3), placement: .bottomStart,
             middleware: [.hide(.escaped), .hide()], boundary: screen)
-        #expect(position.data.hide == Hide.Data(
-            isReferenceHidden: true,
-            referenceHiddenOffsets: SideOffsets(top: -6, right: 5, bottom: -19, left: -89),
-            hasEscaped: true,
-            escapedOffsets: SideOffsets(top: -9, right: 5, bottom: -18, left: -105)))
+        #expect(
+            position.data.hide
+                == Hide.Data(
+                    isReferenceHidden: true,
+                    referenceHiddenOffsets: SideOffsets(top: -6, right: 5, bottom: -19, left: -89),
+                    hasEscaped: true,
+                    escapedOffsets: SideOffsets(top: -9, right: 5, bottom: -18, left: -105)))
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import SelectionCore
+import Testing
 
 /// BEHAVIOUR.md POS-03 (the middleware lifecycle), POS-04 (offset) and POS-13 (the pipeline).
 @Suite struct PlacementLifecycleTests {
@@ -10,8 +10,10 @@ import SelectionCore
 
     @Test func noMiddlewareGivesTheBaseCoordinates() {
         let position = FloatingPosition(reference: reference, floating: floating, placement: .right, boundary: screen)
-        #expect(position == FloatingPosition(
-            reference: reference, floating: floating, placement: .right, middleware: [], boundary: screen))
+        #expect(
+            position
+                == FloatingPosition(
+                    reference: reference, floating: floating, placement: .right, middleware: [], boundary: screen))
         #expect(position.frame == Rect(x: 16, y: 3, width: 20, height: 4))
         #expect(position.data == PlacementData())
         #expect(position.resetCount == 0)
@@ -83,7 +85,9 @@ import SelectionCore
         #expect(position.placement == .topStart)
         #expect(position.frame == Rect(x: 1, y: 6, width: 20, height: 12))
         #expect(position.data.arrow == PlacementMiddleware.Arrow.Data(offset: 1, centerOffset: -2, alignmentOffset: -2))
-        #expect(position.data.hide == PlacementMiddleware.Hide.Data(
-            isReferenceHidden: false, referenceHiddenOffsets: SideOffsets(top: -19, right: -80, bottom: -6, left: -2)))
+        #expect(
+            position.data.hide
+                == PlacementMiddleware.Hide.Data(
+                    isReferenceHidden: false, referenceHiddenOffsets: SideOffsets(top: -19, right: -80, bottom: -6, left: -2)))
     }
 }

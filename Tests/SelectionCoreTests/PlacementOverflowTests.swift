@@ -1,5 +1,5 @@
-import Testing
 import SelectionCore
+import Testing
 
 /// BEHAVIOUR.md POS-02: detectOverflow, positive = overflow, ≤ 0 = room to spare.
 @Suite struct PlacementOverflowTests {

@@ -1,5 +1,5 @@
-import Testing
 import SelectionCore
+import Testing
 
 /// BEHAVIOUR.md POS-07 (shift) and POS-08 (limitShift).
 @Suite struct PlacementShiftTests {

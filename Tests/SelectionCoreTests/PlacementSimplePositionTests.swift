@@ -1,5 +1,5 @@
-import Testing
 import SelectionCore
+import Testing
 
 /// BEHAVIOUR.md POS-14: React Aria's simpler rule — flip only to strictly more room, then cap.
 @Suite struct PlacementSimplePositionTests {
@@ -10,9 +10,11 @@ import SelectionCore
         let position = SimplePosition(
             reference: Rect(x: 10, y: 10, width: 10, height: 1), floating: Size(width: 20, height: 15),
             placement: .bottom, boundary: screen)
-        #expect(position == SimplePosition(
-            reference: Rect(x: 10, y: 10, width: 10, height: 1), floating: Size(width: 20, height: 15),
-            placement: .bottom, boundary: screen))
+        #expect(
+            position
+                == SimplePosition(
+                    reference: Rect(x: 10, y: 10, width: 10, height: 1), floating: Size(width: 20, height: 15),
+                    placement: .bottom, boundary: screen))
         #expect(position.frame == Rect(x: 5, y: 11, width: 20, height: 13))
         #expect(position.placement == .bottom)
         #expect(position.availableLength == 13)

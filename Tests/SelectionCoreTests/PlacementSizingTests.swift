@@ -1,5 +1,5 @@
-import Testing
 import SelectionCore
+import Testing
 
 /// BEHAVIOUR.md POS-09: size() — the room available, and capping to it.
 @Suite struct PlacementSizingTests {

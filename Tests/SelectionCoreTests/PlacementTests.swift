@@ -1,15 +1,16 @@
-import Testing
 import SelectionCore
+import Testing
 
 /// BEHAVIOUR.md §10.1: the twelve placements, their axes and opposites.
 @Suite struct PlacementTests {
     @Test func allPlacementsFollowFloatingUIOrder() {
-        #expect(Placement.all.map(\.description) == [
-            "top", "top-start", "top-end",
-            "right", "right-start", "right-end",
-            "bottom", "bottom-start", "bottom-end",
-            "left", "left-start", "left-end",
-        ])
+        #expect(
+            Placement.all.map(\.description) == [
+                "top", "top-start", "top-end",
+                "right", "right-start", "right-end",
+                "bottom", "bottom-start", "bottom-end",
+                "left", "left-start", "left-end",
+            ])
     }
 
     @Test(arguments: Placement.all)
@@ -48,8 +49,9 @@ import SelectionCore
         #expect(Placement.bottom.oppositeAxisPlacements(direction: .start, flipsAlignment: true, isRightToLeft: true) == [.right, .left])
         #expect(Placement.right.oppositeAxisPlacements(direction: .start, flipsAlignment: true) == [.top, .bottom])
         #expect(Placement.left.oppositeAxisPlacements(direction: .end, flipsAlignment: true) == [.bottom, .top])
-        #expect(Placement.topStart.oppositeAxisPlacements(direction: .start, flipsAlignment: true)
-            == [.leftStart, .rightStart, .leftEnd, .rightEnd])
+        #expect(
+            Placement.topStart.oppositeAxisPlacements(direction: .start, flipsAlignment: true)
+                == [.leftStart, .rightStart, .leftEnd, .rightEnd])
         #expect(Placement.topStart.oppositeAxisPlacements(direction: .start, flipsAlignment: false) == [.leftStart, .rightStart])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SelectionCore
 
 /// Press-drag-release (SEL-17): press the trigger, drag onto a row, release — one gesture.

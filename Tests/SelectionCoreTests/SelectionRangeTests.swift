@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SelectionCore
 
 /// Range selection with anchor semantics (LB-06 .. LB-08, LB-12, LB-13).
@@ -117,7 +118,9 @@ import Testing
     @Test func rangesStopAtTheLimitNearestTheAnchor() {
         var list = letters(.multiple(limit: 3))
         list.send(.choose(4))
-        expectTransition(&list, .extendSelection(to: 0), events: [.highlightChanged(0), .selectionChanged([2, 3, 4]), .selectionLimitReached(limit: 3)]) {
+        expectTransition(
+            &list, .extendSelection(to: 0), events: [.highlightChanged(0), .selectionChanged([2, 3, 4]), .selectionLimitReached(limit: 3)]
+        ) {
             $0.highlighted = 0
             $0.selection = [2, 3, 4]
             $0.selectionAnchor = SelectionAnchor(anchor: 4, current: 0)

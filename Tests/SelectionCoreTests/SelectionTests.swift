@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SelectionCore
 
 @Suite struct SelectionTests {
@@ -28,7 +29,8 @@ import Testing
 
     /// LB-05 OPTION(allowsEmptySelection = true): choosing it again deselects it.
     @Test func choosingTheSelectedOptionDeselectsWhenEmptySelectionIsAllowed_LB05() {
-        var list = ListState(items: Fixtures.typeaheadItems, preselecting: .label("banana"), configuration: ListConfiguration(allowsEmptySelection: true))
+        var list = ListState(
+            items: Fixtures.typeaheadItems, preselecting: .label("banana"), configuration: ListConfiguration(allowsEmptySelection: true))
         list.send(.highlight(2))
         expectTransition(&list, .chooseHighlighted, events: [.deselected(index: 2, option: banana)]) { $0.selection = [] }
     }
@@ -43,10 +45,11 @@ import Testing
     }
 
     @Test func eachSingleSectionKeepsItsOwnChoice() {
-        var list = ListState(sections: [
-            ListSection("Purpose", selectionMode: .single, options: [Choice("Design"), Choice("Testing")]),
-            ListSection("Location", selectionMode: .single, options: [Choice("Both"), Choice("Private"), Choice("Public")]),
-        ], preselecting: .labels(["design", "public"]))
+        var list = ListState(
+            sections: [
+                ListSection("Purpose", selectionMode: .single, options: [Choice("Design"), Choice("Testing")]),
+                ListSection("Location", selectionMode: .single, options: [Choice("Both"), Choice("Private"), Choice("Public")]),
+            ], preselecting: .labels(["design", "public"]))
         #expect(list.selection == [1, 6])
         expectTransition(&list, .choose(2), events: [.highlightChanged(2), .selected(index: 2, option: Choice("Testing"))]) {
             $0.highlighted = 2
@@ -106,7 +109,8 @@ import Testing
     }
 
     @Test func multipleSelectionStopsAtItsLimit() {
-        var list = ListState(items: Fixtures.typeaheadItems, selectionMode: .multiple(limit: 2), preselecting: .labels(["apple", "cherry"]))
+        var list = ListState(
+            items: Fixtures.typeaheadItems, selectionMode: .multiple(limit: 2), preselecting: .labels(["apple", "cherry"]))
         list.send(.highlight(2))
         expectTransition(&list, .chooseHighlighted, events: [.selectionLimitReached(limit: 2)])
         // Deselecting makes room again.
@@ -131,7 +135,8 @@ import Testing
 
     /// LB-09 OPTION(selectAllToggles = true): select-all on a full selection clears it.
     @Test func selectAllTogglesWhenAskedTo_LB09() {
-        var list = ListState(items: Fixtures.typeaheadItems, selectionMode: .multiple, configuration: ListConfiguration(selectAllToggles: true))
+        var list = ListState(
+            items: Fixtures.typeaheadItems, selectionMode: .multiple, configuration: ListConfiguration(selectAllToggles: true))
         list.send(.selectAll)
         expectTransition(&list, .selectAll, events: [.selectionChanged([])]) { $0.selection = [] }
     }

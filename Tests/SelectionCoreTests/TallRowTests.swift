@@ -1,12 +1,15 @@
 import Testing
+
 @testable import SelectionCore
 
 /// Rows taller than a line (`ListConfiguration.rowHeight`): the viewport counts lines, and every
 /// move, scroll and page keeps whole rows in view.
 @Suite struct TallRowTests {
     /// 20 options, 3 lines each, at most 5 rows (15 lines) shown.
-    static func tallList(_ count: Int = 20, visibleRows: Int = 5, rowHeight: Int = 3,
-                         configuration: ListConfiguration = ListConfiguration()) -> ListState<String> {
+    static func tallList(
+        _ count: Int = 20, visibleRows: Int = 5, rowHeight: Int = 3,
+        configuration: ListConfiguration = ListConfiguration()
+    ) -> ListState<String> {
         var configuration = configuration
         configuration.rowHeight = rowHeight
         return Fixtures.numberedList(count, visibleRows: visibleRows, configuration: configuration)
@@ -143,8 +146,9 @@ import Testing
     }
 
     @Test func openingPutsTheSelectedRowOnTop_SEL02() {
-        var list = ListState(items: Fixtures.numbered(20), preselecting: .labels(["Item 7"]),
-                             configuration: ListConfiguration(visibleRows: .upTo(5), rowHeight: 3))
+        var list = ListState(
+            items: Fixtures.numbered(20), preselecting: .labels(["Item 7"]),
+            configuration: ListConfiguration(visibleRows: .upTo(5), rowHeight: 3))
         var events: [ListEvent<String>] = []
         var expected = list
         list.open(highlighting: 7, events: &events)
@@ -155,8 +159,9 @@ import Testing
     }
 
     @Test func openingOnTheLastPageShowsTheLastWholeRows_SEL02() {
-        var list = ListState(items: Fixtures.numbered(20), preselecting: .labels(["Item 18"]),
-                             configuration: ListConfiguration(visibleRows: .upTo(5), rowHeight: 3))
+        var list = ListState(
+            items: Fixtures.numbered(20), preselecting: .labels(["Item 18"]),
+            configuration: ListConfiguration(visibleRows: .upTo(5), rowHeight: 3))
         var events: [ListEvent<String>] = []
         list.open(highlighting: 18, events: &events)
         #expect(list.viewport == Viewport(top: 45, height: 15, rowCount: 60))

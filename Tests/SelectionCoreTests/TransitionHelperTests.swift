@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SelectionCore
 
 /// The transition helper must be able to fail, or every test built on it proves nothing.
@@ -32,9 +33,10 @@ import Testing
         expected.highlighted = 3
         actual.viewport.top = 0
         actual.selection = [1]
-        #expect(StateDifference.between(expected: expected, actual: actual) == [
-            "  highlighted: expected Optional(3), actual nil",
-            "  selection: expected [], actual [1]",
-        ])
+        #expect(
+            StateDifference.between(expected: expected, actual: actual) == [
+                "  highlighted: expected Optional(3), actual nil",
+                "  selection: expected [], actual [1]",
+            ])
     }
 }

@@ -1,5 +1,6 @@
-@testable import SelectionCore
 import Testing
+
+@testable import SelectionCore
 
 @Suite struct TypeaheadCacheTests {
     /// Headers, a separator, disabled options, accents and repeated prefixes.
@@ -45,8 +46,9 @@ import Testing
         for query in Self.queries {
             let folded = Array(TextFolding.fold(query).utf8)
             for start in 0...Self.items.count {
-                #expect(list.firstTypeaheadMatch(forFolded: folded, from: start, in: table) == Self.expectedMatch(folded, from: start),
-                        "\(query) from \(start)")
+                #expect(
+                    list.firstTypeaheadMatch(forFolded: folded, from: start, in: table) == Self.expectedMatch(folded, from: start),
+                    "\(query) from \(start)")
             }
         }
     }

@@ -1,6 +1,7 @@
 import SelectionTesting
-@testable import SelectionCore
 import Testing
+
+@testable import SelectionCore
 
 /// Every way a list finds a typeahead match — reading the rows, reading the prefix table, and
 /// the whole `send(.typeahead)` path that switches from one to the other — against a
@@ -8,7 +9,9 @@ import Testing
 @Suite struct TypeaheadReferenceTests {
     /// Mixed case, precomposed and decomposed accents, ligatures that fold to two letters (which
     /// straddle the table's 8-byte prefixes), Greek sigmas, a NUL, and a space.
-    private static let alphabet: [String] = ["a", "A", "b", "B", "é", "É", "e", "\u{301}", "ß", "s", "S", "æ", "İ", "i", "Σ", "ς", "σ", " ", "\u{0}"]
+    private static let alphabet: [String] = [
+        "a", "A", "b", "B", "é", "É", "e", "\u{301}", "ß", "s", "S", "æ", "İ", "i", "Σ", "ς", "σ", " ", "\u{0}",
+    ]
 
     /// The reference: the first enabled option at or after `start`, wrapping, whose label folds
     /// to a string that starts with the folded query.
@@ -64,10 +67,12 @@ import Testing
             guard !folded.isEmpty else { continue }
             let start = Int.random(in: 0...count, using: &random)
             let expected = Self.referenceMatch(items, query: query, from: start)
-            #expect(list.readForTypeaheadMatch(folded, from: start, limit: .max) == (expected.map { .found($0) } ?? .absent),
-                    "read \(query.debugDescription) from \(start)")
-            #expect(list.firstTypeaheadMatch(forFolded: folded, from: start, in: table) == expected,
-                    "table \(query.debugDescription) from \(start)")
+            #expect(
+                list.readForTypeaheadMatch(folded, from: start, limit: .max) == (expected.map { .found($0) } ?? .absent),
+                "read \(query.debugDescription) from \(start)")
+            #expect(
+                list.firstTypeaheadMatch(forFolded: folded, from: start, in: table) == expected,
+                "table \(query.debugDescription) from \(start)")
         }
     }
 
@@ -113,8 +118,9 @@ import Testing
             let expected = TextFolding.packedPrefix(Array(TextFolding.fold(text).utf8))
             #expect(TextFolding.foldedPrefix(of: text, scratch: &scratch) == expected, "\(text.debugDescription)")
             let query = Array(TextFolding.fold(Self.randomText(&random, length: 1...4)).utf8)
-            #expect(TextFolding.folded(text, hasPrefix: query, scratch: &scratch) == Array(TextFolding.fold(text).utf8).starts(with: query),
-                    "\(text.debugDescription) starts with \(query)")
+            #expect(
+                TextFolding.folded(text, hasPrefix: query, scratch: &scratch) == Array(TextFolding.fold(text).utf8).starts(with: query),
+                "\(text.debugDescription) starts with \(query)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SelectionCore
 
 @Suite struct TypeaheadTests {
@@ -28,14 +29,28 @@ import Testing
     static let vectors: [Vector] = [
         Vector(id: "TA-V1 no highlight, b → first b (TA-10)", start: nil, keys: keys("b"), highlights: [2], buffers: ["b"]),
         Vector(id: "TA-V2 from Banana, b → Blueberry (TA-05, §14.2)", start: 2, keys: keys("b"), highlights: [3], buffers: ["b"]),
-        Vector(id: "TA-V3 from Blueberry, b skips disabled, wraps (TA-05, TA-09)", start: 3, keys: keys("b"), highlights: [2], buffers: ["b"]),
-        Vector(id: "TA-V4 a, p, r keeps Apple on ap (TA-06, §14.2)", start: nil, keys: keys("apr"), highlights: [0, 0, 1], buffers: ["a", "ap", "apr"]),
-        Vector(id: "TA-V5 b, b, b cycles (TA-07, §14.3)", start: nil, keys: keys("bbb"), highlights: [2, 3, 2], buffers: ["b", "bb", "bbb"]),
-        Vector(id: "TA-V6 e matches É, then cycles (TA-04, TA-07, §14.5)", start: nil, keys: keys("ee"), highlights: [6, 7], buffers: ["e", "ee"]),
-        Vector(id: "TA-V7 space inside a search is text (TA-03, §14.4)", start: nil, keys: keys("new y"), highlights: [8, 8, 8, 8, 8], buffers: ["n", "ne", "new", "new ", "new y"]),
-        Vector(id: "TA-V8 n, e, w, a refines to Newark (TA-06)", start: nil, keys: keys("newa"), highlights: [8, 8, 8, 9], buffers: ["n", "ne", "new", "newa"]),
-        Vector(id: "TA-V9 the buffer expires after 500 ms (TA-02, TA-08)", start: 2, keys: keys("bl", every: 600), highlights: [3, 3], buffers: ["b", ""]),
-        Vector(id: "TA-V10 no match: no move, buffer reset (TA-08)", start: 5, keys: keys("cxh"), highlights: [5, 5, 5], buffers: ["c", "", ""]),
+        Vector(
+            id: "TA-V3 from Blueberry, b skips disabled, wraps (TA-05, TA-09)", start: 3, keys: keys("b"), highlights: [2], buffers: ["b"]),
+        Vector(
+            id: "TA-V4 a, p, r keeps Apple on ap (TA-06, §14.2)", start: nil, keys: keys("apr"), highlights: [0, 0, 1],
+            buffers: ["a", "ap", "apr"]),
+        Vector(
+            id: "TA-V5 b, b, b cycles (TA-07, §14.3)", start: nil, keys: keys("bbb"), highlights: [2, 3, 2], buffers: ["b", "bb", "bbb"]),
+        Vector(
+            id: "TA-V6 e matches É, then cycles (TA-04, TA-07, §14.5)", start: nil, keys: keys("ee"), highlights: [6, 7],
+            buffers: ["e", "ee"]),
+        Vector(
+            id: "TA-V7 space inside a search is text (TA-03, §14.4)", start: nil, keys: keys("new y"), highlights: [8, 8, 8, 8, 8],
+            buffers: ["n", "ne", "new", "new ", "new y"]),
+        Vector(
+            id: "TA-V8 n, e, w, a refines to Newark (TA-06)", start: nil, keys: keys("newa"), highlights: [8, 8, 8, 9],
+            buffers: ["n", "ne", "new", "newa"]),
+        Vector(
+            id: "TA-V9 the buffer expires after 500 ms (TA-02, TA-08)", start: 2, keys: keys("bl", every: 600), highlights: [3, 3],
+            buffers: ["b", ""]),
+        Vector(
+            id: "TA-V10 no match: no move, buffer reset (TA-08)", start: 5, keys: keys("cxh"), highlights: [5, 5, 5],
+            buffers: ["c", "", ""]),
         Vector(id: "TA-V11 Ctrl+B (U+0002) is not typeahead (TA-01)", start: 0, keys: keys("\u{2}"), highlights: [0], buffers: [""]),
     ]
 

@@ -1,5 +1,5 @@
-import Testing
 import SelectionCore
+import Testing
 
 /// The running calculator: any two of distance, pace and time give the third.
 @Suite struct UnitRunCalculatorTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SelectionCore
 
 @Suite struct ViewportTests {
@@ -158,7 +159,9 @@ import Testing
 
     @Test func highlightStaysVisibleThroughEveryMove_NAV07() {
         var list = Fixtures.numberedList(50, visibleRows: 7)
-        let actions: [ListAction] = [.moveDown, .pageDown, .pageDown, .moveToLast, .pageUp, .moveUp, .moveToFirst, .pageDown, .scroll(by: 9)]
+        let actions: [ListAction] = [
+            .moveDown, .pageDown, .pageDown, .moveToLast, .pageUp, .moveUp, .moveToFirst, .pageDown, .scroll(by: 9),
+        ]
         for action in actions {
             list.send(action)
             let row = try? #require(list.highlighted)

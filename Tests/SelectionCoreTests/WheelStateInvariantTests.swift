@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SelectionCore
 
 /// Long scripted runs of every action over many formats, checking after each step what must
@@ -25,7 +26,7 @@ import Testing
         var state = try WheelState(format: format, carries: carries)
         var script = Script(seed: UInt64(pattern.count) &* 7919 &+ (carries ? 1 : 0))
         let typed: [Character] = Array("0123456789012345678901234567890123:.-/ apmAPkx")
-        for step in 0 ..< 3000 {
+        for step in 0..<3000 {
             let action: WheelAction
             switch script.next(14) {
             case 0: action = .stepUp

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SelectionCore
 
 /// Focus between wheels: arrows, Tab, clicks and mouse-wheel notches.
@@ -40,13 +41,13 @@ import Testing
     }
 
     @Test func mouseWheelNotchFocusesAndTurnsTheWheelUnderThePointer() throws {
-        var state = try WheelState(format: .minutesSeconds, value: 683)   // 11:23
+        var state = try WheelState(format: .minutesSeconds, value: 683)  // 11:23
         expectWheelTransition(&state, .turn(wheel: 3, by: 1), events: [.valueChanged(684), .focusChanged(wheel: 3)]) {
             $0.rows = [1, 1, 2, 4]
             $0.focus = 3
         }
         expectWheelTransition(&state, .turn(wheel: 2, by: -3), events: [.valueChanged(714), .focusChanged(wheel: 2)]) {
-            $0.rows = [1, 1, 5, 4]   // seconds tens 2 → 1 → 0 → 5 (wraps within 0–5; minutes untouched)
+            $0.rows = [1, 1, 5, 4]  // seconds tens 2 → 1 → 0 → 5 (wraps within 0–5; minutes untouched)
             $0.focus = 2
         }
         expectWheelTransition(&state, .turn(wheel: 9, by: 1), events: [.rejectedInput(.turn(wheel: 9, by: 1))])

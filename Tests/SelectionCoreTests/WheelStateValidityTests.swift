@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SelectionCore
 
 /// Minimum and maximum for the whole value: shown as invalid, never clamped (DT-17).
@@ -10,7 +11,7 @@ import Testing
     }
 
     @Test func dt17BoundsMakeTheValueInvalidWithoutClampingIt() throws {
-        var state = try WheelState(format: .minutesSeconds, value: 300, minimum: 240, maximum: 600)   // 05:00
+        var state = try WheelState(format: .minutesSeconds, value: 300, minimum: 240, maximum: 600)  // 05:00
         state.send(.focus(wheel: 1))
         expectWheelTransition(&state, .stepDown, events: [.valueChanged(240)]) { $0.rows = [0, 4, 0, 0] }
         expectWheelTransition(&state, .stepDown, events: [.valueChanged(180), .validityChanged(.belowMinimum(240))]) {
@@ -26,12 +27,15 @@ import Testing
             $0.rows = [1, 4, 0, 0]
         }
         // Typing straight from above the maximum to below the minimum reports the new reason.
-        expectWheelTransition(&state, .type("2"), events: [
-            .valueChanged(120), .validityChanged(.belowMinimum(240)), .focusChanged(wheel: 1),
-        ]) {
+        expectWheelTransition(
+            &state, .type("2"),
+            events: [
+                .valueChanged(120), .validityChanged(.belowMinimum(240)), .focusChanged(wheel: 1),
+            ]
+        ) {
             $0.rows = [0, 2, 0, 0]
             $0.focus = 1
-            $0.entry = WheelEntry(wheels: 0 ..< 2, typed: "2")
+            $0.entry = WheelEntry(wheels: 0..<2, typed: "2")
         }
     }
 
@@ -57,7 +61,7 @@ import Testing
         expected.entry = nil
         #expect(try state.setValue(683) == [.valueChanged(683), .validityChanged(.aboveMaximum(600))])
         #expect(state == expected)
-        #expect(throws: FormatError.outOfRange(3600, representable: 0 ... 3599)) { try state.setValue(3600) }
+        #expect(throws: FormatError.outOfRange(3600, representable: 0...3599)) { try state.setValue(3600) }
         #expect(throws: FormatError.negative(-1)) { try state.setValue(-1) }
         #expect(throws: FormatError.notANumber) { try state.setValue(.nan) }
         #expect(state == expected)
@@ -71,7 +75,7 @@ import Testing
     }
 
     @Test func initRefusesValuesThatDoNotFit() {
-        #expect(throws: FormatError.outOfRange(10_557.3, representable: 0 ... 999.99)) {
+        #expect(throws: FormatError.outOfRange(10_557.3, representable: 0...999.99)) {
             try WheelState(format: .twoDecimal, value: 10_557.3)
         }
         #expect(throws: FormatError.infinite(.infinity)) { try WheelState(format: .clock24, value: .infinity) }

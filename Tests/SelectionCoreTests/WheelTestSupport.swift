@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SelectionCore
 
 // Helpers for wheel tests. A generic `expectTransition` is planned in Support/; this one is

@@ -1,14 +1,16 @@
-import Testing
 import SelectionCore
+import Testing
+
 @testable import SelectionTerminal
 
 @Suite struct BufferTests {
     @Test func newBufferIsBlank() {
         let buffer = Buffer(width: 4, height: 2)
-        #expect(grid(buffer) == """
-            "    "
-            "    "
-            """)
+        #expect(
+            grid(buffer) == """
+                "    "
+                "    "
+                """)
     }
 
     @Test func degenerateSizes() {
@@ -33,15 +35,16 @@ import SelectionCore
         #expect(end == 1)
         #expect(buffer.write(" Red", at: Point(x: end, y: 0)) == 5)
         buffer.write("Blue", at: Point(x: 2, y: 1), style: Style(attributes: .bold))
-        #expect(grid(buffer) == """
-            "› Red   "
-            "  Blue  "
-            styles:
-            0,0 fg:cyan
-            1,0 plain
-            2,1 bold
-            6,1 plain
-            """)
+        #expect(
+            grid(buffer) == """
+                "› Red   "
+                "  Blue  "
+                styles:
+                0,0 fg:cyan
+                1,0 plain
+                2,1 bold
+                6,1 plain
+                """)
     }
 
     @Test func writeOutsideTheBufferDrawsNothing() {
@@ -80,11 +83,12 @@ import SelectionCore
         buffer.write("0123456789", at: Point(x: 0, y: 0), clip: clip)
         buffer.write("0123456789", at: Point(x: 0, y: 1), clip: clip)
         buffer.write("0123456789", at: Point(x: 0, y: 2), clip: clip)
-        #expect(grid(buffer) == """
-            "          "
-            "  23456   "
-            "          "
-            """)
+        #expect(
+            grid(buffer) == """
+                "          "
+                "  23456   "
+                "          "
+                """)
     }
 
     @Test func ellipsisAtTheClipEdge() {
@@ -112,13 +116,14 @@ import SelectionCore
         var buffer = Buffer(width: 5, height: 3)
         buffer.fill(Rect(x: 1, y: 1, width: 10, height: 1), with: .blank(Style(background: .ansi(.blue))))
         buffer.fill(Rect(x: -1, y: 0, width: 2, height: 1), with: Cell("#"))
-        #expect(grid(buffer) == """
-            "#    "
-            "     "
-            "     "
-            styles:
-            1,1 bg:blue
-            """)
+        #expect(
+            grid(buffer) == """
+                "#    "
+                "     "
+                "     "
+                styles:
+                1,1 bg:blue
+                """)
         buffer.clear()
         #expect(buffer == Buffer(width: 5, height: 3))
     }
@@ -127,16 +132,17 @@ import SelectionCore
         var buffer = makeBuffer(width: 6, rows: ["  Red", "  Blue"])
         buffer.setStyle(Style(attributes: .reverse), in: Rect(x: 0, y: 1, width: 6, height: 1))
         buffer.updateStyle(in: Rect(x: 2, y: 0, width: 1, height: 5)) { $0.attributes.insert(.bold) }
-        #expect(grid(buffer) == """
-            "  Red "
-            "  Blue"
-            styles:
-            2,0 bold
-            3,0 plain
-            0,1 reverse
-            2,1 bold reverse
-            3,1 reverse
-            """)
+        #expect(
+            grid(buffer) == """
+                "  Red "
+                "  Blue"
+                styles:
+                2,0 bold
+                3,0 plain
+                0,1 reverse
+                2,1 bold reverse
+                3,1 reverse
+                """)
     }
 
     @Test func setCellHonoursTheClip() {

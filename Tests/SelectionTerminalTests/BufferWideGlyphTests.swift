@@ -1,5 +1,6 @@
-import Testing
 import SelectionCore
+import Testing
+
 @testable import SelectionTerminal
 
 @Suite struct BufferWideGlyphTests {
@@ -65,12 +66,13 @@ import SelectionCore
         var buffer = Buffer(width: 3, height: 1)
         buffer.write("漢", at: Point(x: 0, y: 0), style: Style(background: .ansi(.red)))
         buffer.write("x", at: Point(x: 1, y: 0))
-        #expect(grid(buffer) == """
-            " x "
-            styles:
-            0,0 bg:red
-            1,0 plain
-            """)
+        #expect(
+            grid(buffer) == """
+                " x "
+                styles:
+                0,0 bg:red
+                1,0 plain
+                """)
     }
 
     @Test func styleChangeOnEitherHalfChangesTheWholeGlyph() {
@@ -79,12 +81,13 @@ import SelectionCore
         #expect(buffer[0, 0].style == Style(attributes: .underline))
         #expect(buffer[1, 0].style == Style(attributes: .underline))
         #expect(buffer[2, 0].style == .plain)
-        #expect(grid(buffer) == """
-            "漢字"
-            styles:
-            0,0 underline
-            2,0 plain
-            """)
+        #expect(
+            grid(buffer) == """
+                "漢字"
+                styles:
+                0,0 underline
+                2,0 plain
+                """)
     }
 
     @Test func fillWithWideCellLeavesNoHalfGlyph() {

@@ -1,6 +1,7 @@
-@testable import SelectionTerminal
 import SelectionCore
 import Testing
+
+@testable import SelectionTerminal
 
 @Suite struct CursorPositionReportTests {
     @Test(arguments: [

@@ -215,7 +215,9 @@ import Testing
     @Test func everyKeyOfATableFedAsOneStreamDecodesInOrder() {
         let tables = [Self.xterm, Self.tmux, Self.rxvt, Self.linuxConsole, Self.controlBytes, Self.altPrefix]
         // A trailing lone Esc or unterminated prefix would swallow the next row: leave those out.
-        let rows = tables.joined().filter { ![[0x1B], [0x1B, 0x1B], [0x1B, 0x5B], [0x1B, 0x4F], [0x1B, 0x50], [0x1B, 0x5D]].contains($0.bytes) }
+        let rows = tables.joined().filter {
+            ![[0x1B], [0x1B, 0x1B], [0x1B, 0x5B], [0x1B, 0x4F], [0x1B, 0x50], [0x1B, 0x5D]].contains($0.bytes)
+        }
         let stream = rows.flatMap(\.bytes)
         let expected = rows.flatMap(\.expected)
         #expect(DecoderHarness.decode([stream]) == expected)

@@ -30,7 +30,8 @@ import Testing
         DecoderVector("SS3 then a control byte", "\u{1B}O\r", .text("O", .alt), .press(.enter)),
         DecoderVector("SS3 parameters cut", "\u{1B}O5\r", .unknownText("\u{1B}O5"), .press(.enter)),
         DecoderVector("SS3 too many parameters", "\u{1B}O123456789A", .unknownText("\u{1B}O123456789"), .text("A")),
-        DecoderVector("OSC with ST", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\x", .unknownText("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\"), .text("x")),
+        DecoderVector(
+            "OSC with ST", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\x", .unknownText("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\"), .text("x")),
         DecoderVector("OSC with BEL", "\u{1B}]11;rgb:ffff/ffff/ffff\u{7}x", .unknownText("\u{1B}]11;rgb:ffff/ffff/ffff\u{7}"), .text("x")),
         DecoderVector("DCS XTVERSION", "\u{1B}P>|xterm(388)\u{1B}\\", .unknownText("\u{1B}P>|xterm(388)\u{1B}\\")),
         DecoderVector("APC", "\u{1B}_Gi=1;OK\u{1B}\\", .unknownText("\u{1B}_Gi=1;OK\u{1B}\\")),
@@ -48,7 +49,8 @@ import Testing
         DecoderVector("overlong", bytes: [0xC0, 0xAF], .text("\u{FFFD}"), .text("\u{FFFD}")),
         DecoderVector("overlong three bytes", bytes: [0xE0, 0x80, 0xAF], .text("\u{FFFD}"), .text("\u{FFFD}"), .text("\u{FFFD}")),
         DecoderVector("surrogate", bytes: [0xED, 0xA0, 0x80], .text("\u{FFFD}"), .text("\u{FFFD}"), .text("\u{FFFD}")),
-        DecoderVector("past U+10FFFF", bytes: [0xF4, 0x90, 0x80, 0x80], .text("\u{FFFD}"), .text("\u{FFFD}"), .text("\u{FFFD}"), .text("\u{FFFD}")),
+        DecoderVector(
+            "past U+10FFFF", bytes: [0xF4, 0x90, 0x80, 0x80], .text("\u{FFFD}"), .text("\u{FFFD}"), .text("\u{FFFD}"), .text("\u{FFFD}")),
         DecoderVector("largest scalar", bytes: [0xF4, 0x8F, 0xBF, 0xBF], .text("\u{10FFFF}")),
         DecoderVector("Alt then invalid", bytes: [0x1B, 0xFF], .press(.escape), .text("\u{FFFD}")),
         DecoderVector("truncated at the end", bytes: [0x61, 0xE2, 0x82], .text("a"), .text("\u{FFFD}")),

@@ -1,11 +1,13 @@
-import Testing
 import SelectionCore
+import Testing
+
 @testable import SelectionTerminal
 
 /// Untrusted labels written into a buffer and rendered, widget-less: every escape sequence in
 /// the output must be one the renderer itself emits.
 @Suite struct HostileLabelTests {
-    static let invalidUTF8 = String(decoding: [0x61, 0xC3, 0x28, 0xFF, 0x1B, 0x5B, 0x32, 0x4A, 0xC2, 0x9B, 0x41, 0x9B, 0xE2, 0x80] as [UInt8], as: UTF8.self)
+    static let invalidUTF8 = String(
+        decoding: [0x61, 0xC3, 0x28, 0xFF, 0x1B, 0x5B, 0x32, 0x4A, 0xC2, 0x9B, 0x41, 0x9B, 0xE2, 0x80] as [UInt8], as: UTF8.self)
 
     static let labels: [(name: String, text: String)] = [
         ("CSI SGR", "\u{1B}[31mRED\u{1B}[0m"),
@@ -103,7 +105,8 @@ import SelectionCore
     }
 
     private func isKnownSGR(_ values: [Int]) -> Bool {
-        let simple: Set<Int> = Set([0, 1, 2, 3, 4, 7, 9, 22, 23, 24, 27, 29, 39, 49]).union(30...37).union(40...47).union(90...97).union(100...107)
+        let simple: Set<Int> = Set([0, 1, 2, 3, 4, 7, 9, 22, 23, 24, 27, 29, 39, 49]).union(30...37).union(40...47).union(90...97).union(
+            100...107)
         var index = 0
         while index < values.count {
             let value = values[index]
@@ -162,13 +165,14 @@ import SelectionCore
         for (row, label) in shown.enumerated() {
             frame.write(label, at: Point(x: 0, y: row))
         }
-        #expect(grid(frame) == """
-            "␛]52;c;cm0gLXJmIH4K␇                    "
-            "␛]8;;https://evil.example␛\\click        "
-            "⍰31mred                                 "
-            "invoicefdp.exe                          "
-            "a\u{FFFD}(\u{FFFD}␛[2J⍰A\u{FFFD}\u{FFFD}                            "
-            "a␍␊b␈␡␉                                 "
-            """)
+        #expect(
+            grid(frame) == """
+                "␛]52;c;cm0gLXJmIH4K␇                    "
+                "␛]8;;https://evil.example␛\\click        "
+                "⍰31mred                                 "
+                "invoicefdp.exe                          "
+                "a\u{FFFD}(\u{FFFD}␛[2J⍰A\u{FFFD}\u{FFFD}                            "
+                "a␍␊b␈␡␉                                 "
+                """)
     }
 }

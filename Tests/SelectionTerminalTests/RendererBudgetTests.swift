@@ -1,5 +1,6 @@
-import Testing
 import SelectionCore
+import Testing
+
 @testable import SelectionTerminal
 
 /// Byte budgets for a 20-row × 80-column list, counted by a byte-counting sink.
@@ -32,7 +33,8 @@ import SelectionCore
     func markerMoveFitsIn80Bytes(mode: Renderer.Mode) {
         let result = measure(mode: mode) { markerList(width: 80, count: 20, marked: $0) }
         #expect(result.move <= 80)
-        let expected = mode == .fullScreen
+        let expected =
+            mode == .fullScreen
             ? "⎋[?2026h⎋[6H⎋[36m ␍␊›⎋[?2026l"
             : "⎋[?2026h⎋[14A␍⎋[36m ␍␊›⎋[?2026l"
         #expect(readable(result.moveBytes) == expected)

@@ -1,5 +1,6 @@
-import Testing
 import SelectionCore
+import Testing
+
 @testable import SelectionTerminal
 
 @Suite struct RendererCursorTests {

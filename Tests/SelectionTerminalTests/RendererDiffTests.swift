@@ -1,6 +1,7 @@
+import SelectionCore
 import SelectionTesting
 import Testing
-import SelectionCore
+
 @testable import SelectionTerminal
 
 @Suite struct RendererDiffTests {
@@ -112,7 +113,8 @@ import SelectionCore
         let words = ["Red", "漢字", "Blue", "a", "❤️", "Strawberry", "–", "字", "Größe", " ", "🎉x", "\u{1B}[2J"]
         let styles: [Style] = [
             .plain, Style(attributes: .reverse), Style(foreground: .ansi(.cyan), attributes: .bold),
-            Style(background: .rgb(Colour(red: 30, green: 60, blue: 200))), Style(foreground: .indexed(208), attributes: [.underline, .dim]),
+            Style(background: .rgb(Colour(red: 30, green: 60, blue: 200))),
+            Style(foreground: .indexed(208), attributes: [.underline, .dim]),
             Style(attributes: .italic),
         ]
         for step in 0..<300 {

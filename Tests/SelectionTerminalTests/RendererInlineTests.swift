@@ -1,5 +1,6 @@
-import Testing
 import SelectionCore
+import Testing
+
 @testable import SelectionTerminal
 
 @Suite struct RendererInlineTests {
@@ -22,7 +23,9 @@ import SelectionCore
         var terminal = terminalWithHistory(width: 80, height: 24, cursorRow: 10)
         var sink = CountingSink()
         for step in 0..<24 {
-            let frame = step < 12 ? markerList(width: 80, count: 8, marked: step % 8) : highlightList(width: 80, count: 3 + step % 5, highlighted: step % 3)
+            let frame =
+                step < 12
+                ? markerList(width: 80, count: 8, marked: step % 8) : highlightList(width: 80, count: 3 + step % 5, highlighted: step % 3)
             sink.write(show(frame, cursor: Point(x: 2 + step, y: step % 8), with: &renderer, on: &terminal))
             if step == 7 { sink.write(renderer.invalidate()) }
         }
@@ -39,16 +42,17 @@ import SelectionCore
         show(frame, with: &renderer, on: &terminal)
         // Rows 6 and 7 existed; two more were made by scrolling, so the region now starts at row 4.
         #expect(terminal.scrolledLines == 2)
-        #expect(grid(terminal.buffer()) == """
-            "$$$$$$$$$$"
-            "$$$$$$$$$$"
-            "$$$$$$$$$$"
-            "$$$$$$$$$$"
-            "one       "
-            "two       "
-            "three     "
-            "four      "
-            """)
+        #expect(
+            grid(terminal.buffer()) == """
+                "$$$$$$$$$$"
+                "$$$$$$$$$$"
+                "$$$$$$$$$$"
+                "$$$$$$$$$$"
+                "one       "
+                "two       "
+                "three     "
+                "four      "
+                """)
         var next = frame
         next.write("TWO", at: Point(x: 0, y: 1))
         show(next, cursor: Point(x: 3, y: 1), with: &renderer, on: &terminal)
@@ -69,16 +73,17 @@ import SelectionCore
         var terminal = terminalWithHistory(height: 8, cursorRow: 2)
         show(makeBuffer(width: 10, rows: ["one", "two", "three", "four"]), with: &renderer, on: &terminal)
         show(makeBuffer(width: 10, rows: ["one", "two"]), with: &renderer, on: &terminal)
-        #expect(grid(terminal.buffer()) == """
-            "$$$$$$$$$$"
-            "$$$$$$$$$$"
-            "one       "
-            "two       "
-            "          "
-            "          "
-            "          "
-            "          "
-            """)
+        #expect(
+            grid(terminal.buffer()) == """
+                "$$$$$$$$$$"
+                "$$$$$$$$$$"
+                "one       "
+                "two       "
+                "          "
+                "          "
+                "          "
+                "          "
+                """)
         // Growing again within the rows already reserved needs no CR LF.
         let bytes = show(makeBuffer(width: 10, rows: ["one", "two", "six"]), with: &renderer, on: &terminal)
         #expect(!readable(bytes).contains("␊␍"))
@@ -95,14 +100,15 @@ import SelectionCore
         let bytes = renderer.clearRegion()
         #expect(readable(bytes) == "⎋[2A␍⎋[0m⎋[J⎋[?25h")
         terminal.feed(bytes)
-        #expect(grid(terminal.buffer()) == """
-            "$$$$$$$$$$"
-            "$$$$$$$$$$"
-            "          "
-            "          "
-            "          "
-            "          "
-            """)
+        #expect(
+            grid(terminal.buffer()) == """
+                "$$$$$$$$$$"
+                "$$$$$$$$$$"
+                "          "
+                "          "
+                "          "
+                "          "
+                """)
         #expect(Point(x: terminal.cursorX, y: terminal.cursorY) == Point(x: 0, y: 2))
         #expect(terminal.style == .plain)
         #expect(terminal.isCursorVisible)
@@ -131,10 +137,11 @@ import SelectionCore
         terminal.feed(Array("Chosen\r\n".utf8))
         renderer.startOver()
         show(makeBuffer(width: 10, rows: ["again"]), with: &renderer, on: &terminal)
-        #expect(grid(terminal.buffer(count: 3)) == """
-            "Chosen    "
-            "again     "
-            "          "
-            """)
+        #expect(
+            grid(terminal.buffer(count: 3)) == """
+                "Chosen    "
+                "again     "
+                "          "
+                """)
     }
 }

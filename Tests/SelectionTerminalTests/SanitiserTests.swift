@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SelectionTerminal
 
 @Suite struct SanitiserTests {

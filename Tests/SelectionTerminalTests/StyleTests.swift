@@ -1,5 +1,6 @@
-import Testing
 import SelectionCore
+import Testing
+
 @testable import SelectionTerminal
 
 @Suite struct StyleTests {
@@ -7,24 +8,28 @@ import SelectionCore
 
     // The SGR written to go from one rendition to the next: only what changes, a reset only
     // when something must be turned off and the reset is shorter.
-    @Test(arguments: [
-        (nil, Style.plain, "⎋[0m"),
-        (nil, Style(attributes: .bold), "⎋[0;1m"),
-        (Style.plain, Style.plain, ""),
-        (Style.plain, Style(attributes: .bold), "⎋[1m"),
-        (Style(attributes: .bold), Style(attributes: [.bold, .underline]), "⎋[4m"),
-        (Style(attributes: .bold), Style.plain, "⎋[0m"),
-        (Style(attributes: [.bold, .dim]), Style(attributes: .dim), "⎋[0;2m"),
-        (Style(foreground: .ansi(.red), attributes: [.bold, .underline]), Style(foreground: .ansi(.red), attributes: .bold), "⎋[24m"),
-        (Style(foreground: .ansi(.red)), Style(foreground: .ansi(.brightRed)), "⎋[91m"),
-        (Style(foreground: .ansi(.red)), Style.plain, "⎋[0m"),
-        (Style(foreground: .ansi(.red), background: .ansi(.blue)), Style(background: .ansi(.blue)), "⎋[39m"),
-        (Style.plain, Style(foreground: .indexed(208), background: .ansi(.brightBlack)), "⎋[38;5;208;100m"),
-        (Style.plain, Style(background: .rgb(orange)), "⎋[48;2;255;128;0m"),
-        (Style(attributes: .reverse), Style.plain, "⎋[0m"),
-        (Style(foreground: .rgb(orange), attributes: [.reverse, .italic]), Style(foreground: .rgb(orange), attributes: .italic), "⎋[27m"),
-        (Style.plain, Style(attributes: [.bold, .dim, .italic, .underline, .reverse, .strikethrough]), "⎋[1;2;3;4;7;9m"),
-    ] as [(Style?, Style, String)])
+    @Test(
+        arguments: [
+            (nil, Style.plain, "⎋[0m"),
+            (nil, Style(attributes: .bold), "⎋[0;1m"),
+            (Style.plain, Style.plain, ""),
+            (Style.plain, Style(attributes: .bold), "⎋[1m"),
+            (Style(attributes: .bold), Style(attributes: [.bold, .underline]), "⎋[4m"),
+            (Style(attributes: .bold), Style.plain, "⎋[0m"),
+            (Style(attributes: [.bold, .dim]), Style(attributes: .dim), "⎋[0;2m"),
+            (Style(foreground: .ansi(.red), attributes: [.bold, .underline]), Style(foreground: .ansi(.red), attributes: .bold), "⎋[24m"),
+            (Style(foreground: .ansi(.red)), Style(foreground: .ansi(.brightRed)), "⎋[91m"),
+            (Style(foreground: .ansi(.red)), Style.plain, "⎋[0m"),
+            (Style(foreground: .ansi(.red), background: .ansi(.blue)), Style(background: .ansi(.blue)), "⎋[39m"),
+            (Style.plain, Style(foreground: .indexed(208), background: .ansi(.brightBlack)), "⎋[38;5;208;100m"),
+            (Style.plain, Style(background: .rgb(orange)), "⎋[48;2;255;128;0m"),
+            (Style(attributes: .reverse), Style.plain, "⎋[0m"),
+            (
+                Style(foreground: .rgb(orange), attributes: [.reverse, .italic]), Style(foreground: .rgb(orange), attributes: .italic),
+                "⎋[27m"
+            ),
+            (Style.plain, Style(attributes: [.bold, .dim, .italic, .underline, .reverse, .strikethrough]), "⎋[1;2;3;4;7;9m"),
+        ] as [(Style?, Style, String)])
     func sgrTransition(from current: Style?, to target: Style, expected: String) {
         var out = TerminalOutput()
         let parameters = target.sgrParameters(from: current)

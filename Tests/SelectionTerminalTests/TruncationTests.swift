@@ -112,7 +112,8 @@ struct TruncationTests {
     // Never wider than asked, and at most one column narrower (a dropped wide glyph).
     @Test("Never exceeds the width and loses at most one column", arguments: DisplayWidth.TruncationPosition.allCases)
     func bounds(position: DisplayWidth.TruncationPosition) {
-        let texts = WidthReferences.all.map { "ab" + String($0.character) + "漢字cd" + String($0.character) }
+        let texts =
+            WidthReferences.all.map { "ab" + String($0.character) + "漢字cd" + String($0.character) }
             + ["Purple #ff00ff", "漢字かな", "👨\u{200D}👩\u{200D}👧\u{200D}👦🇫🇷ok", "e\u{0301}e\u{0301}"]
         var violations: [String] = []
         for text in texts {

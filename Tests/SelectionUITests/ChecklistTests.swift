@@ -5,7 +5,9 @@ import SelectionUI
 import Testing
 
 @Suite struct ChecklistTests {
-    func purpose(current: String? = "testing", presentation: PromptContext.Presentation = .inline, accessible: Bool = false) -> PromptDriver<Checklist> {
+    func purpose(
+        current: String? = "testing", presentation: PromptContext.Presentation = .inline, accessible: Bool = false
+    ) -> PromptDriver<Checklist> {
         PromptDriver(
             Checklist(title: "Purpose", options: ["Design", "Testing"], current: current),
             terminal: VirtualTerminal(width: 30, height: 8, presentation: presentation),
@@ -15,13 +17,14 @@ import Testing
 
     @Test func currentValueMatchedIgnoringCaseCarriesTheCheckmarkUnderATitleBar() {
         let driver = purpose()
-        #expect(driver.snapshot.trimmedLines == [
-            "Cancel     Purpose        Done",
-            "──────────────────────────────",
-            "   Design",
-            "›✓ Testing",
-            "↑/↓ move · space check · ente…",
-        ])
+        #expect(
+            driver.snapshot.trimmedLines == [
+                "Cancel     Purpose        Done",
+                "──────────────────────────────",
+                "   Design",
+                "›✓ Testing",
+                "↑/↓ move · space check · ente…",
+            ])
         #expect(driver.snapshot.styleRuns(ofRow: 3) == [StyleRun(columns: 0..<30, style: Theme.monochrome.highlight)])
     }
 
@@ -63,16 +66,17 @@ import Testing
 
     @Test func fullScreenPutsTheHelpOnTheLastRow() {
         let driver = purpose(presentation: .fullScreen)
-        #expect(driver.snapshot.quotedLines == [
-            "|Cancel     Purpose        Done|",
-            "|──────────────────────────────|",
-            "|   Design                     |",
-            "|›✓ Testing                    |",
-            "|                              |",
-            "|                              |",
-            "|                              |",
-            "|↑/↓ move · space check · ente…|",
-        ])
+        #expect(
+            driver.snapshot.quotedLines == [
+                "|Cancel     Purpose        Done|",
+                "|──────────────────────────────|",
+                "|   Design                     |",
+                "|›✓ Testing                    |",
+                "|                              |",
+                "|                              |",
+                "|                              |",
+                "|↑/↓ move · space check · ente…|",
+            ])
     }
 
     @Test func accessibleModeRestsTheCursorOnTheHighlightedRow() {

@@ -36,14 +36,19 @@ import Testing
         if isRecording {
             try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
             try svg.write(to: file, atomically: true, encoding: .utf8)
-            Issue.record("recorded docs/pictures/\(demo.rawValue).svg; run again without SELECTIONKIT_RECORD_PICTURES to compare", sourceLocation: sourceLocation)
+            Issue.record(
+                "recorded docs/pictures/\(demo.rawValue).svg; run again without SELECTIONKIT_RECORD_PICTURES to compare",
+                sourceLocation: sourceLocation)
             return
         }
         guard let recorded = try? String(contentsOf: file, encoding: .utf8) else {
             Issue.record("no docs/pictures/\(demo.rawValue).svg: record it with scripts/make-pictures", sourceLocation: sourceLocation)
             return
         }
-        #expect(recorded == svg, "docs/pictures/\(demo.rawValue).svg differs from the screen; if the change is intended, re-record with scripts/make-pictures. The screen:\n\(snapshot.quotedLines.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        #expect(
+            recorded == svg,
+            "docs/pictures/\(demo.rawValue).svg differs from the screen; if the change is intended, re-record with scripts/make-pictures. The screen:\n\(snapshot.quotedLines.joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
     }
 
     static let blue = TerminalColour.rgb(Colour(rgb: 0x0000ff))

@@ -8,16 +8,17 @@ import Testing
     @Test func opensWithFirstHighlightedAndChoosesWithArrowsAndEnter() {
         let terminal = VirtualTerminal(width: 30, height: 10, earlierOutput: ["$ sel choose"])
         var driver = PromptDriver(DropDown("Colour", options: ["Red", "Green", "Blue"]), terminal: terminal)
-        #expect(driver.snapshot.trimmedLines == [
-            "$ sel choose",
-            "Colour: Select... ▴",
-            "        ╭────▲────╮",
-            "        │›  Red   │",
-            "        │   Green │",
-            "        │   Blue  │",
-            "        ╰─────────╯",
-            "↑/↓ move · enter choose · esc…",
-        ])
+        #expect(
+            driver.snapshot.trimmedLines == [
+                "$ sel choose",
+                "Colour: Select... ▴",
+                "        ╭────▲────╮",
+                "        │›  Red   │",
+                "        │   Green │",
+                "        │   Blue  │",
+                "        ╰─────────╯",
+                "↑/↓ move · enter choose · esc…",
+            ])
         driver.press(.down)
         driver.press(.enter)
         #expect(driver.result == .chosen("Green"))
@@ -58,17 +59,18 @@ import Testing
     @Test func opensBelowWhenThereIsRoom() {
         let terminal = VirtualTerminal(width: 30, height: 12, earlierOutput: ["$ sel choose"])
         let driver = PromptDriver(DropDown("Colour", options: Self.colours), terminal: terminal)
-        #expect(driver.snapshot.trimmedLines == [
-            "$ sel choose",
-            "Colour: Select... ▴",
-            "        ╭────▲─────╮",
-            "        │›  Red    │",
-            "        │   Green  │",
-            "        │   Blue   │",
-            "        │   Purple │",
-            "        ╰──────────╯",
-            "↑/↓ move · enter choose · esc…",
-        ])
+        #expect(
+            driver.snapshot.trimmedLines == [
+                "$ sel choose",
+                "Colour: Select... ▴",
+                "        ╭────▲─────╮",
+                "        │›  Red    │",
+                "        │   Green  │",
+                "        │   Blue   │",
+                "        │   Purple │",
+                "        ╰──────────╯",
+                "↑/↓ move · enter choose · esc…",
+            ])
     }
 
     @Test func opensAboveNearTheBottomAndStaysThereWhileOpen() {
@@ -177,8 +179,9 @@ import Testing
 /// BEHAVIOUR.md §14 mistake 4 (TA-03): a space inside a running search is part of it.
 @Suite struct TypeaheadSpaceTests {
     @Test func aSpaceInsideASearchIsPartOfItSoNewYorkCanBeTyped() {
-        var driver = PromptDriver(DropDown("City", options: ["Newark", "New Jersey", "New York"]),
-                                  terminal: VirtualTerminal(width: 40, height: 10))
+        var driver = PromptDriver(
+            DropDown("City", options: ["Newark", "New Jersey", "New York"]),
+            terminal: VirtualTerminal(width: 40, height: 10))
         driver.type("new y")
         #expect(driver.result == nil)
         #expect(driver.prompt.state.list.highlightedOption?.label == "New York")
@@ -192,12 +195,13 @@ import Testing
         list.allowsModal = false
         var content = ScreenContent(title: "Cities", hint: "")
         content.add(list, label: "City")
-        var driver = PromptDriver(AppScreen(content), terminal: VirtualTerminal(width: 40, height: 12, presentation: .fullScreen),
-                                  options: PromptHost.Options(presentation: .fullScreen))
+        var driver = PromptDriver(
+            AppScreen(content), terminal: VirtualTerminal(width: 40, height: 12, presentation: .fullScreen),
+            options: PromptHost.Options(presentation: .fullScreen))
         driver.press(.enter)
         driver.type("b")
         driver.advance(by: .seconds(2))
-        driver.type("a")   // a new search for "a", not "ba"
+        driver.type("a")  // a new search for "a", not "ba"
         #expect(driver.snapshot.trimmedLines.contains { $0.contains("›  Apple") }, "\(driver.snapshot)")
     }
 }

@@ -27,8 +27,9 @@ import Testing
     }
 
     @Test func backspaceAndControlUEditTheQuery() {
-        var driver = PromptDriver(DropDown("Colour", options: ["Red", "Green", "Blue"], configuration: Self.filtering),
-                                  terminal: VirtualTerminal(width: 40, height: 12))
+        var driver = PromptDriver(
+            DropDown("Colour", options: ["Red", "Green", "Blue"], configuration: Self.filtering),
+            terminal: VirtualTerminal(width: 40, height: 12))
         driver.type("gx")
         #expect(driver.snapshot.trimmedLines.contains { $0.contains("no match") })
         driver.press(.backspace)

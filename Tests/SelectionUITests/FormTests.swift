@@ -19,20 +19,23 @@ import Testing
     @Test func answeredFieldsStayAboveTheActiveOneAndTheResultListsThemInOrder() {
         var driver = jobProfile()
         driver.press(.enter)
-        #expect(driver.snapshot.trimmedLines == [
-            "Purpose: Design",
-            "Cancel     Location       Done",
-            "──────────────────────────────",
-            "   Both",
-            "   Private",
-            "›✓ Public",
-            "↑/↓ move · space check · ente…",
-        ])
+        #expect(
+            driver.snapshot.trimmedLines == [
+                "Purpose: Design",
+                "Cancel     Location       Done",
+                "──────────────────────────────",
+                "   Both",
+                "   Private",
+                "›✓ Public",
+                "↑/↓ move · space check · ente…",
+            ])
         driver.press(.enter)
-        #expect(driver.result == .chosen([
-            FormAnswer(label: "Purpose", value: "Design"),
-            FormAnswer(label: "Location", value: "Public"),
-        ]))
+        #expect(
+            driver.result
+                == .chosen([
+                    FormAnswer(label: "Purpose", value: "Design"),
+                    FormAnswer(label: "Location", value: "Public"),
+                ]))
         // The summary stays one line, cut to the terminal's width.
         #expect(driver.snapshot.trimmedLines == ["Purpose: Design, Location: Pu…"])
     }
@@ -44,13 +47,14 @@ import Testing
         driver.press(.escape)
         #expect(driver.result == nil)
         #expect(driver.prompt.answers == [])
-        #expect(driver.snapshot.trimmedLines == [
-            "Cancel     Purpose        Done",
-            "──────────────────────────────",
-            "   Design",
-            "›✓ Testing",
-            "↑/↓ move · space check · ente…",
-        ])
+        #expect(
+            driver.snapshot.trimmedLines == [
+                "Cancel     Purpose        Done",
+                "──────────────────────────────",
+                "   Design",
+                "›✓ Testing",
+                "↑/↓ move · space check · ente…",
+            ])
         driver.press(.escape)
         #expect(driver.result == .cancelled)
     }
@@ -60,10 +64,12 @@ import Testing
         driver.press(.enter)
         driver.click(at: Point(x: 4, y: 3))
         driver.click(at: Point(x: 27, y: 1))
-        #expect(driver.result == .chosen([
-            FormAnswer(label: "Purpose", value: "Design"),
-            FormAnswer(label: "Location", value: "Both"),
-        ]))
+        #expect(
+            driver.result
+                == .chosen([
+                    FormAnswer(label: "Purpose", value: "Design"),
+                    FormAnswer(label: "Location", value: "Both"),
+                ]))
     }
 
     @Test func cancelButtonOnTheSecondFieldGoesBack() {

@@ -1,5 +1,5 @@
-import SelectionTesting
 import SelectionTerminal
+import SelectionTesting
 import SelectionUI
 import Testing
 
@@ -55,8 +55,9 @@ import Testing
     @Test func rebindingDoneChangesTheChecklistsHelpLine() {
         var keys = KeyMap.checklist
         keys.rebind(.commit, to: [KeyEvent(.character("d"), modifiers: .ctrl)])
-        var driver = PromptDriver(Checklist(title: "Purpose", options: ["Design", "Testing"], keyMap: keys),
-                                  terminal: VirtualTerminal(width: 60, height: 8))
+        var driver = PromptDriver(
+            Checklist(title: "Purpose", options: ["Design", "Testing"], keyMap: keys),
+            terminal: VirtualTerminal(width: 60, height: 8))
         #expect(driver.snapshot.trimmedLines.last == "↑/↓ move · space check · ctrl+d done · esc cancel")
         driver.press(.enter)
         #expect(driver.result == nil)

@@ -39,10 +39,11 @@ import Testing
         list.send(.moveDown)
         let (snapshot, cursor) = render(list, width: 10, height: 1)
         #expect(snapshot.quotedLines == ["|›  Green ┃|"])
-        #expect(snapshot.styleRuns(ofRow: 0) == [
-            StyleRun(columns: 0..<9, style: highlight),
-            StyleRun(columns: 9..<10, style: theme.scrollThumb),
-        ])
+        #expect(
+            snapshot.styleRuns(ofRow: 0) == [
+                StyleRun(columns: 0..<9, style: highlight),
+                StyleRun(columns: 9..<10, style: theme.scrollThumb),
+            ])
         #expect(cursor == Point(x: 0, y: 0))
     }
 
@@ -74,33 +75,36 @@ import Testing
     // MARK: Vertical
 
     @Test func verticalRowsShowHeaderSwatchDetailMatchesReasonSeparatorAndWideLabel() {
-        var list = ListState(items: [
-            .header("Warm"),
-            .option(Choice("Red", detail: "#ff0000", content: .swatchAndText(Colour(rgb: 0xff0000)))),
-            .option(Choice("Orange", disabledReason: "sold out")),
-            .separator,
-            .option(Choice("漢字 label that is long")),
-        ], preselecting: .label("red"))
+        var list = ListState(
+            items: [
+                .header("Warm"),
+                .option(Choice("Red", detail: "#ff0000", content: .swatchAndText(Colour(rgb: 0xff0000)))),
+                .option(Choice("Orange", disabledReason: "sold out")),
+                .separator,
+                .option(Choice("漢字 label that is long")),
+            ], preselecting: .label("red"))
         list.send(.focus)
         let (snapshot, cursor) = render(list, width: 20, height: 5, matches: [1: [0, 2]])
-        #expect(snapshot.quotedLines == [
-            "| Warm               |",
-            "|›✓ ██ Red   #ff0000 |",
-            "|   Orange (sold out)|",
-            "|────────────────────|",
-            "|   漢字 label that …|",
-        ])
+        #expect(
+            snapshot.quotedLines == [
+                "| Warm               |",
+                "|›✓ ██ Red   #ff0000 |",
+                "|   Orange (sold out)|",
+                "|────────────────────|",
+                "|   漢字 label that …|",
+            ])
         let matched = highlight.adding(theme.match.attributes)
         #expect(snapshot.styleRuns(ofRow: 0) == [StyleRun(columns: 1..<5, style: theme.header)])
-        #expect(snapshot.styleRuns(ofRow: 1) == [
-            StyleRun(columns: 0..<3, style: highlight),
-            StyleRun(columns: 3..<5, style: Style(foreground: .rgb(Colour(rgb: 0xff0000)), background: highlight.background)),
-            StyleRun(columns: 5..<6, style: highlight),
-            StyleRun(columns: 6..<7, style: matched),
-            StyleRun(columns: 7..<8, style: highlight),
-            StyleRun(columns: 8..<9, style: matched),
-            StyleRun(columns: 9..<20, style: highlight),
-        ])
+        #expect(
+            snapshot.styleRuns(ofRow: 1) == [
+                StyleRun(columns: 0..<3, style: highlight),
+                StyleRun(columns: 3..<5, style: Style(foreground: .rgb(Colour(rgb: 0xff0000)), background: highlight.background)),
+                StyleRun(columns: 5..<6, style: highlight),
+                StyleRun(columns: 6..<7, style: matched),
+                StyleRun(columns: 7..<8, style: highlight),
+                StyleRun(columns: 8..<9, style: matched),
+                StyleRun(columns: 9..<20, style: highlight),
+            ])
         #expect(snapshot.styleRuns(ofRow: 2) == [StyleRun(columns: 1..<20, style: theme.disabled)])
         #expect(snapshot.styleRuns(ofRow: 3) == [StyleRun(columns: 0..<20, style: theme.separator)])
         #expect(cursor == Point(x: 0, y: 1))
@@ -120,9 +124,10 @@ import Testing
         let list = ListState(items: [.option(Choice("Pic", content: .picture(picture)))])
         let (snapshot, _) = render(list, width: 7, height: 1)
         #expect(snapshot.quotedLines == ["|   ▀▀  |"])
-        #expect(snapshot.styleRuns(ofRow: 0) == [
-            StyleRun(columns: 3..<5, style: Style(foreground: .rgb(Colour(rgb: 0xffffff)), background: .rgb(Colour(rgb: 0x000080)))),
-        ])
+        #expect(
+            snapshot.styleRuns(ofRow: 0) == [
+                StyleRun(columns: 3..<5, style: Style(foreground: .rgb(Colour(rgb: 0xffffff)), background: .rgb(Colour(rgb: 0x000080))))
+            ])
     }
 
     @Test func hiddenRowsShowAScrollBarInTheRightmostColumn() {
@@ -155,13 +160,14 @@ import Testing
         let (snapshot, cursor) = render(grid, width: 14, height: 3)
         // Focus on the selected c2, Down to c5, Left to c4 (NAV-09).
         #expect(snapshot.quotedLines == ["| ██  ██ ✓██   |", "| ██ [██] ██   |", "| ██           |"])
-        #expect(snapshot.styleRuns(ofRow: 1) == [
-            StyleRun(columns: 1..<3, style: Style(foreground: .rgb(Colour(rgb: 0x606060)))),
-            StyleRun(columns: 4..<5, style: highlight),
-            StyleRun(columns: 5..<7, style: Style(foreground: .rgb(Colour(rgb: 0x808080)), background: highlight.background)),
-            StyleRun(columns: 7..<8, style: highlight),
-            StyleRun(columns: 9..<11, style: Style(foreground: .rgb(Colour(rgb: 0xa0a0a0)))),
-        ])
+        #expect(
+            snapshot.styleRuns(ofRow: 1) == [
+                StyleRun(columns: 1..<3, style: Style(foreground: .rgb(Colour(rgb: 0x606060)))),
+                StyleRun(columns: 4..<5, style: highlight),
+                StyleRun(columns: 5..<7, style: Style(foreground: .rgb(Colour(rgb: 0x808080)), background: highlight.background)),
+                StyleRun(columns: 7..<8, style: highlight),
+                StyleRun(columns: 9..<11, style: Style(foreground: .rgb(Colour(rgb: 0xa0a0a0)))),
+            ])
         #expect(cursor == Point(x: 4, y: 1))
         #expect(ListView.naturalSize(of: grid, limit: 80) == Size(width: 12, height: 3))
     }

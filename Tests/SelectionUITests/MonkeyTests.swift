@@ -31,8 +31,9 @@ import Testing
         var lastEvent = ""
         for step in 0..<steps where driver.result == nil {
             let size = terminal.size
-            let point = Point(x: Int.random(in: -2...(size.width + 2), using: &random),
-                              y: Int.random(in: -2...(size.height + 2), using: &random))
+            let point = Point(
+                x: Int.random(in: -2...(size.width + 2), using: &random),
+                y: Int.random(in: -2...(size.height + 2), using: &random))
             switch Int.random(in: 0..<20, using: &random) {
             case 0..<9:
                 var key = keys.randomElement(using: &random) ?? KeyEvent(.down)
@@ -69,13 +70,18 @@ import Testing
 
     /// Four seeds in the ordinary run; `SELECTIONKIT_MONKEY_SEEDS=40 swift test --filter MonkeyTests`
     /// runs a deeper search (40 seeds were clean when this was written).
-    static let seeds: [UInt64] = Array(1...max(1, ProcessInfo.processInfo.environment["SELECTIONKIT_MONKEY_SEEDS"].flatMap(UInt64.init) ?? 4))
+    static let seeds: [UInt64] = Array(
+        1...max(1, ProcessInfo.processInfo.environment["SELECTIONKIT_MONKEY_SEEDS"].flatMap(UInt64.init) ?? 4))
 
     @Test(arguments: seeds)
     func dropDowns(seed: UInt64) {
         let sections = [
-            ListSection("Fruit", selectionMode: .single, options: ["Apple", "Banana", "漢字 wide", "A very long label that will not fit anywhere on a small screen"].map { Choice($0) }),
-            ListSection("Actions", selectionMode: .actions, options: [Choice("Reset", disabledReason: "nothing to reset"), Choice("Surprise")]),
+            ListSection(
+                "Fruit", selectionMode: .single,
+                options: ["Apple", "Banana", "漢字 wide", "A very long label that will not fit anywhere on a small screen"].map { Choice($0) }
+            ),
+            ListSection(
+                "Actions", selectionMode: .actions, options: [Choice("Reset", disabledReason: "nothing to reset"), Choice("Surprise")]),
         ]
         #expect(Self.monkey(DropDown("Pick", sections: sections), presentation: .inline, seed: seed) == [])
         var filtering = ListPromptConfiguration(filters: true)
@@ -91,11 +97,18 @@ import Testing
     func multiSelectChecklistFormAndWheel(seed: UInt64) {
         let options = (0..<40).map { Choice("Option \($0)", value: $0) }
         #expect(Self.monkey(MultiSelect("Many", options: options, limit: 5), presentation: .inline, seed: seed) == [])
-        #expect(Self.monkey(Checklist(title: "Purpose", options: ["Design", "Testing"], current: "testing"), presentation: .fullScreen, seed: seed) == [])
-        let form = Form(fields: [.checklist("Purpose", options: ["Design", "Testing"]), .checklist("Location", options: ["Both", "Private", "Public"])])
+        #expect(
+            Self.monkey(
+                Checklist(title: "Purpose", options: ["Design", "Testing"], current: "testing"), presentation: .fullScreen, seed: seed)
+                == [])
+        let form = Form(fields: [
+            .checklist("Purpose", options: ["Design", "Testing"]), .checklist("Location", options: ["Both", "Private", "Public"]),
+        ])
         #expect(Self.monkey(form, presentation: .inline, seed: seed) == [])
-        #expect(Self.monkey(WheelPicker(title: "Pace", format: .minutesSeconds, value: 683, unit: .minutesPerMile, maximum: 900),
-                            presentation: .fullScreen, seed: seed) == [])
+        #expect(
+            Self.monkey(
+                WheelPicker(title: "Pace", format: .minutesSeconds, value: 683, unit: .minutesPerMile, maximum: 900),
+                presentation: .fullScreen, seed: seed) == [])
         #expect(Self.monkey(WheelPicker(title: "Date", format: .isoDate, value: 0), presentation: .inline, seed: seed) == [])
     }
 

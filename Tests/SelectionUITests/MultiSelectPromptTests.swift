@@ -41,8 +41,9 @@ import Testing
     @Test func filteringKeepsHiddenChecks() {
         var configuration = ListPromptConfiguration(keyMap: .multiSelect)
         configuration.filters = true
-        var driver = PromptDriver(MultiSelect(options: ["apple", "banana", "cherry"], configuration: configuration),
-                                  terminal: VirtualTerminal(width: 40, height: 12))
+        var driver = PromptDriver(
+            MultiSelect(options: ["apple", "banana", "cherry"], configuration: configuration),
+            terminal: VirtualTerminal(width: 40, height: 12))
         driver.type("ban")
         driver.press(.character(" "))
         driver.press(.character("u"), modifiers: .ctrl)

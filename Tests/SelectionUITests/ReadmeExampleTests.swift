@@ -1,5 +1,5 @@
-import SelectionTerminal
 import SelectionCore
+import SelectionTerminal
 import SelectionTesting
 import SelectionUI
 import Testing
@@ -9,14 +9,15 @@ import Testing
     @Test func choosesGreen() {
         var driver = PromptDriver(DropDown("Colour", options: ["Red", "Green"]), terminal: VirtualTerminal(width: 40, height: 10))
         driver.press(.down)
-        #expect(driver.snapshot.trimmedLines == [
-            "Colour: Select... ▴",
-            "        ╭────▲────╮",
-            "        │   Red   │",
-            "        │›  Green │",
-            "        ╰─────────╯",
-            "↑/↓ move · enter choose · esc cancel",
-        ])
+        #expect(
+            driver.snapshot.trimmedLines == [
+                "Colour: Select... ▴",
+                "        ╭────▲────╮",
+                "        │   Red   │",
+                "        │›  Green │",
+                "        ╰─────────╯",
+                "↑/↓ move · enter choose · esc cancel",
+            ])
         driver.press(.enter)
         #expect(driver.result == .chosen("Green"))
     }
@@ -31,8 +32,10 @@ import Testing
 
 /// The README's package example, compiled (not run: it needs a terminal). Keep it in step with the README.
 func readmePackageExample() async throws {
-    let colours = [Choice("Red", value: Colour(rgb: 0xff0000), content: .swatchAndText(Colour(rgb: 0xff0000))),
-                   Choice("Blue", value: Colour(rgb: 0x0000ff), content: .swatchAndText(Colour(rgb: 0x0000ff)))]
+    let colours = [
+        Choice("Red", value: Colour(rgb: 0xff0000), content: .swatchAndText(Colour(rgb: 0xff0000))),
+        Choice("Blue", value: Colour(rgb: 0x0000ff), content: .swatchAndText(Colour(rgb: 0x0000ff))),
+    ]
     switch try await DropDown("Colour", options: colours).run() {
     case .chosen(let colour): print(colour.hexString)
     case .cancelled, .timedOut: print("no colour")

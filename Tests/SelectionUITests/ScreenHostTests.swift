@@ -9,16 +9,20 @@ import Testing
 
     /// A bar button drop-down "list" (six letters), a button "go" under it, and a checklist field.
     static func makeScreen(allowsModal: Bool = true, passesThrough: Bool = false) -> AppScreen {
-        var list = DropDownControl(id: "list", options: ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map { Choice($0, value: $0) })
+        var list = DropDownControl(
+            id: "list", options: ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map { Choice($0, value: $0) })
         list.allowsModal = allowsModal
         list.passesThroughOutsidePresses = passesThrough
         var content = ScreenContent(title: "Host", hint: "hint")
         content.add(ButtonControl(id: "menu", title: "Menu"), place: .leadingBarButton)
         content.add(list, label: "List")
         content.add(ButtonControl(id: "go", title: "Go"), label: "Go")
-        content.add(ModalFieldControl(id: "purpose", title: "Purpose") { field in
-            PromptModal(Checklist(title: field.title, options: ["Design", "Testing"], current: field.text), drawsOwnToolbar: true)
-        } describe: { $0 as? String ?? "" }, label: "Purpose")
+        content.add(
+            ModalFieldControl(id: "purpose", title: "Purpose") { field in
+                PromptModal(Checklist(title: field.title, options: ["Design", "Testing"], current: field.text), drawsOwnToolbar: true)
+            } describe: {
+                $0 as? String ?? ""
+            }, label: "Purpose")
         return AppScreen(content) { note, content in
             content.status += "[\(note.logLine)]"
             return .proceed
@@ -60,8 +64,9 @@ import Testing
     @Test func onANarrowScreenLabelsGiveWayToTheirControls() {
         var content = ScreenContent(title: "Narrow", hint: "")
         content.add(ButtonControl(id: "colour", title: "colour"), label: "Design 1: a bar button's popover paints the view")
-        let driver = PromptDriver(AppScreen(content), terminal: VirtualTerminal(width: 40, height: 8, presentation: .fullScreen),
-                                  options: Self.fullScreen)
+        let driver = PromptDriver(
+            AppScreen(content), terminal: VirtualTerminal(width: 40, height: 8, presentation: .fullScreen),
+            options: Self.fullScreen)
         let row = driver.snapshot.row(containing: "[ colour ]")
         #expect(row != nil, "\(driver.snapshot)")
         #expect(driver.snapshot.quotedLines[row ?? 0] == "|  Design 1: a bar button's …›[ colour ] |")
@@ -69,8 +74,9 @@ import Testing
 
     @Test func inAccessibleModeTheCursorFollowsTheFocusAndTheHighlightedRow() {
         let terminal = VirtualTerminal(width: 60, height: 20, presentation: .fullScreen)
-        var driver = PromptDriver(Self.makeScreen(), terminal: terminal,
-                                  options: PromptHost.Options(presentation: .fullScreen, isAccessible: true))
+        var driver = PromptDriver(
+            Self.makeScreen(), terminal: terminal,
+            options: PromptHost.Options(presentation: .fullScreen, isAccessible: true))
         driver.press(.tab)
         let trigger = driver.snapshot.position(of: "Select...") ?? Point(x: -1, y: -1)
         #expect(terminal.screen.isCursorVisible)

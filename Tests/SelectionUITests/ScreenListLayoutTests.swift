@@ -30,7 +30,10 @@ import Testing
         var driver = Self.popupDriver()
         let label = try #require(driver.snapshot.position(of: "Colour (grid):"))
         let trigger = try #require(driver.snapshot.lines[label.y].firstRange(of: "--"))
-        driver.click(at: Point(x: driver.snapshot.lines[label.y].distance(from: driver.snapshot.lines[label.y].startIndex, to: trigger.lowerBound), y: label.y))
+        driver.click(
+            at: Point(
+                x: driver.snapshot.lines[label.y].distance(from: driver.snapshot.lines[label.y].startIndex, to: trigger.lowerBound),
+                y: label.y))
         let corner = try #require(driver.snapshot.position(of: "╭▲"))
         #expect(driver.snapshot.lines[corner.y + 1].contains("│ ██  ██  ██  ██ │"))
         #expect(driver.snapshot.lines[corner.y + 2].contains("│ ██  ██  ██  ██ │"))

@@ -15,15 +15,15 @@ import Testing
 
     @Test func eachSectionKeepsItsOwnModeAndEnterReturnsEveryChoice() {
         var driver = PromptDriver(MultiSelect("Order", sections: sections), terminal: VirtualTerminal(width: 40, height: 16))
-        driver.press(.character(" "))            // Small (single: a checkmark)
+        driver.press(.character(" "))  // Small (single: a checkmark)
         driver.press(.down)
-        driver.press(.character(" "))            // Large replaces Small in its section
+        driver.press(.character(" "))  // Large replaces Small in its section
         driver.press(.down)
-        driver.press(.character(" "))            // Cheese
+        driver.press(.character(" "))  // Cheese
         driver.press(.down)
-        driver.press(.character(" "))            // Olives
+        driver.press(.character(" "))  // Olives
         driver.press(.down)
-        driver.press(.character(" "))            // Basil: over the section's limit of 2
+        driver.press(.character(" "))  // Basil: over the section's limit of 2
         let lines = driver.snapshot.trimmedLines
         #expect(lines.contains { $0.contains("✓ Large") })
         #expect(!lines.contains { $0.contains("✓ Small") })
@@ -77,8 +77,9 @@ import Testing
         ]
         var configuration = ListPromptConfiguration()
         configuration.startsOpen = false
-        let driver = PromptDriver(DropDown("Colour", options: options, preselecting: .value("#0000ff"), configuration: configuration),
-                                  terminal: VirtualTerminal(width: 40, height: 10))
+        let driver = PromptDriver(
+            DropDown("Colour", options: options, preselecting: .value("#0000ff"), configuration: configuration),
+            terminal: VirtualTerminal(width: 40, height: 10))
         let snapshot = driver.snapshot
         #expect(snapshot.trimmedLines.first == "Colour: ██ Blue ▾")
         #expect(snapshot.style(atColumn: 8, row: 0).foreground == .rgb(Colour(rgb: 0x0000ff)))

@@ -14,53 +14,58 @@ import Testing
 
     @Test func theInlinePopoverIsSizedInLinesAndShowsLabelsOnMiddleLines() {
         let terminal = VirtualTerminal(width: 30, height: 16)
-        let driver = PromptDriver(DropDown("Colour", options: ["Red", "Green", "Blue"], configuration: Self.tallConfiguration), terminal: terminal)
-        #expect(driver.snapshot.trimmedLines == [
-            "Colour: Select... ▴",
-            "        ╭────▲────╮",
-            "        │         │",
-            "        │›  Red   │",
-            "        │         │",
-            "        │         │",
-            "        │   Green │",
-            "        │         │",
-            "        │         │",
-            "        │   Blue  │",
-            "        │         │",
-            "        ╰─────────╯",
-            "↑/↓ move · enter choose · esc…",
-        ])
+        let driver = PromptDriver(
+            DropDown("Colour", options: ["Red", "Green", "Blue"], configuration: Self.tallConfiguration), terminal: terminal)
+        #expect(
+            driver.snapshot.trimmedLines == [
+                "Colour: Select... ▴",
+                "        ╭────▲────╮",
+                "        │         │",
+                "        │›  Red   │",
+                "        │         │",
+                "        │         │",
+                "        │   Green │",
+                "        │         │",
+                "        │         │",
+                "        │   Blue  │",
+                "        │         │",
+                "        ╰─────────╯",
+                "↑/↓ move · enter choose · esc…",
+            ])
         #expect(terminal.violations == [])
     }
 
     /// Rows start on line 2 of the region (trigger, border): Green takes lines 5, 6 and 7.
     @Test(arguments: [5, 6, 7])
     func clickingAnyLineOfATallRowChoosesIt(line: Int) {
-        var driver = PromptDriver(DropDown("Colour", options: ["Red", "Green", "Blue"], configuration: Self.tallConfiguration),
-                                  terminal: VirtualTerminal(width: 30, height: 16))
+        var driver = PromptDriver(
+            DropDown("Colour", options: ["Red", "Green", "Blue"], configuration: Self.tallConfiguration),
+            terminal: VirtualTerminal(width: 30, height: 16))
         driver.click(at: Point(x: 11, y: line))
         #expect(driver.result == .chosen("Green"))
     }
 
     @Test func aShortScreenShowsWholeRowsAndScrollsByRows() {
-        var driver = PromptDriver(DropDown("Colour", options: ["Red", "Green", "Blue"], configuration: Self.tallConfiguration),
-                                  terminal: VirtualTerminal(width: 30, height: 10))
+        var driver = PromptDriver(
+            DropDown("Colour", options: ["Red", "Green", "Blue"], configuration: Self.tallConfiguration),
+            terminal: VirtualTerminal(width: 30, height: 10))
         driver.press(.down)
         driver.press(.down)
         // Six lines of room between the trigger and the help: two whole rows, Green and Blue once
         // Blue is highlighted; the first line of the list is Green's first line.
-        #expect(driver.snapshot.trimmedLines == [
-            "Colour: Select... ▴",
-            "        ╭────▲────╮",
-            "        │        ││",
-            "        │   Green││",
-            "        │        ┃│",
-            "        │        ┃│",
-            "        │›  Blue ┃│",
-            "        │        ┃│",
-            "        ╰─────────╯",
-            "↑/↓ move · enter choose · esc…",
-        ])
+        #expect(
+            driver.snapshot.trimmedLines == [
+                "Colour: Select... ▴",
+                "        ╭────▲────╮",
+                "        │        ││",
+                "        │   Green││",
+                "        │        ┃│",
+                "        │        ┃│",
+                "        │›  Blue ┃│",
+                "        │        ┃│",
+                "        ╰─────────╯",
+                "↑/↓ move · enter choose · esc…",
+            ])
         driver.click(at: Point(x: 11, y: 2))
         #expect(driver.result == .chosen("Green"))
     }
@@ -70,8 +75,9 @@ import Testing
         control.allowsModal = false
         var content = ScreenContent(title: "Colours", hint: "")
         content.add(control, label: "Colour")
-        var driver = PromptDriver(AppScreen(content), terminal: VirtualTerminal(width: 40, height: 14, presentation: .fullScreen),
-                                  options: PromptHost.Options(presentation: .fullScreen))
+        var driver = PromptDriver(
+            AppScreen(content), terminal: VirtualTerminal(width: 40, height: 14, presentation: .fullScreen),
+            options: PromptHost.Options(presentation: .fullScreen))
         driver.press(.enter)
         let lines = driver.snapshot.trimmedLines
         let top = lines.firstIndex { $0.contains("╭") } ?? 0
@@ -81,13 +87,15 @@ import Testing
         #expect(lines[top + 5].contains("   Green"))
         let column = lines[top + 5].firstIndex(of: "G").map { lines[top + 5].distance(from: lines[top + 5].startIndex, to: $0) } ?? 0
         driver.click(at: Point(x: column, y: top + 5))
-        #expect(driver.prompt.content.control("colour", as: DropDownControl<String>.self)?.state.list.selectedOptions.map(\.label) == ["Green"])
+        #expect(
+            driver.prompt.content.control("colour", as: DropDownControl<String>.self)?.state.list.selectedOptions.map(\.label) == ["Green"])
     }
 }
 
 @Suite struct TallRowPopoverTests {
     @Test func aCappedPopoverOfTallRowsKeepsWholeRowsWithNoBlankLines() {
-        var control = DropDownControl(id: "pics", options: ["One", "Two", "Three", "Four", "Five"].map { Choice($0, value: $0) }, rowHeight: 3)
+        var control = DropDownControl(
+            id: "pics", options: ["One", "Two", "Three", "Four", "Five"].map { Choice($0, value: $0) }, rowHeight: 3)
         control.allowsModal = false
         var content = ScreenContent(title: "Tall", hint: "")
         content.add(control, label: "Pick")
@@ -95,7 +103,8 @@ import Testing
         var driver = PromptDriver(AppScreen(content), terminal: terminal, options: PromptHost.Options(presentation: .fullScreen))
         driver.press(.enter)
         guard let top = driver.snapshot.lines.firstIndex(where: { $0.contains("╭") }),
-              let bottom = driver.snapshot.lines.firstIndex(where: { $0.contains("╰") }) else {
+            let bottom = driver.snapshot.lines.firstIndex(where: { $0.contains("╰") })
+        else {
             Issue.record("no popover:\n\(driver.snapshot)")
             return
         }

@@ -22,7 +22,10 @@ import Testing
     @Test func placeholderUntilChosenThenLabelHuggingItsText() {
         let (placeholder, rect) = render(TriggerView(label: "Select...", isPlaceholder: true, theme: theme), width: 14)
         #expect(placeholder.quotedLines == ["|Select... ▾   |"])
-        #expect(placeholder.styleRuns(ofRow: 0) == [StyleRun(columns: 0..<9, style: theme.placeholder), StyleRun(columns: 9..<11, style: theme.trigger)])
+        #expect(
+            placeholder.styleRuns(ofRow: 0) == [
+                StyleRun(columns: 0..<9, style: theme.placeholder), StyleRun(columns: 9..<11, style: theme.trigger),
+            ])
         #expect(rect == Rect(x: 0, y: 0, width: 11, height: 1))
         let (chosen, _) = render(TriggerView(label: "Blue", isOpen: true, theme: theme), width: 8)
         #expect(chosen.quotedLines == ["|Blue ▴  |"])
@@ -37,11 +40,12 @@ import Testing
         let trigger = TriggerView(label: "Blue", isFocused: true, theme: theme, image: .swatch(Colour(rgb: 0x0000ff)))
         let (snapshot, rect) = render(trigger, width: 12, at: 1)
         #expect(snapshot.quotedLines == ["| ██ Blue ▾  |"])
-        #expect(snapshot.styleRuns(ofRow: 0) == [
-            StyleRun(columns: 1..<3, style: Style(foreground: .rgb(Colour(rgb: 0x0000ff)))),
-            StyleRun(columns: 4..<8, style: theme.focusedTrigger),
-            StyleRun(columns: 8..<10, style: theme.trigger),
-        ])
+        #expect(
+            snapshot.styleRuns(ofRow: 0) == [
+                StyleRun(columns: 1..<3, style: Style(foreground: .rgb(Colour(rgb: 0x0000ff)))),
+                StyleRun(columns: 4..<8, style: theme.focusedTrigger),
+                StyleRun(columns: 8..<10, style: theme.trigger),
+            ])
         #expect(rect.width == trigger.width)
         #expect(trigger.width == 9)
     }
@@ -64,11 +68,12 @@ import Testing
         bar.render(into: &buffer, area: buffer.area)
         let snapshot = ScreenSnapshot(buffer)
         #expect(snapshot.quotedLines == ["|Cancel  Purpose     Done|"])
-        #expect(snapshot.styleRuns(ofRow: 0) == [
-            StyleRun(columns: 0..<6, style: theme.trigger),
-            StyleRun(columns: 8..<15, style: theme.title),
-            StyleRun(columns: 20..<24, style: theme.trigger),
-        ])
+        #expect(
+            snapshot.styleRuns(ofRow: 0) == [
+                StyleRun(columns: 0..<6, style: theme.trigger),
+                StyleRun(columns: 8..<15, style: theme.title),
+                StyleRun(columns: 20..<24, style: theme.trigger),
+            ])
         #expect(bar.target(at: Point(x: 5, y: 0), area: buffer.area) == .leading)
         #expect(bar.target(at: Point(x: 10, y: 0), area: buffer.area) == .bar)
         #expect(bar.target(at: Point(x: 20, y: 0), area: buffer.area) == .trailing)

@@ -14,23 +14,25 @@ import Testing
     @Test func inlineShows683As1123AndDialling1023Gives623() {
         let terminal = VirtualTerminal(width: 40, height: 10, earlierOutput: ["$ sel wheel"])
         var driver = PromptDriver(pace(), terminal: terminal)
-        #expect(driver.snapshot.quotedLines == [
-            "|$ sel wheel                             |",
-            "|Pace · Pace / Speed                     |",
-            "| 0 0   1 2                              |",
-            "|›1‹1 : 2 3  Minutes per mile            |",
-            "| 2 2   3 4                              |",
-            "|                                        |",
-            "|↑/↓ turn · ←/→ move · 0-9 dial · enter …|",
-            "|                                        |",
-            "|                                        |",
-            "|                                        |",
-        ])
-        #expect(driver.snapshot.styleRuns(ofRow: 1) == [
-            StyleRun(columns: 0..<4, style: Style(attributes: .bold)),
-            StyleRun(columns: 4..<7, style: Style(attributes: .dim)),
-            StyleRun(columns: 7..<19, style: Style(foreground: .rgb(UnitCategory.paceSpeed.colour), attributes: .bold)),
-        ])
+        #expect(
+            driver.snapshot.quotedLines == [
+                "|$ sel wheel                             |",
+                "|Pace · Pace / Speed                     |",
+                "| 0 0   1 2                              |",
+                "|›1‹1 : 2 3  Minutes per mile            |",
+                "| 2 2   3 4                              |",
+                "|                                        |",
+                "|↑/↓ turn · ←/→ move · 0-9 dial · enter …|",
+                "|                                        |",
+                "|                                        |",
+                "|                                        |",
+            ])
+        #expect(
+            driver.snapshot.styleRuns(ofRow: 1) == [
+                StyleRun(columns: 0..<4, style: Style(attributes: .bold)),
+                StyleRun(columns: 4..<7, style: Style(attributes: .dim)),
+                StyleRun(columns: 7..<19, style: Style(foreground: .rgb(UnitCategory.paceSpeed.colour), attributes: .bold)),
+            ])
         driver.type("10")
         #expect(driver.prompt.state.text == "10:23")
         #expect(driver.prompt.state.focus == 2)
@@ -42,15 +44,15 @@ import Testing
 
     @Test func arrowsTurnWithoutCarryAndMoveBetweenWheels() {
         var driver = PromptDriver(pace())
-        driver.press(.down)                // 01:23
+        driver.press(.down)  // 01:23
         driver.press(.right)
-        driver.press(.right)               // skips the separator: seconds tens
-        driver.press(.up)                  // 01:33
+        driver.press(.right)  // skips the separator: seconds tens
+        driver.press(.up)  // 01:33
         driver.press(.right)
         driver.press(.up)
-        driver.press(.up)                  // 01:35
+        driver.press(.up)  // 01:35
         #expect(driver.prompt.state.text == "01:35")
-        driver.press(.pageUp)              // seconds 35 → 45 (DT-04 snaps to quarters)
+        driver.press(.pageUp)  // seconds 35 → 45 (DT-04 snaps to quarters)
         #expect(driver.prompt.state.text == "01:45")
         driver.press(.enter)
         #expect(driver.result == .chosen(105))
@@ -58,15 +60,15 @@ import Testing
 
     @Test(arguments: [
         // BEHAVIOUR.md §8.2 typed-entry vectors, through the prompt.
-        ("59:59", 683.0, "5", "05:23", 1),         // minutes "5" stays in the minutes (50–59 still possible)
-        ("59:59", 683.0, "59", "59:23", 2),        // "59" advances
-        ("59:59", 683.0, "6", "06:23", 2),         // "6" advances at once (DT-10)
-        ("59:59", 683.0, "00", "00:23", 2),        // "00" advances
-        ("23:59", 0.0, "0", "00:00", 1),           // 24-hour "0" sets 0 and waits in the hours (DT-12)
-        ("23:59", 0.0, "25", "05:00", 2),          // "2","5" starts over with 5 and advances (DT-11)
+        ("59:59", 683.0, "5", "05:23", 1),  // minutes "5" stays in the minutes (50–59 still possible)
+        ("59:59", 683.0, "59", "59:23", 2),  // "59" advances
+        ("59:59", 683.0, "6", "06:23", 2),  // "6" advances at once (DT-10)
+        ("59:59", 683.0, "00", "00:23", 2),  // "00" advances
+        ("23:59", 0.0, "0", "00:00", 1),  // 24-hour "0" sets 0 and waits in the hours (DT-12)
+        ("23:59", 0.0, "25", "05:00", 2),  // "2","5" starts over with 5 and advances (DT-11)
         ("23:59", 0.0, "23", "23:00", 2),
-        ("999.99", 0.0, "42.5", "042.50", 4),      // a separator jumps past the decimal point
-        ("99:59:59", 0.0, "1:2:3", "01:02:03", 5), // hours, minutes, seconds; ":" jumps on
+        ("999.99", 0.0, "42.5", "042.50", 4),  // a separator jumps past the decimal point
+        ("99:59:59", 0.0, "1:2:3", "01:02:03", 5),  // hours, minutes, seconds; ":" jumps on
     ])
     func typedEntry(pattern: String, value: Double, typed: String, text: String, focus: Int) throws {
         var driver = PromptDriver(WheelPicker(title: "T", format: try WheelFormat(pattern), value: value))
@@ -87,15 +89,16 @@ import Testing
         var driver = PromptDriver(pace(683, maximum: 600), terminal: VirtualTerminal(width: 50, height: 8))
         driver.press(.enter)
         #expect(driver.result == nil)
-        #expect(driver.snapshot.trimmedLines == [
-            "Pace · Pace / Speed",
-            " 0 0   1 2",
-            "›1‹1 : 2 3  Minutes per mile",
-            " 2 2   3 4",
-            " ✗ above the maximum 10:00 — Done refused",
-            "↑/↓ turn · ←/→ move · 0-9 dial · enter done · esc…",
-        ])
-        driver.press(.down)   // 01:23, valid
+        #expect(
+            driver.snapshot.trimmedLines == [
+                "Pace · Pace / Speed",
+                " 0 0   1 2",
+                "›1‹1 : 2 3  Minutes per mile",
+                " 2 2   3 4",
+                " ✗ above the maximum 10:00 — Done refused",
+                "↑/↓ turn · ←/→ move · 0-9 dial · enter done · esc…",
+            ])
+        driver.press(.down)  // 01:23, valid
         #expect(driver.snapshot.trimmedLines[4] == "")
         driver.press(.enter)
         #expect(driver.result == .chosen(83))
@@ -120,14 +123,14 @@ import Testing
         let terminal = VirtualTerminal(width: 40, height: 8)
         var driver = PromptDriver(pace(), terminal: terminal)
         // The region starts on row 0: the title, then the wheels with the centre line on row 2.
-        driver.scroll(.down, at: Point(x: 9, y: 2))     // seconds units 3 → 4
+        driver.scroll(.down, at: Point(x: 9, y: 2))  // seconds units 3 → 4
         #expect(driver.prompt.state.text == "11:24")
         #expect(driver.prompt.state.focus == 3)
-        driver.scroll(.up, at: Point(x: 1, y: 2))       // minutes tens 1 → 0
+        driver.scroll(.up, at: Point(x: 1, y: 2))  // minutes tens 1 → 0
         #expect(driver.prompt.state.text == "01:24")
         driver.click(at: Point(x: 3, y: 2))
         #expect(driver.prompt.state.focus == 1)
-        driver.click(at: Point(x: 7, y: 1))             // the row above the seconds tens: 2 → 1
+        driver.click(at: Point(x: 7, y: 1))  // the row above the seconds tens: 2 → 1
         #expect(driver.prompt.state.text == "01:14")
         driver.press(.enter)
         #expect(driver.result == .chosen(74))
@@ -137,28 +140,30 @@ import Testing
     @Test func fullScreenHasAToolbarWithBackTitleAndDone() {
         let terminal = VirtualTerminal(width: 50, height: 14)
         var driver = PromptDriver(pace(), terminal: terminal, options: fullScreen())
-        #expect(driver.snapshot.quotedLines == [
-            "|‹ Back             Pace / Speed             Done ›|",
-            "|──────────────────────────────────────────────────|",
-            "|                                                  |",
-            "|                                                  |",
-            "|            Pace                                  |",
-            "|            5 9   0 1                             |",
-            "|            0 0   1 2                             |",
-            "|           ›1‹1 : 2 3  Minutes per mile           |",
-            "|            2 2   3 4                             |",
-            "|            3 3   4 5                             |",
-            "|                                                  |",
-            "|                                                  |",
-            "|                                                  |",
-            "|↑/↓ turn · ←/→ move · 0-9 dial · enter done · esc…|",
-        ])
+        #expect(
+            driver.snapshot.quotedLines == [
+                "|‹ Back             Pace / Speed             Done ›|",
+                "|──────────────────────────────────────────────────|",
+                "|                                                  |",
+                "|                                                  |",
+                "|            Pace                                  |",
+                "|            5 9   0 1                             |",
+                "|            0 0   1 2                             |",
+                "|           ›1‹1 : 2 3  Minutes per mile           |",
+                "|            2 2   3 4                             |",
+                "|            3 3   4 5                             |",
+                "|                                                  |",
+                "|                                                  |",
+                "|                                                  |",
+                "|↑/↓ turn · ←/→ move · 0-9 dial · enter done · esc…|",
+            ])
         let button = Style(attributes: [.bold, .underline])
-        #expect(driver.snapshot.styleRuns(ofRow: 0) == [
-            StyleRun(columns: 0..<6, style: button),
-            StyleRun(columns: 19..<31, style: Style(foreground: .rgb(UnitCategory.paceSpeed.colour), attributes: .bold)),
-            StyleRun(columns: 44..<50, style: button),
-        ])
+        #expect(
+            driver.snapshot.styleRuns(ofRow: 0) == [
+                StyleRun(columns: 0..<6, style: button),
+                StyleRun(columns: 19..<31, style: Style(foreground: .rgb(UnitCategory.paceSpeed.colour), attributes: .bold)),
+                StyleRun(columns: 44..<50, style: button),
+            ])
         driver.click(at: Point(x: 46, y: 0))
         #expect(driver.result == .chosen(683))
         var back = PromptDriver(pace(), terminal: VirtualTerminal(width: 50, height: 14), options: fullScreen())

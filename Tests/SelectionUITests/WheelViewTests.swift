@@ -28,102 +28,112 @@ import Testing
 
     @Test func minutesSecondsAtZeroWrapsNeighbours() throws {
         let screen = try draw(.minutesSeconds, 0)
-        #expect(screen.quotedLines == [
-            "| 4 8   4 8                    |",
-            "| 5 9   5 9                    |",
-            "|›0‹0 : 0 0                    |",
-            "| 1 1   1 1                    |",
-            "| 2 2   2 2                    |",
-            "|                              |",
-        ])
+        #expect(
+            screen.quotedLines == [
+                "| 4 8   4 8                    |",
+                "| 5 9   5 9                    |",
+                "|›0‹0 : 0 0                    |",
+                "| 1 1   1 1                    |",
+                "| 2 2   2 2                    |",
+                "|                              |",
+            ])
         #expect(screen.styleRuns(ofRow: 2) == centreRuns([3, 5, 7, 9]))
         #expect(screen.styleRuns(ofRow: 0) == [1, 3, 7, 9].map { StyleRun(columns: $0..<($0 + 1), style: Self.dim) })
     }
 
     @Test func minutesSecondsAtTop() throws {
         let screen = try draw(.minutesSeconds, 3599)
-        #expect(screen.quotedLines == [
-            "| 3 7   3 7                    |",
-            "| 4 8   4 8                    |",
-            "|›5‹9 : 5 9                    |",
-            "| 0 0   0 0                    |",
-            "| 1 1   1 1                    |",
-            "|                              |",
-        ])
+        #expect(
+            screen.quotedLines == [
+                "| 3 7   3 7                    |",
+                "| 4 8   4 8                    |",
+                "|›5‹9 : 5 9                    |",
+                "| 0 0   0 0                    |",
+                "| 1 1   1 1                    |",
+                "|                              |",
+            ])
         #expect(screen.styleRuns(ofRow: 2) == centreRuns([3, 5, 7, 9]))
     }
 
     @Test func hoursMinutesSecondsAtTop() throws {
         let screen = try draw(.hoursMinutesSeconds, 359_999)
-        #expect(screen.quotedLines == [
-            "| 7 7   3 7   3 7              |",
-            "| 8 8   4 8   4 8              |",
-            "|›9‹9 : 5 9 : 5 9              |",
-            "| 0 0   0 0   0 0              |",
-            "| 1 1   1 1   1 1              |",
-            "|                              |",
-        ])
+        #expect(
+            screen.quotedLines == [
+                "| 7 7   3 7   3 7              |",
+                "| 8 8   4 8   4 8              |",
+                "|›9‹9 : 5 9 : 5 9              |",
+                "| 0 0   0 0   0 0              |",
+                "| 1 1   1 1   1 1              |",
+                "|                              |",
+            ])
         #expect(screen.styleRuns(ofRow: 2) == centreRuns([3, 5, 7, 9, 11, 13, 15]))
     }
 
     @Test func twoDecimalAtZeroAndTop() throws {
         let zero = try draw(.twoDecimal, 0)
-        #expect(zero.quotedLines == [
-            "| 8 8 8   8 8                  |",
-            "| 9 9 9   9 9                  |",
-            "|›0‹0 0 . 0 0                  |",
-            "| 1 1 1   1 1                  |",
-            "| 2 2 2   2 2                  |",
-            "|                              |",
-        ])
+        #expect(
+            zero.quotedLines == [
+                "| 8 8 8   8 8                  |",
+                "| 9 9 9   9 9                  |",
+                "|›0‹0 0 . 0 0                  |",
+                "| 1 1 1   1 1                  |",
+                "| 2 2 2   2 2                  |",
+                "|                              |",
+            ])
         #expect(zero.styleRuns(ofRow: 2) == centreRuns([3, 5, 7, 9, 11]))
         let top = try draw(.twoDecimal, 999.99)
-        #expect(top.quotedLines == [
-            "| 7 7 7   7 7                  |",
-            "| 8 8 8   8 8                  |",
-            "|›9‹9 9 . 9 9                  |",
-            "| 0 0 0   0 0                  |",
-            "| 1 1 1   1 1                  |",
-            "|                              |",
-        ])
+        #expect(
+            top.quotedLines == [
+                "| 7 7 7   7 7                  |",
+                "| 8 8 8   8 8                  |",
+                "|›9‹9 9 . 9 9                  |",
+                "| 0 0 0   0 0                  |",
+                "| 1 1 1   1 1                  |",
+                "|                              |",
+            ])
     }
 
     @Test func roundTripShows683As1123WithUnitAndFocusOnSeconds() throws {
         let screen = try draw(.minutesSeconds, 683, unit: .minutesPerMile, height: 4, neighbours: 1, focus: 3)
-        #expect(screen.quotedLines == [
-            "| 0 0   1 2                    |",
-            "| 1 1 : 2›3‹ Minutes per mile  |",
-            "| 2 2   3 4                    |",
-            "|                              |",
-        ])
-        #expect(screen.styleRuns(ofRow: 1) == [1, 3, 5, 7].map { StyleRun(columns: $0..<($0 + 1), style: Self.centre) }
-            + [StyleRun(columns: 8..<11, style: Self.focused)])
+        #expect(
+            screen.quotedLines == [
+                "| 0 0   1 2                    |",
+                "| 1 1 : 2›3‹ Minutes per mile  |",
+                "| 2 2   3 4                    |",
+                "|                              |",
+            ])
+        #expect(
+            screen.styleRuns(ofRow: 1) == [1, 3, 5, 7].map { StyleRun(columns: $0..<($0 + 1), style: Self.centre) }
+                + [StyleRun(columns: 8..<11, style: Self.focused)])
     }
 
     @Test func outOfBoundsIsShownWithAMessageNotClamped() throws {
         let screen = try draw(.minutesSeconds, 683, unit: .minutesPerMile, height: 4, neighbours: 1, maximum: 600, focus: 3)
-        #expect(screen.quotedLines == [
-            "| 0 0   1 2                    |",
-            "| 1 1 : 2›3‹ Minutes per mile  |",
-            "| 2 2   3 4                    |",
-            "| ✗ above the maximum 10:00    |",
-        ])
+        #expect(
+            screen.quotedLines == [
+                "| 0 0   1 2                    |",
+                "| 1 1 : 2›3‹ Minutes per mile  |",
+                "| 2 2   3 4                    |",
+                "| ✗ above the maximum 10:00    |",
+            ])
         let error = Style(foreground: .ansi(.red), attributes: .bold)
-        #expect(screen.styleRuns(ofRow: 1) == [1, 3, 5, 7].map { StyleRun(columns: $0..<($0 + 1), style: error) }
-            + [StyleRun(columns: 8..<11, style: Self.focused)])
+        #expect(
+            screen.styleRuns(ofRow: 1) == [1, 3, 5, 7].map { StyleRun(columns: $0..<($0 + 1), style: error) }
+                + [StyleRun(columns: 8..<11, style: Self.focused)])
         #expect(screen.styleRuns(ofRow: 3) == [StyleRun(columns: 1..<26, style: error)])
     }
 
     @Test func twelveHourClockShowsOnlyRowsOnOfferAndATextWheel() throws {
         let screen = try draw(.clock12, 13 * 3600 + 5 * 60, width: 24)
-        #expect(screen.quotedLines == [
-            "|   8   4 3              |",
-            "|   9   5 4              |",
-            "|›0‹1 : 0 5   PM         |",
-            "| 1 2   1 6   AM         |",
-            "|   3   2 7              |",
-            "|                        |",
-        ])
+        #expect(
+            screen.quotedLines == [
+                "|   8   4 3              |",
+                "|   9   5 4              |",
+                "|›0‹1 : 0 5   PM         |",
+                "| 1 2   1 6   AM         |",
+                "|   3   2 7              |",
+                "|                        |",
+            ])
         #expect(screen.styleRuns(ofRow: 2).last == StyleRun(columns: 13..<15, style: Self.centre))
     }
 
@@ -140,14 +150,15 @@ import Testing
         var buffer = Buffer(width: 14, height: 6)
         let cursor = WheelView(state: state, unit: .minutesPerMile, theme: .standard, maximumNeighbours: 1)
             .render(into: &buffer, area: Rect(x: 2, y: 1, width: 10, height: 4))
-        #expect(ScreenSnapshot(buffer).quotedLines == [
-            "|              |",
-            "|   0 0   1 2  |",
-            "|  ›1‹1 : 2 3  |",
-            "|   2 2   3 4  |",
-            "|              |",
-            "|              |",
-        ])
+        #expect(
+            ScreenSnapshot(buffer).quotedLines == [
+                "|              |",
+                "|   0 0   1 2  |",
+                "|  ›1‹1 : 2 3  |",
+                "|   2 2   3 4  |",
+                "|              |",
+                "|              |",
+            ])
         #expect(cursor == Point(x: 3, y: 2))
     }
 

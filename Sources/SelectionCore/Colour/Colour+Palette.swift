@@ -21,21 +21,21 @@ extension Colour {
     /// values xterm ships with. Terminal themes often change them; the values are used only to
     /// choose the nearest of the 16 when a terminal has no more colours than these.
     public static let xtermSystemPalette: [Colour] = [
-        Colour(red: 0, green: 0, blue: 0),        // 0 black
-        Colour(red: 205, green: 0, blue: 0),      // 1 red
-        Colour(red: 0, green: 205, blue: 0),      // 2 green
-        Colour(red: 205, green: 205, blue: 0),    // 3 yellow
-        Colour(red: 0, green: 0, blue: 238),      // 4 blue
-        Colour(red: 205, green: 0, blue: 205),    // 5 magenta
-        Colour(red: 0, green: 205, blue: 205),    // 6 cyan
+        Colour(red: 0, green: 0, blue: 0),  // 0 black
+        Colour(red: 205, green: 0, blue: 0),  // 1 red
+        Colour(red: 0, green: 205, blue: 0),  // 2 green
+        Colour(red: 205, green: 205, blue: 0),  // 3 yellow
+        Colour(red: 0, green: 0, blue: 238),  // 4 blue
+        Colour(red: 205, green: 0, blue: 205),  // 5 magenta
+        Colour(red: 0, green: 205, blue: 205),  // 6 cyan
         Colour(red: 229, green: 229, blue: 229),  // 7 white
         Colour(red: 127, green: 127, blue: 127),  // 8 bright black (grey)
-        Colour(red: 255, green: 0, blue: 0),      // 9 bright red
-        Colour(red: 0, green: 255, blue: 0),      // 10 bright green
-        Colour(red: 255, green: 255, blue: 0),    // 11 bright yellow
-        Colour(red: 92, green: 92, blue: 255),    // 12 bright blue
-        Colour(red: 255, green: 0, blue: 255),    // 13 bright magenta
-        Colour(red: 0, green: 255, blue: 255),    // 14 bright cyan
+        Colour(red: 255, green: 0, blue: 0),  // 9 bright red
+        Colour(red: 0, green: 255, blue: 0),  // 10 bright green
+        Colour(red: 255, green: 255, blue: 0),  // 11 bright yellow
+        Colour(red: 92, green: 92, blue: 255),  // 12 bright blue
+        Colour(red: 255, green: 0, blue: 255),  // 13 bright magenta
+        Colour(red: 0, green: 255, blue: 255),  // 14 bright cyan
         Colour(red: 255, green: 255, blue: 255),  // 15 bright white
     ]
 

@@ -37,7 +37,8 @@ enum ColourSyntax {
             guard let value = character.hexDigitValue, character.isASCII else { throw failure(.invalidHexDigit(character)) }
             values.append(UInt8(value))
         }
-        let channels: [UInt8] = digits.count <= 4
+        let channels: [UInt8] =
+            digits.count <= 4
             ? values.map { $0 << 4 | $0 }
             : stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
         return Pixel(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
@@ -45,7 +46,9 @@ enum ColourSyntax {
 
     /// `rgb(…)` or `rgba(…)`, lower-cased: three channels and an optional alpha, separated by
     /// commas, or by spaces with a `/` before the alpha.
-    private static func function(_ text: Substring, failure: (ColourParseError.Reason) -> ColourParseError) throws(ColourParseError) -> Pixel {
+    private static func function(
+        _ text: Substring, failure: (ColourParseError.Reason) -> ColourParseError
+    ) throws(ColourParseError) -> Pixel {
         guard let open = text.firstIndex(of: "("), text.last == ")" else { throw failure(.malformedFunction) }
         let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
         var parts: [Substring]
@@ -73,7 +76,9 @@ enum ColourSyntax {
     }
 
     /// `0`–`1` (decimal) or `0%`–`100%`, rounded half up to the nearest of 0–255.
-    private static func alphaValue(_ text: Substring, failure: (ColourParseError.Reason) -> ColourParseError) throws(ColourParseError) -> UInt8 {
+    private static func alphaValue(
+        _ text: Substring, failure: (ColourParseError.Reason) -> ColourParseError
+    ) throws(ColourParseError) -> UInt8 {
         let isPercentage = text.hasSuffix("%")
         guard let (numerator, denominator) = decimal(isPercentage ? text.dropLast() : text) else {
             throw failure(.alphaOutOfRange(String(text)))

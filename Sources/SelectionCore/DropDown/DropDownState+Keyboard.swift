@@ -15,7 +15,7 @@ extension DropDownState {
             gesture = PointerGesture(origin: .trigger)
         case .resize(let rows): list.resize(availableRows: rows)
         case .close, .moveLeft, .moveRight, .pageUp, .pageDown, .cancel, .tab, .pointerDown, .pointerMove, .pointerUp, .scroll,
-             .selectAll, .deselectAll:
+            .selectAll, .deselectAll:
             break
         }
     }

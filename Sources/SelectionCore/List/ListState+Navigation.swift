@@ -115,8 +115,9 @@ extension ListState {
         let before = highlighted
         setHighlight(row, events: &events)
         guard configuration.selectionFollowsHighlight, let row, row != before,
-              selectionMode(ofRow: row) == .single, option(at: row)?.isEnabled == true,
-              !selection.contains(row) else { return }
+            selectionMode(ofRow: row) == .single, option(at: row)?.isEnabled == true,
+            !selection.contains(row)
+        else { return }
         select(row, events: &events)
     }
 }

@@ -18,7 +18,8 @@ extension ListState {
         let fresh = selectableRows(between: range.anchor, and: row)
         for candidate in row >= range.anchor ? Array(fresh) : fresh.reversed() where !selection.contains(candidate) {
             if case .multiple(let limit?) = selectionMode(ofRow: candidate),
-               selectedRows(inSection: sectionIndex(ofRow: candidate)).count >= limit {
+                selectedRows(inSection: sectionIndex(ofRow: candidate)).count >= limit
+            {
                 reachedLimit = limit
                 continue
             }

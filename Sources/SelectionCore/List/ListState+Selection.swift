@@ -60,7 +60,8 @@ extension ListState {
             index = content.sections.firstIndex { $0.selectionMode.isMultiple }
         }
         guard let index, content.sections.indices.contains(index),
-              content.sections[index].selectionMode.isMultiple else { return nil }
+            content.sections[index].selectionMode.isMultiple
+        else { return nil }
         return index
     }
 

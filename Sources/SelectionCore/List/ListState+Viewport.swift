@@ -28,7 +28,8 @@ extension ListState {
         viewport = viewport.scrolled(by: rows * linesPerRow)
         let visible = visibleRowRange
         guard let highlighted, !visible.contains(highlighted) else { return }
-        let replacement = highlighted < visible.lowerBound
+        let replacement =
+            highlighted < visible.lowerBound
             ? navigableRows.first(atLeast: visible.lowerBound)
             : navigableRows.last(atMost: visible.upperBound - 1)
         guard let replacement, visible.contains(replacement) else { return }

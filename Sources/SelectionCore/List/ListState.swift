@@ -51,7 +51,8 @@ public struct ListState<Value: Sendable & Equatable>: Sendable, Equatable {
         preselecting: Preselection<Value> = .nothing,
         configuration: ListConfiguration = ListConfiguration()
     ) {
-        self.init(content: ListContent(items: items, selectionMode: selectionMode), preselecting: preselecting, configuration: configuration)
+        self.init(
+            content: ListContent(items: items, selectionMode: selectionMode), preselecting: preselecting, configuration: configuration)
     }
 
     /// Creates a list of sections, each with its own selection mode and its own selection.

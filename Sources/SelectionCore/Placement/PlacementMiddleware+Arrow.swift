@@ -68,7 +68,8 @@ extension PlacementMiddleware {
 
             // Only an aligned placement whose reference is shorter than the padding moves itself, and only once.
             let centreToReferenceEnd = referenceLength - length - centreFromReferenceStart
-            let shouldMoveElement = state.data.arrow == nil
+            let shouldMoveElement =
+                state.data.arrow == nil
                 && !state.placement.isCentred
                 && center != offset
                 && (center < lower ? centreFromReferenceStart < startPadding : centreToReferenceEnd < endPadding)

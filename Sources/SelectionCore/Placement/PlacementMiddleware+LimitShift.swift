@@ -43,9 +43,11 @@ extension PlacementMiddleware {
                 // Count the offset middleware's gap on the side it was applied to.
                 let isOriginSide = state.placement.side.isOriginSide
                 let gap = crossAxis == .x ? (state.data.offset?.x ?? 0) : (state.data.offset?.y ?? 0)
-                let lower = reference[origin: crossAxis] - state.floating[crossAxis]
+                let lower =
+                    reference[origin: crossAxis] - state.floating[crossAxis]
                     + (isOriginSide ? gap : 0) + (isOriginSide ? 0 : crossAxisOffset)
-                let upper = reference[origin: crossAxis] + reference[length: crossAxis]
+                let upper =
+                    reference[origin: crossAxis] + reference[length: crossAxis]
                     + (isOriginSide ? 0 : gap) - (isOriginSide ? crossAxisOffset : 0)
                 if coordinates[crossAxis] < lower {
                     coordinates[crossAxis] = lower

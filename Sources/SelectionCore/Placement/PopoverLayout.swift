@@ -165,10 +165,11 @@ public struct PopoverLayout: Sendable, Hashable {
         var stages: [PlacementMiddleware] = [
             .offset(gutter),
             .flip(PlacementMiddleware.Flip(fallbackAxisSideDirection: mode == .sideways ? .end : .none, padding: padding)),
-            .shift(PlacementMiddleware.Shift(
-                checksCrossAxis: overlapping,
-                limiter: PlacementMiddleware.LimitShift(checksCrossAxis: !overlapping),
-                padding: padding)),
+            .shift(
+                PlacementMiddleware.Shift(
+                    checksCrossAxis: overlapping,
+                    limiter: PlacementMiddleware.LimitShift(checksCrossAxis: !overlapping),
+                    padding: padding)),
         ]
         if showsArrow { stages.append(.arrow(PlacementMiddleware.Arrow(padding: SideOffsets(all: max(1, arrowPadding))))) }
         stages.append(.sizing(PlacementMiddleware.Sizing(padding: padding)))

@@ -160,7 +160,8 @@ public enum TextFolding {
             table = FoldingTable.latin
             offset = value - FoldingTable.latinStart
         } else if value >= FoldingTable.latinAdditionalStart,
-                  value < FoldingTable.latinAdditionalStart + UInt32(FoldingTable.latinAdditional.count) {
+            value < FoldingTable.latinAdditionalStart + UInt32(FoldingTable.latinAdditional.count)
+        {
             table = FoldingTable.latinAdditional
             offset = value - FoldingTable.latinAdditionalStart
         } else {
@@ -191,10 +192,10 @@ public enum TextFolding {
     private static func isCombiningMark(_ value: UInt32) -> Bool {
         switch value {
         case 0x0300...0x036F,  // Combining Diacritical Marks
-             0x1AB0...0x1AFF,  // Combining Diacritical Marks Extended
-             0x1DC0...0x1DFF,  // Combining Diacritical Marks Supplement
-             0x20D0...0x20FF,  // Combining Diacritical Marks for Symbols
-             0xFE20...0xFE2F:  // Combining Half Marks
+            0x1AB0...0x1AFF,  // Combining Diacritical Marks Extended
+            0x1DC0...0x1DFF,  // Combining Diacritical Marks Supplement
+            0x20D0...0x20FF,  // Combining Diacritical Marks for Symbols
+            0xFE20...0xFE2F:  // Combining Half Marks
             return true
         default:
             return false

@@ -31,9 +31,9 @@ struct CivilDate: Sendable, Hashable {
     var daysSinceEpoch: Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = floorDivision(shiftedYear, 400)
-        let yearOfEra = shiftedYear - era * 400                       // 0…399
-        let monthFromMarch = (month + 9) % 12                         // March = 0 … February = 11
-        let dayOfYear = (153 * monthFromMarch + 2) / 5 + day - 1      // 0…365
+        let yearOfEra = shiftedYear - era * 400  // 0…399
+        let monthFromMarch = (month + 9) % 12  // March = 0 … February = 11
+        let dayOfYear = (153 * monthFromMarch + 2) / 5 + day - 1  // 0…365
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         // 719468 days separate 0000-03-01, the start of era 0, from 1970-01-01.
         return era * 146_097 + dayOfEra - 719_468
@@ -43,10 +43,10 @@ struct CivilDate: Sendable, Hashable {
     init(daysSinceEpoch days: Int) {
         let shifted = days + 719_468
         let era = floorDivision(shifted, 146_097)
-        let dayOfEra = shifted - era * 146_097                                        // 0…146096
+        let dayOfEra = shifted - era * 146_097  // 0…146096
         let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100) // 0…365
-        let monthFromMarch = (5 * dayOfYear + 2) / 153                               // 0…11
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)  // 0…365
+        let monthFromMarch = (5 * dayOfYear + 2) / 153  // 0…11
         let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
         let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)

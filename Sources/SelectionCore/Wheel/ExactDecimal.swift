@@ -75,7 +75,7 @@ struct ExactDecimal: Sendable, Equatable {
         // Split `digits × 10^shift` into a whole part and the fraction digits after the point.
         let wholeCount = digits.count + shift
         var whole = 0
-        for index in 0 ..< max(wholeCount, 0) {
+        for index in 0..<max(wholeCount, 0) {
             let digit = index < digits.count ? digits[index] : 0
             let (times10, overflow1) = whole.multipliedReportingOverflow(by: 10)
             let (sum, overflow2) = times10.addingReportingOverflow(digit)

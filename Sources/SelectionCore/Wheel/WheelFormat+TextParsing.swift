@@ -43,12 +43,14 @@ extension WheelFormat {
             switch elements[elementIndex] {
             case .separator(let separator):
                 if separator == ".", position >= end || characters[position] != ".",
-                   elementIndex + 1 < elements.count, case .wheel(let next) = elements[elementIndex + 1],
-                   wheels[next].role == .fraction {
+                    elementIndex + 1 < elements.count, case .wheel(let next) = elements[elementIndex + 1],
+                    wheels[next].role == .fraction
+                {
                     // No decimal point: every decimal place is 0; skip them.
                     elementIndex += 1
                     while elementIndex < elements.count, case .wheel(let wheel) = elements[elementIndex],
-                          wheels[wheel].role == .fraction {
+                        wheels[wheel].role == .fraction
+                    {
                         elementIndex += 1
                     }
                     continue
@@ -66,7 +68,7 @@ extension WheelFormat {
                 switch wheels[wheel].kind {
                 case .text(let options):
                     // The longest option that matches, so "[m|mi]" reads "mi" as mi.
-                    let rest = String(characters[position ..< end]).lowercased()
+                    let rest = String(characters[position..<end]).lowercased()
                     let match = options.enumerated()
                         .filter { rest.hasPrefix($0.element.lowercased()) }
                         .max { $0.element.count < $1.element.count }

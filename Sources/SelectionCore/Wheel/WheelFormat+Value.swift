@@ -5,7 +5,7 @@ extension WheelFormat {
     /// Ticks in one unit of the value: 10^fractionDigits.
     var ticksPerUnit: Int {
         var result = 1
-        for _ in 0 ..< fractionDigits { result *= 10 }
+        for _ in 0..<fractionDigits { result *= 10 }
         return result
     }
 
@@ -51,24 +51,25 @@ extension WheelFormat {
         let limit = segments[segment].limit
         switch segments[segment].role {
         case .integer, .fraction, .hours, .minutes, .seconds, .dayPeriod, .choice:
-            return 0 ... limit
+            return 0...limit
         case .twelveHourHours:
-            return 1 ... 12
+            return 1...12
         case .year:
-            return 1 ... 9999
+            return 1...9999
         case .month:
-            return 1 ... 12
+            return 1...12
         case .day:
-            guard let year = segmentIndex(of: .year), let month = segmentIndex(of: .month) else { return 1 ... 31 }
+            guard let year = segmentIndex(of: .year), let month = segmentIndex(of: .month) else { return 1...31 }
             let monthValue = min(max(segmentValue(month, in: rows), 1), 12)
-            return 1 ... CivilDate.daysInMonth(monthValue, of: segmentValue(year, in: rows))
+            return 1...CivilDate.daysInMonth(monthValue, of: segmentValue(year, in: rows))
         }
     }
 
     /// Whether a text wheel's option at `row` is "PM".
     func isPostMeridiem(segment: Int, row: Int) -> Bool {
         guard case .text(let options) = wheels[segments[segment].wheels.lowerBound].kind,
-              options.indices.contains(row) else { return false }
+            options.indices.contains(row)
+        else { return false }
         return options[row].lowercased() == "pm"
     }
 
@@ -199,7 +200,7 @@ extension WheelFormat {
         if value.isInfinite { throw .infinite(value) }
         if value < 0, kind != .date, kind != .dateAndTime { throw .negative(value) }
         guard let decimal = ExactDecimal(value),
-              let units = decimal.quotient(scaledBy: fractionDigits, dividedBy: unitTicks, rounding: rounding)
+            let units = decimal.quotient(scaledBy: fractionDigits, dividedBy: unitTicks, rounding: rounding)
         else { throw .outOfRange(value, representable: range) }
         let (ticks, overflow) = units.multipliedReportingOverflow(by: unitTicks)
         guard !overflow, tickRange.contains(ticks) else { throw .outOfRange(value, representable: range) }

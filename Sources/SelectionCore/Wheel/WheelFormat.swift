@@ -126,6 +126,6 @@ public struct WheelFormat: Sendable, Hashable, CustomStringConvertible {
 
     /// The value range the wheels can show, from all wheels at their lowest to all at their highest.
     public var range: ClosedRange<Double> {
-        value(ofTicks: tickRange.lowerBound) ... value(ofTicks: tickRange.upperBound)
+        value(ofTicks: tickRange.lowerBound)...value(ofTicks: tickRange.upperBound)
     }
 }

@@ -171,7 +171,7 @@ struct WheelPatternParser {
     /// `YYYY`, `MM` and `DD` in any order, joined by `-`, `/` or `.`.
     private mutating func parseDate(into parts: inout [Part]) throws(PatternError) {
         var seen: Set<WheelRole> = []
-        for field in 0 ..< 3 {
+        for field in 0..<3 {
             if field > 0 {
                 guard case .separator(let separator) = current?.token, "-/.".contains(separator) else {
                     throw error(position, .expected("\"-\", \"/\" or \".\" and the next date field"))
@@ -192,7 +192,7 @@ struct WheelPatternParser {
     private mutating func timeGroups() throws(PatternError) -> [(String, Int)] {
         var groups: [(String, Int)] = []
         repeat {
-            if !groups.isEmpty { index += 1 }   // the ":"
+            if !groups.isEmpty { index += 1 }  // the ":"
             guard let located = current, case .digits(let run) = located.token else {
                 throw error(position, .expected("digits after \":\""))
             }
@@ -276,7 +276,8 @@ struct WheelPatternParser {
                 parts.append(.separator(" "))
             }
             guard let choice = current, case .choice(let options) = choice.token else {
-                throw error(position, .expected(index < tokens.count ? "the end of the pattern or a text wheel" : "a text wheel after the space"))
+                throw error(
+                    position, .expected(index < tokens.count ? "the end of the pattern or a text wheel" : "a text wheel after the space"))
             }
             index += 1
             let isDayPeriod = Self.isDayPeriod(options)
@@ -300,19 +301,19 @@ struct WheelPatternParser {
         func addSegment(role: WheelRole, limit: Int, count: Int, kind: Wheel.Kind, at: Int, positions: (Int) -> Int) {
             let first = wheels.count
             let segment = segments.count
-            for offset in 0 ..< count {
+            for offset in 0..<count {
                 let rows: ClosedRange<Int>
                 if case .text = kind {
-                    rows = 0 ... limit
+                    rows = 0...limit
                 } else {
                     var power = 1
-                    for _ in 0 ..< (count - offset - 1) { power *= 10 }
-                    rows = 0 ... (offset == 0 ? limit / power : 9)
+                    for _ in 0..<(count - offset - 1) { power *= 10 }
+                    rows = 0...(offset == 0 ? limit / power : 9)
                 }
                 elements.append(.wheel(wheels.count))
                 wheels.append(Wheel(kind: kind, role: role, segment: segment, rows: rows, patternPosition: positions(offset)))
             }
-            segments.append(WheelSegment(role: role, wheels: first ..< wheels.count, limit: limit))
+            segments.append(WheelSegment(role: role, wheels: first..<wheels.count, limit: limit))
         }
 
         for part in parts {
@@ -320,7 +321,7 @@ struct WheelPatternParser {
             case .digits(let run, let at, let role):
                 addSegment(role: role, limit: Int(run) ?? 0, count: run.count, kind: .digit, at: at) { at + $0 }
             case .fraction(let run, let at):
-                for offset in 0 ..< run.count {
+                for offset in 0..<run.count {
                     addSegment(role: .fraction, limit: 9, count: 1, kind: .digit, at: at + offset) { _ in at + offset }
                     fractionDigits += 1
                 }
@@ -340,16 +341,16 @@ struct WheelPatternParser {
         var format = WheelFormat(
             pattern: pattern, kind: kind, elements: elements, wheels: wheels, segments: segments,
             fractionDigits: fractionDigits, unitTicks: unitTicks, rounding: kind == .date ? .down : .halfAwayFromZero,
-            tickRange: 0 ... 0
+            tickRange: 0...0
         )
         guard let lowest = format.extremeTicks(highest: false), let highest = format.extremeTicks(highest: true),
-              highest <= Self.largestExactTicks, lowest >= -Self.largestExactTicks
+            highest <= Self.largestExactTicks, lowest >= -Self.largestExactTicks
         else {
             throw error(wheels.last?.patternPosition ?? 0, .tooManyDigits(limit: Self.maximumDigits))
         }
         format = WheelFormat(
             pattern: pattern, kind: kind, elements: elements, wheels: wheels, segments: segments,
-            fractionDigits: fractionDigits, unitTicks: unitTicks, rounding: format.rounding, tickRange: lowest ... highest
+            fractionDigits: fractionDigits, unitTicks: unitTicks, rounding: format.rounding, tickRange: lowest...highest
         )
         return format
     }

@@ -51,7 +51,7 @@ extension WheelState {
             guard format.wheels.indices.contains(wheel) else { return [.rejectedInput(action)] }
             entry = nil
             focus = wheel
-            for _ in 0 ..< steps.magnitude { turn(wheel, direction: steps > 0 ? 1 : -1) }
+            for _ in 0..<steps.magnitude { turn(wheel, direction: steps > 0 ? 1 : -1) }
         case .focus(let wheel):
             guard format.wheels.indices.contains(wheel) else { return [.rejectedInput(action)] }
             entry = nil

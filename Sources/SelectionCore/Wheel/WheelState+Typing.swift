@@ -22,10 +22,10 @@ extension WheelState {
         let segment = format.segments[segmentIndex]
         let bounds = format.bounds(ofSegment: segmentIndex, in: rows)
         var prefix = 0
-        for wheel in segment.wheels.lowerBound ..< start { prefix = prefix * 10 + rows[wheel] }
+        for wheel in segment.wheels.lowerBound..<start { prefix = prefix * 10 + rows[wheel] }
         let scale = powerOfTen(segment.wheels.upperBound - start)
         return Run(
-            wheels: start ..< segment.wheels.upperBound, segment: segmentIndex, prefix: prefix, scale: scale,
+            wheels: start..<segment.wheels.upperBound, segment: segmentIndex, prefix: prefix, scale: scale,
             low: max(bounds.lowerBound - prefix * scale, 0), high: min(bounds.upperBound - prefix * scale, scale - 1)
         )
     }
@@ -75,7 +75,7 @@ extension WheelState {
             isComplete = true
         } else {
             value = number
-            isComplete = number * 10 > run.high || typed.count >= run.wheels.count   // DT-10
+            isComplete = number * 10 > run.high || typed.count >= run.wheels.count  // DT-10
         }
         if value < run.low {
             // A complete entry below the lowest value (month "00") can never be valid; a pending
@@ -107,9 +107,9 @@ extension WheelState {
         guard let first = candidates.first else { return false }
         rows[focus] = candidates.first { options[$0].lowercased() == typed.lowercased() } ?? first
         if candidates.count == 1 {
-            advance(from: focus ..< focus + 1)
+            advance(from: focus..<focus + 1)
         } else {
-            entry = WheelEntry(wheels: focus ..< focus + 1, typed: typed)
+            entry = WheelEntry(wheels: focus..<focus + 1, typed: typed)
         }
         return true
     }
@@ -117,10 +117,10 @@ extension WheelState {
     /// A typed separator moves focus to the first wheel after the next such separator.
     private mutating func jump(past separator: Character) -> Bool {
         guard let here = format.elements.firstIndex(of: .wheel(focus)),
-              let mark = format.elements[(here + 1)...].firstIndex(of: .separator(separator)),
-              let target = format.elements[(mark + 1)...].lazy.compactMap({ element -> Int? in
-                  if case .wheel(let index) = element { index } else { nil }
-              }).first
+            let mark = format.elements[(here + 1)...].firstIndex(of: .separator(separator)),
+            let target = format.elements[(mark + 1)...].lazy.compactMap({ element -> Int? in
+                if case .wheel(let index) = element { index } else { nil }
+            }).first
         else { return false }
         entry = nil
         focus = target

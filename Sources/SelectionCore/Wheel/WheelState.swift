@@ -105,10 +105,10 @@ public struct WheelState: Sendable, Equatable {
         let bounds = format.bounds(ofSegment: wheel.segment, in: rows)
         let scale = powerOfTen(segment.wheels.upperBound - index - 1)
         var prefix = 0
-        for left in segment.wheels.lowerBound ..< index { prefix = prefix * 10 + rows[left] }
+        for left in segment.wheels.lowerBound..<index { prefix = prefix * 10 + rows[left] }
         let low = max(0, bounds.lowerBound / scale - prefix * 10)
         let high = min(9, bounds.upperBound / scale - prefix * 10)
-        return low <= high ? low ... high : low ... low
+        return low <= high ? low...high : low...low
     }
 
     /// Shows `value` on the wheels, ending any typed entry; focus stays.
@@ -127,7 +127,7 @@ public struct WheelState: Sendable, Equatable {
 /// 10 to the power `exponent` (≥ 0).
 func powerOfTen(_ exponent: Int) -> Int {
     var result = 1
-    for _ in 0 ..< max(exponent, 0) { result *= 10 }
+    for _ in 0..<max(exponent, 0) { result *= 10 }
     return result
 }
 

@@ -1,13 +1,13 @@
 // Operating-system calls live in this folder (this file and StandardStreams.swift), fenced by platform.
 // Nothing outside it imports Glibc, Musl or Darwin.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #else
-#error("SelectionTerminal supports Linux (Glibc or Musl) and Darwin.")
+    #error("SelectionTerminal supports Linux (Glibc or Musl) and Darwin.")
 #endif
 
 /// The operating-system calls the terminal layer needs, with errors turned into values.
@@ -54,32 +54,32 @@ enum Platform {
 
     private static func closeDescriptor(_ fd: Int32) -> Int32 {
         #if canImport(Glibc)
-        return Glibc.close(fd)
+            return Glibc.close(fd)
         #elseif canImport(Musl)
-        return Musl.close(fd)
+            return Musl.close(fd)
         #else
-        return Darwin.close(fd)
+            return Darwin.close(fd)
         #endif
     }
 
     private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
-        return Glibc.read(fd, buffer, count)
+            return Glibc.read(fd, buffer, count)
         #elseif canImport(Musl)
-        return Musl.read(fd, buffer, count)
+            return Musl.read(fd, buffer, count)
         #else
-        return Darwin.read(fd, buffer, count)
+            return Darwin.read(fd, buffer, count)
         #endif
     }
 
     /// Async-signal-safe: a plain system call.
     private static func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
-        return Glibc.write(fd, buffer, count)
+            return Glibc.write(fd, buffer, count)
         #elseif canImport(Musl)
-        return Musl.write(fd, buffer, count)
+            return Musl.write(fd, buffer, count)
         #else
-        return Darwin.write(fd, buffer, count)
+            return Darwin.write(fd, buffer, count)
         #endif
     }
 
@@ -166,13 +166,14 @@ enum Platform {
             if error == EINTR { return .success(fds.map { _ in Readiness() }) }
             return .failure(PlatformError(call: "poll", errorNumber: error))
         }
-        return .success(entries.map { entry in
-            let events = Int32(entry.revents)
-            return Readiness(
-                readable: events & Int32(POLLIN) != 0,
-                broken: events & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0 && events & Int32(POLLIN) == 0
-            )
-        })
+        return .success(
+            entries.map { entry in
+                let events = Int32(entry.revents)
+                return Readiness(
+                    readable: events & Int32(POLLIN) != 0,
+                    broken: events & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0 && events & Int32(POLLIN) == 0
+                )
+            })
     }
 
     // MARK: Terminal attributes
@@ -256,11 +257,11 @@ enum Platform {
     static func installHandler(_ handler: @escaping @convention(c) (Int32) -> Void, for signal: Signal) -> SignalDisposition {
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
+            action.__sigaction_handler.sa_handler = handler
         #elseif canImport(Musl)
-        action.__sa_handler.sa_handler = handler
+            action.__sa_handler.sa_handler = handler
         #else
-        action.__sigaction_u.__sa_handler = handler
+            action.__sigaction_u.__sa_handler = handler
         #endif
         action.sa_flags = Int32(SA_RESTART)
         sigemptyset(&action.sa_mask)
@@ -273,11 +274,11 @@ enum Platform {
     static func ignore(_ signal: Signal) -> SignalDisposition {
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = SIG_IGN
+            action.__sigaction_handler.sa_handler = SIG_IGN
         #elseif canImport(Musl)
-        action.__sa_handler.sa_handler = SIG_IGN
+            action.__sa_handler.sa_handler = SIG_IGN
         #else
-        action.__sigaction_u.__sa_handler = SIG_IGN
+            action.__sigaction_u.__sa_handler = SIG_IGN
         #endif
         sigemptyset(&action.sa_mask)
         var previous = sigaction()
@@ -295,11 +296,11 @@ enum Platform {
     static func setDefaultAction(for signal: Signal) {
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = SIG_DFL
+            action.__sigaction_handler.sa_handler = SIG_DFL
         #elseif canImport(Musl)
-        action.__sa_handler.sa_handler = SIG_DFL
+            action.__sa_handler.sa_handler = SIG_DFL
         #else
-        action.__sigaction_u.__sa_handler = SIG_DFL
+            action.__sigaction_u.__sa_handler = SIG_DFL
         #endif
         sigemptyset(&action.sa_mask)
         sigaction(signal, &action, nil)
@@ -359,9 +360,9 @@ enum Platform {
     static func environment() -> [String: String] {
         var result: [String: String] = [:]
         #if canImport(Darwin)
-        guard let entries = _NSGetEnviron()?.pointee else { return result }
+            guard let entries = _NSGetEnviron()?.pointee else { return result }
         #else
-        guard let entries = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? else { return result }
+            guard let entries = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? else { return result }
         #endif
         var index = 0
         while let entry = entries[index] {

@@ -1,10 +1,10 @@
 // Operating-system code, fenced with Platform.swift in this folder: the only two files that import the C library.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Fast, byte-exact standard input and output for command-line tools (`sel filter`): input is read in large blocks into one
@@ -144,8 +144,9 @@ public enum StandardStreams {
                 let destination = UnsafeMutableRawPointer(target)
                 var offset = 0
                 while offset &+ 8 <= length {
-                    destination.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
-                                           toByteOffset: offset, as: UInt64.self)
+                    destination.storeBytes(
+                        of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
+                        toByteOffset: offset, as: UInt64.self)
                     offset &+= 8
                 }
                 while offset < length {

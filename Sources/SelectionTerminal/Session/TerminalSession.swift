@@ -301,11 +301,12 @@ public final class TerminalSession {
                 let untilPending = max(.zero, pending - current)
                 wait = wait.map { min($0, untilPending) } ?? untilPending
             }
-            let milliseconds: Int32 = wait.map { duration in
-                let (seconds, attoseconds) = duration.components
-                let total = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-                return Int32(clamping: total)
-            } ?? -1
+            let milliseconds: Int32 =
+                wait.map { duration in
+                    let (seconds, attoseconds) = duration.components
+                    let total = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+                    return Int32(clamping: total)
+                } ?? -1
 
             let readiness: [Platform.Readiness]
             switch Platform.waitForInput([descriptor, wakeRead], timeoutMilliseconds: milliseconds) {

@@ -51,12 +51,13 @@ public enum PromptHost {
     ///
     /// - Throws: ``TerminalError`` when there is no terminal, `TERM=dumb`, or the terminal goes away.
     public static func run<P: Prompt>(_ prompt: P, options: Options = Options()) throws(TerminalError) -> PromptResult<P.Value> {
-        let session = try TerminalSession.open(.init(
-            presentation: options.presentation == .fullScreen ? .fullScreen : .inline,
-            reportsMouse: options.usesMouse,
-            reportsPaste: true,
-            environment: options.environment
-        ))
+        let session = try TerminalSession.open(
+            .init(
+                presentation: options.presentation == .fullScreen ? .fullScreen : .inline,
+                reportsMouse: options.usesMouse,
+                reportsPaste: true,
+                environment: options.environment
+            ))
         defer { session.close() }
         return try run(prompt, on: session, options: options)
     }
@@ -141,7 +142,9 @@ extension Prompt {
     }
 
     /// Runs the prompt on `backend` (a virtual terminal in tests).
-    public func run(on backend: some TerminalBackend, options: PromptHost.Options = PromptHost.Options()) async throws(TerminalError) -> PromptResult<Value> {
+    public func run(
+        on backend: some TerminalBackend, options: PromptHost.Options = PromptHost.Options()
+    ) async throws(TerminalError) -> PromptResult<Value> {
         try PromptHost.run(self, on: backend, options: options)
     }
 }

@@ -74,7 +74,8 @@ public struct KeyMap<Intent: Sendable & Hashable>: Sendable, Hashable {
     public func moving(_ intent: Intent, before other: Intent) -> KeyMap {
         var copy = self
         guard let from = copy.bindings.firstIndex(where: { $0.intent == intent }),
-              copy.bindings.contains(where: { $0.intent == other }) else { return copy }
+            copy.bindings.contains(where: { $0.intent == other })
+        else { return copy }
         let binding = copy.bindings.remove(at: from)
         let to = copy.bindings.firstIndex { $0.intent == other } ?? copy.bindings.endIndex
         copy.bindings.insert(binding, at: to)

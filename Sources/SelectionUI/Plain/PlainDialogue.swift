@@ -79,7 +79,8 @@ public struct PlainDialogue: Sendable {
             } else if let index = labelIndex(part) {
                 indices.append(index)
             } else {
-                return .failure(Problem(message: "\"\(Sanitiser.sanitise(part))\" is neither a number from 1 to \(labels.count) nor an option"))
+                return .failure(
+                    Problem(message: "\"\(Sanitiser.sanitise(part))\" is neither a number from 1 to \(labels.count) nor an option"))
             }
         }
         return checked(indices)

@@ -24,7 +24,8 @@ extension AppScreen {
             return .fullScreen(toolbar: Rect(x: 0, y: 0, width: size.width, height: 0), content: modalContentArea(for: modal, screen: size))
         case .popover:
             guard let anchor = layout.frame(of: layer.owner, in: content),
-                  let wanted = popoverContent(of: layer.owner, screen: size) else { return nil }
+                let wanted = popoverContent(of: layer.owner, screen: size)
+            else { return nil }
             let placement = PopoverLayout(preferredPlacement: wanted.preferredPlacement, allowsModal: wanted.allowsModal)
             // Popovers stay above the status row, so an event log shows events as they happen.
             let screenRect = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - layout.statusRow.height))
@@ -88,7 +89,8 @@ extension AppScreen {
         let layout = layout(in: size, theme: theme)
         for layer in stack.layers where layer.isPopover {
             guard let frame = layerFrame(of: layer, layout: layout, screen: size, theme: theme),
-                  let index = content.index(of: layer.owner) else { continue }
+                let index = content.index(of: layer.owner)
+            else { continue }
             content.items[index].control.popoverDidLayout(visibleRows: frame.contentArea.height)
         }
     }

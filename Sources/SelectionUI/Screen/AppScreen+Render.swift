@@ -52,7 +52,8 @@ extension AppScreen {
         for (index, point) in layout.labels {
             guard case .row(let label?) = content.items[index].place else { continue }
             let room = Rect(x: point.x, y: point.y, width: max(0, layout.labelWidth - 1), height: 1).intersection(layout.contentArea)
-            buffer.write(label + ":", at: point, style: Style(background: background.background, attributes: .bold), clip: room, overflow: .ellipsis)
+            buffer.write(
+                label + ":", at: point, style: Style(background: background.background, attributes: .bold), clip: room, overflow: .ellipsis)
         }
         for (index, frame) in layout.frames {
             let control = content.items[index].control
@@ -70,7 +71,8 @@ extension AppScreen {
                 if style.background == .default { style.background = background.background }
             }
         }
-        buffer.write(content.status, at: Point(x: 1, y: layout.statusRow.y), style: theme.detail, clip: layout.statusRow, overflow: .ellipsis)
+        buffer.write(
+            content.status, at: Point(x: 1, y: layout.statusRow.y), style: theme.detail, clip: layout.statusRow, overflow: .ellipsis)
     }
 
     /// Copies `source` into `buffer` with its top-left corner at `origin`.

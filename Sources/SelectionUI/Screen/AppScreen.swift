@@ -157,7 +157,8 @@ public struct AppScreen: Prompt {
                 if mouse.position.x < toolbar.x + ModalToolbar.backWidth {
                     dismissTop()
                 } else if case .modal(var modal, let title) = top.kind,
-                          mouse.position.x >= toolbar.maxX - ModalToolbar.doneWidth {
+                    mouse.position.x >= toolbar.maxX - ModalToolbar.doneWidth
+                {
                     let step = modal.handle(.key(KeyEvent(.enter)), context: modalContext(context, area: area))
                     finishModal(step, layer: top, modal: modal, title: title)
                 }
@@ -186,7 +187,8 @@ public struct AppScreen: Prompt {
         }
         let wanted = popoverContent(of: top.owner, screen: context.screen)
         if region == .outside, let id = layout.item(at: mouse.position).map({ content.items[$0].control.id }),
-           wanted?.keepsOpenForPressesOn.contains(id) == true {
+            wanted?.keepsOpenForPressesOn.contains(id) == true
+        {
             // OVL-10: the caller vetoed closing for presses on this control; the press is its own.
             send(.pointer(mouse, .control), to: id, screen: context)
             return

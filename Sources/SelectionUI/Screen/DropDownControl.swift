@@ -17,6 +17,7 @@ import SelectionTerminal
 /// content.add(DropDownControl(id: "shape", options: [heart], rowHeight: 4), label: "Shape")
 /// ```
 public struct DropDownControl<Value: Sendable & Equatable>: Control {
+    /// The control's identifier within its screen.
     public let id: String
     /// The trigger's and the list's state.
     public private(set) var state: DropDownState<Value>
@@ -80,6 +81,7 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
 
     var label: String { fixedLabel ?? state.triggerLabel }
 
+    /// The trigger's width: the widest option's label, so the trigger does not jump as the choice changes.
     public func preferredWidth(theme: Theme) -> Int {
         TriggerView(label: label, theme: theme, image: triggerImage).width
     }
@@ -89,6 +91,7 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
         fixedLabel == nil ? state.triggerOption?.content.image : nil
     }
 
+    /// Draws the trigger in `frame`.
     public func render(into buffer: inout Buffer, frame: Rect, isFocused: Bool, theme: Theme) {
         let trigger = TriggerView(
             label: label, isPlaceholder: fixedLabel == nil && state.showsPlaceholder,
@@ -96,6 +99,7 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
         trigger.render(into: &buffer, at: Point(x: frame.x, y: frame.y), maxWidth: frame.width)
     }
 
+    /// Opens, moves, chooses or closes the list in answer to a key or a pointer event.
     public mutating func handle(_ input: ControlInput, geometry: ControlGeometry) -> [ControlEffect] {
         var events: [DropDownEvent<Value>] = []
         switch input {
@@ -118,6 +122,7 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
         return effects(for: events, presents: true)
     }
 
+    /// The open list's size and rows, for placement; nil while closed.
     public func popoverContent(limit: Size) -> PopoverContent? {
         guard state.isOpen else { return nil }
         let natural = ListView.naturalSize(of: state.list, limit: max(1, limit.width - 2))
@@ -136,11 +141,13 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
         ListView(state: state.list, theme: theme).render(into: &buffer, area: area)
     }
 
+    /// Tells the list how many rows the placed popover shows, so it scrolls within them.
     public mutating func popoverDidLayout(visibleRows: Int) {
         guard state.isOpen else { return }
         state.send(.resize(availableRows: visibleRows))
     }
 
+    /// Closes the list when the host dismisses its popover (Esc, an outside press).
     public mutating func layerDismissed() -> [ControlEffect] {
         guard state.isOpen else { return [] }
         return effects(for: state.send(.close), presents: false)

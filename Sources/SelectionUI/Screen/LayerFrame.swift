@@ -23,7 +23,8 @@ public enum LayerFrame: Sendable, Equatable {
     public var bounds: Rect {
         switch self {
         case .popover(let popover): popover.frame
-        case .fullScreen(let toolbar, let content): Rect(x: toolbar.x, y: toolbar.y, width: toolbar.width, height: toolbar.height + content.height)
+        case .fullScreen(let toolbar, let content):
+            Rect(x: toolbar.x, y: toolbar.y, width: toolbar.width, height: toolbar.height + content.height)
         }
     }
 }

@@ -57,10 +57,11 @@ public struct ScreenLayout: Sendable, Equatable {
         }
 
         let rows = content.items.indices.filter { if case .row = content.items[$0].place { true } else { false } }
-        let naturalLabelWidth = rows.map { index -> Int in
-            guard case .row(let label?) = content.items[index].place else { return 0 }
-            return Buffer.displayWidth(of: label, limit: width) + 2
-        }.max() ?? 0
+        let naturalLabelWidth =
+            rows.map { index -> Int in
+                guard case .row(let label?) = content.items[index].place else { return 0 }
+                return Buffer.displayWidth(of: label, limit: width) + 2
+            }.max() ?? 0
         // The controls are what a user presses: on a narrow screen the labels give way first
         // (cut with an ellipsis), down to a few columns.
         let widestControl = rows.map { content.items[$0].control.preferredWidth(theme: theme) }.max() ?? 0

@@ -68,7 +68,9 @@ public struct WheelPicker: Prompt {
     }
 
     /// Creates a picker from a prepared state (for carrying, or a focus other than the first wheel).
-    public init(title: String, state: WheelState, unit: MeasurementUnit? = nil, keyMap: KeyMap<WheelIntent> = .wheel, showsHelp: Bool = true) {
+    public init(
+        title: String, state: WheelState, unit: MeasurementUnit? = nil, keyMap: KeyMap<WheelIntent> = .wheel, showsHelp: Bool = true
+    ) {
         self.title = title
         self.state = state
         self.unit = unit
@@ -202,14 +204,18 @@ public struct WheelPicker: Prompt {
             message = nil
             if let back = layout.back, back.contains(mouse.position) { return .finish(.cancelled) }
             if let doneFrame = layout.done, doneFrame.contains(mouse.position) { return done() }
-            guard let hit = view(theme: context.theme, neighbours: layout.neighbours).hit(at: mouse.position, area: layout.wheels) else { break }
+            guard let hit = view(theme: context.theme, neighbours: layout.neighbours).hit(at: mouse.position, area: layout.wheels) else {
+                break
+            }
             if hit.offset == 0 {
                 send(.focus(wheel: hit.wheel))
             } else {
                 send(.turn(wheel: hit.wheel, by: hit.offset))
             }
         case .scroll(let direction):
-            guard let hit = view(theme: context.theme, neighbours: layout.neighbours).hit(at: mouse.position, area: layout.wheels) else { break }
+            guard let hit = view(theme: context.theme, neighbours: layout.neighbours).hit(at: mouse.position, area: layout.wheels) else {
+                break
+            }
             switch direction {
             case .down: send(.turn(wheel: hit.wheel, by: 1))
             case .up: send(.turn(wheel: hit.wheel, by: -1))

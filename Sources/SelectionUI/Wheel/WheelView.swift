@@ -172,7 +172,7 @@ public struct WheelView: Sendable {
                 buffer.write(String(character), at: Point(x: x, y: centre), style: centreStyle, clip: area)
             case .wheel(let index):
                 let wheel = state.format.wheels[index]
-                for offset in -neighbours ... neighbours {
+                for offset in -neighbours...neighbours {
                     guard let row = row(ofWheel: index, offset: offset) else { continue }
                     let label = wheel.label(ofRow: row)
                     let padded = label + String(repeating: " ", count: max(0, column.width - Buffer.displayWidth(of: label)))

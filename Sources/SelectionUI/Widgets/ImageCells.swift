@@ -84,7 +84,8 @@ public struct ImageCells: Sendable {
             }
         case .picture(let picture):
             let behind = background.background.approximateRGB ?? Colour(red: 0, green: 0, blue: 0)
-            let size = box.height == 1
+            let size =
+                box.height == 1
                 ? Size(width: box.width, height: 1)
                 : picture.fittedCellSize(within: Size(width: box.width, height: box.height))
             let origin = Point(x: box.x + (box.width - size.width) / 2, y: box.y + (box.height - size.height) / 2)
@@ -109,7 +110,9 @@ public struct ImageCells: Sendable {
                     case (false, true):
                         cell = Cell("▀", style: Style(foreground: .rgb(top.composited(over: behind)), background: background.background))
                     case (false, false):
-                        cell = Cell("▀", style: Style(foreground: .rgb(top.composited(over: behind)), background: .rgb(bottom.composited(over: behind))))
+                        cell = Cell(
+                            "▀",
+                            style: Style(foreground: .rgb(top.composited(over: behind)), background: .rgb(bottom.composited(over: behind))))
                     }
                     buffer.set(cell, at: Point(x: origin.x + column, y: origin.y + line), clip: clip)
                 }

@@ -231,8 +231,9 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
                 case .header(let text):
                     buffer.write(text, at: Point(x: area.x + 1, y: middle), style: theme.header, clip: clip, overflow: .ellipsis)
                 case .separator:
-                    buffer.fill(Rect(x: area.x, y: middle, width: rowWidth, height: 1).intersection(clip),
-                                with: Cell(theme.separatorGlyph, style: theme.separator))
+                    buffer.fill(
+                        Rect(x: area.x, y: middle, width: rowWidth, height: 1).intersection(clip),
+                        with: Cell(theme.separatorGlyph, style: theme.separator))
                 case .option(let option):
                     if drawOption(option, row: row, in: rowRect, clip: clip, into: &buffer), clip.contains(Point(x: area.x, y: middle)) {
                         cursor = Point(x: area.x, y: middle)
@@ -272,7 +273,8 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
         }
         let imageSize = ImageCells.size(lines: rowRect.height)
         if let image = option.content.image, x + imageSize.width <= rowRect.maxX {
-            x = ImageCells(image).render(into: &buffer, in: Rect(origin: Point(x: x, y: rowRect.y), size: imageSize), background: style, clip: clip)
+            x = ImageCells(image).render(
+                into: &buffer, in: Rect(origin: Point(x: x, y: rowRect.y), size: imageSize), background: style, clip: clip)
             if option.content.showsText { x += 1 }
         }
         var label = option.content.showsText ? option.label : ""
@@ -298,7 +300,9 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
     }
 
     /// Restyles the label's matched characters that were drawn whole (not under the ellipsis).
-    private func emphasise(_ offsets: [Int], of label: String, from start: Int, end: Int, row y: Int, isHighlighted: Bool, into buffer: inout Buffer) {
+    private func emphasise(
+        _ offsets: [Int], of label: String, from start: Int, end: Int, row y: Int, isHighlighted: Bool, into buffer: inout Buffer
+    ) {
         let wanted = Set(offsets)
         let labelWidth = Buffer.displayWidth(of: label, limit: end - start + 1)
         let visibleEnd = start + labelWidth <= end ? end : end - 1
@@ -317,7 +321,8 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
         if case .grid = state.configuration.layout { isGrid = true } else { isGrid = false }
         let viewport = visibleViewport(in: area)
         let scrollBar = ScrollBarView(viewport: viewport, theme: theme)
-        let contentArea = Rect(x: area.x, y: area.y, width: isGrid && scrollBar.isVisible ? area.width - 1 : area.width, height: area.height)
+        let contentArea = Rect(
+            x: area.x, y: area.y, width: isGrid && scrollBar.isVisible ? area.width - 1 : area.width, height: area.height)
         var cursor: Point?
         let slots = slots(in: contentArea)
         for slot in slots {
@@ -327,7 +332,9 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
             case .header(let text):
                 buffer.write(text, at: Point(x: clip.x, y: slot.line), style: theme.header, clip: clip, overflow: .ellipsis)
             case .separator:
-                if !isGrid { buffer.set(Cell(theme.borderGlyphs.vertical, style: theme.separator), at: Point(x: clip.x, y: slot.line), clip: clip) }
+                if !isGrid {
+                    buffer.set(Cell(theme.borderGlyphs.vertical, style: theme.separator), at: Point(x: clip.x, y: slot.line), clip: clip)
+                }
             case .option(let option):
                 let isHighlighted = state.highlighted == slot.row
                 let style = rowStyle(of: option, isHighlighted: isHighlighted)

@@ -92,6 +92,8 @@ public struct TitleBarView: Sendable {
         let titleWidth = Buffer.displayWidth(of: title, limit: row.width + 1)
         let centred = row.x + (row.width - titleWidth) / 2
         let x = min(max(centred, start), max(start, end - titleWidth))
-        buffer.write(title, at: Point(x: x, y: row.y), style: theme.title, clip: Rect(x: start, y: row.y, width: end - start, height: 1), overflow: .ellipsis)
+        buffer.write(
+            title, at: Point(x: x, y: row.y), style: theme.title, clip: Rect(x: start, y: row.y, width: end - start, height: 1),
+            overflow: .ellipsis)
     }
 }

@@ -24,7 +24,9 @@ public struct TriggerView: Sendable {
     public var image: OptionImage?
 
     /// Creates a trigger.
-    public init(label: String, isPlaceholder: Bool = false, isOpen: Bool = false, isFocused: Bool = false, theme: Theme, image: OptionImage? = nil) {
+    public init(
+        label: String, isPlaceholder: Bool = false, isOpen: Bool = false, isFocused: Bool = false, theme: Theme, image: OptionImage? = nil
+    ) {
         self.label = label
         self.isPlaceholder = isPlaceholder
         self.isOpen = isOpen

@@ -106,7 +106,8 @@ struct SelProcess {
             finished.wait()
             throw Failure(description: "\(executable.lastPathComponent) \(arguments) did not finish in \(timeout) s")
         }
-        let status = process.terminationReason == .uncaughtSignal
+        let status =
+            process.terminationReason == .uncaughtSignal
             ? 128 + process.terminationStatus : process.terminationStatus
         return Result(
             status: status,

@@ -148,7 +148,8 @@ enum Tools {
     static func run(_ executable: String, _ arguments: [String]) throws -> (output: String, status: Int32) {
         let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("sk-out-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: outputURL) }
-        let line = ([executable] + arguments).map(shellQuoted).joined(separator: " ")
+        let line =
+            ([executable] + arguments).map(shellQuoted).joined(separator: " ")
             + " </dev/null >" + shellQuoted(outputURL.path) + " 2>&1"
         let raw = system(line)
         // system(3) returns a wait status: the exit code is in bits 8-15 when the child exited normally.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SelectionCore
 
 /// Sends `action` to `state` and expects, TCA `TestStore` style, that the whole new state equals
@@ -51,7 +52,8 @@ enum StateDifference {
             var lines: [String] = []
             for (left, right) in zip(expectedChildren, actualChildren) {
                 let label = left.label ?? "?"
-                lines += between(expected: left.value, actual: right.value, path: path.isEmpty ? label : "\(path).\(label)", depth: depth + 1)
+                lines += between(
+                    expected: left.value, actual: right.value, path: path.isEmpty ? label : "\(path).\(label)", depth: depth + 1)
             }
             if !lines.isEmpty { return lines }
         }

@@ -1,5 +1,6 @@
-import SelectionTesting
 import SelectionCore
+import SelectionTesting
+
 @testable import SelectionTerminal
 
 /// Terminal bytes as readable text: ESC as ⎋, CR as ␍, LF as ␊, other C0 controls as their

@@ -1,0 +1,134 @@
+/// One search, split into chunks that tasks scan independently and then merged into results.
+struct ScanPlan: Sendable {
+    let query: SearchQuery
+    let compiled: CompiledQuery
+    let options: MatchOptions
+    let items: ItemBuffer
+    let limit: Int?
+    /// The items to scan, in input order; nil scans every item.
+    let candidates: [UInt32]?
+
+    /// What one chunk found.
+    struct ChunkResult: Sendable {
+        /// Rank keys of all matches, when ranking every match.
+        var keys: [UInt64] = []
+        /// Indices of all matches, in input order.
+        var indices: [UInt32] = []
+        /// The best matches, when a limit is given.
+        var topKeys: [UInt64] = []
+        var topIndices: [UInt32] = []
+    }
+
+    init(query: SearchQuery, matcher: Matcher, items: ItemBuffer, limit: Int?, previous: MatchResults?) {
+        self.query = query
+        self.compiled = CompiledQuery(query)
+        self.options = matcher.options
+        self.items = items
+        self.limit = limit.map { Swift.max($0, 0) }
+        if let previous, previous.itemCount == items.count, previous.options == matcher.options,
+            QueryRefinement.narrows(previous.query, to: query)
+        {
+            candidates = previous.query.isEmpty ? nil : previous.matchingIndices
+        } else {
+            candidates = nil
+        }
+    }
+
+    /// How many items the plan scans.
+    var candidateCount: Int { candidates?.count ?? items.count }
+
+    /// How many chunks ``scan(chunk:checkCancellation:)`` takes, at least one (an empty query
+    /// is one chunk, as nothing needs scanning).
+    var chunkCount: Int {
+        if compiled.isEmpty { return 1 }
+        return Swift.max((candidateCount + Matcher.chunkSize - 1) / Matcher.chunkSize, 1)
+    }
+
+    /// Whether matches are ranked by score, or kept in input order.
+    var isRanked: Bool { options.isSorted && compiled.isSortable }
+
+    /// Scans the chunk-th run of ``Matcher/chunkSize`` candidates, calling `checkCancellation`
+    /// every 1,024 items so that a cancelled search stops early.
+    func scan(chunk: Int, checkCancellation: () throws -> Void) rethrows -> ChunkResult {
+        var result = ChunkResult()
+        let first = chunk * Matcher.chunkSize
+        let last = compiled.isEmpty ? candidateCount : Swift.min(first + Matcher.chunkSize, candidateCount)
+        if first >= last { return result }
+        var top = limit.map { TopSelection(limit: $0) }
+        if compiled.isEmpty {
+            // Everything matches, in input order.
+            let count = limit.map { Swift.min($0, last) } ?? last
+            result.indices = (0..<count).map { UInt32(truncatingIfNeeded: $0) }
+            return result
+        }
+        var evaluator = ItemEvaluator(query: compiled, options: options)
+        let ranked = isRanked
+        // With one fuzzy term and a full selection, items that cannot beat the selection's worst
+        // need not be scored exactly.
+        let prunes = ranked && compiled.isSingleFuzzyTerm
+        try items.withPointers(candidates: candidates) { pointers in
+            var position = first
+            while position < last {
+                if position & 1023 == 0 { try checkCancellation() }
+                let index = pointers.itemIndex(at: position)
+                let bytes = pointers.bytes(of: index)
+                if let outcome = evaluator.evaluate(bytes.start, count: bytes.count, isASCII: pointers.isASCII(index)) {
+                    let itemIndex = UInt32(truncatingIfNeeded: index)
+                    if top != nil {
+                        if !evaluator.wasPruned {
+                            top?.offer(key: ranked ? evaluator.rankKey(for: outcome) : 0, index: itemIndex)
+                            if prunes, let worst = top?.worstScore { evaluator.scoreFloor = worst }
+                        }
+                    } else if ranked {
+                        result.keys.append(evaluator.rankKey(for: outcome))
+                    }
+                    result.indices.append(itemIndex)
+                }
+                position += 1
+            }
+        }
+        if let top {
+            result.topKeys = top.keys
+            result.topIndices = top.indices
+        }
+        return result
+    }
+
+    /// Merges the chunks' findings, in chunk order, into ranked results.
+    func finish(_ chunks: [ChunkResult]) -> MatchResults {
+        var indices: [UInt32] = []
+        indices.reserveCapacity(chunks.reduce(0) { $0 + $1.indices.count })
+        for chunk in chunks { indices.append(contentsOf: chunk.indices) }
+        let matchCount = compiled.isEmpty ? items.count : indices.count
+
+        var ranked: [Match]
+        if let limit {
+            if isRanked {
+                var pairs: [(key: UInt64, index: UInt32)] = []
+                for chunk in chunks {
+                    for (key, index) in zip(chunk.topKeys, chunk.topIndices) { pairs.append((key, index)) }
+                }
+                pairs.sort { $0.key < $1.key || $0.key == $1.key && $0.index < $1.index }
+                ranked = pairs.prefix(limit).map { Match(index: Int($0.index), score: RankKey.score(of: $0.key)) }
+            } else {
+                ranked = indices.prefix(limit).map { Match(index: Int($0), score: 0) }
+            }
+            let keepsCandidates = !compiled.isEmpty
+            return MatchResults(
+                query: query, options: options, matchCount: matchCount, ranked: ranked,
+                itemCount: items.count, candidates: keepsCandidates ? indices : nil)
+        }
+        if isRanked {
+            var keys: [UInt64] = []
+            keys.reserveCapacity(indices.count)
+            for chunk in chunks { keys.append(contentsOf: chunk.keys) }
+            RankSort.sort(keys: &keys, indices: &indices)
+            ranked = zip(keys, indices).map { Match(index: Int($0.1), score: RankKey.score(of: $0.0)) }
+        } else {
+            ranked = indices.map { Match(index: Int($0), score: 0) }
+        }
+        return MatchResults(
+            query: query, options: options, matchCount: matchCount, ranked: ranked,
+            itemCount: items.count, candidates: nil)
+    }
+}

@@ -1,0 +1,141 @@
+import SelectionCore
+import SelectionTerminal
+
+/// A drop-down prompt: a trigger that shows the choice (or a placeholder) and a popover list
+/// that opens under it, or above it when there is more room there.
+///
+/// ```swift
+/// let colours = [Choice("Red", value: Colour(rgb: 0xff0000)), Choice("Blue", value: Colour(rgb: 0x0000ff))]
+/// switch try await DropDown("Colour", options: colours).run() {
+/// case .chosen(let colour): print(colour.hexString)
+/// default: print("no colour")
+/// }
+/// ```
+///
+/// Keys follow BEHAVIOUR.md §4 (``KeyMap/dropDown``); the mouse opens on press, chooses on
+/// click or on release after a drag from the trigger, scrolls with the wheel, and a press
+/// outside closes the list.
+public struct DropDown<Value: Sendable & Equatable>: Prompt {
+    /// The shared list-prompt machinery.
+    private var engine: ListPromptEngine<Value>
+    /// The options chosen when the prompt finished, for its summary.
+    private var chosen: [Choice<Value>] = []
+
+    /// The state of the trigger and its list (while filtering, the filtered list).
+    public var state: DropDownState<Value> { engine.state }
+    /// The title shown before the trigger and in the summary (`Colour: Blue`).
+    public var title: String? { engine.title }
+    /// Looks and behaviours.
+    public var configuration: ListPromptConfiguration { engine.configuration }
+    /// While filtering, what the user typed; nil when the prompt does not filter.
+    public var query: String? { engine.filter?.query }
+
+    /// Creates a drop-down over rows (options, headers, separators).
+    ///
+    /// - Parameters:
+    ///   - title: Shown before the trigger; nil for none.
+    ///   - items: The rows.
+    ///   - preselecting: The option chosen to begin with.
+    ///   - configuration: Looks and behaviours.
+    public init(
+        _ title: String? = nil,
+        items: [ListItem<Value>],
+        preselecting: Preselection<Value> = .nothing,
+        configuration: ListPromptConfiguration = ListPromptConfiguration()
+    ) {
+        let list = ListState(
+            items: items, selectionMode: .single, preselecting: preselecting,
+            configuration: configuration.listConfiguration)
+        self.init(
+            title, state: DropDownState(list: list, mode: .value(placeholder: configuration.placeholder)), configuration: configuration)
+    }
+
+    /// Creates a drop-down over options.
+    public init(
+        _ title: String? = nil,
+        options: [Choice<Value>],
+        preselecting: Preselection<Value> = .nothing,
+        configuration: ListPromptConfiguration = ListPromptConfiguration()
+    ) {
+        self.init(title, items: options.map { .option($0) }, preselecting: preselecting, configuration: configuration)
+    }
+
+    /// Creates a drop-down over sections, each with its own title and selection mode.
+    public init(
+        _ title: String? = nil,
+        sections: [ListSection<Value>],
+        preselecting: Preselection<Value> = .nothing,
+        configuration: ListPromptConfiguration = ListPromptConfiguration()
+    ) {
+        let list = ListState(sections: sections, preselecting: preselecting, configuration: configuration.listConfiguration)
+        self.init(
+            title, state: DropDownState(list: list, mode: .value(placeholder: configuration.placeholder)), configuration: configuration)
+    }
+
+    /// Creates a drop-down from a prepared state.
+    public init(_ title: String? = nil, state: DropDownState<Value>, configuration: ListPromptConfiguration = ListPromptConfiguration()) {
+        engine = ListPromptEngine(title: title, state: state, configuration: configuration)
+    }
+
+    // MARK: Prompt
+
+    /// The rows this prompt wants when shown inline on a screen of `screen` cells.
+    public func preferredHeight(in screen: Size, context: PromptContext) -> Int {
+        var context = context
+        context.screen = screen
+        return engine.layout(in: context).height
+    }
+
+    /// Handles one event — a key, the mouse, a paste, a resize or a tick — and says whether the prompt goes on.
+    public mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<Value> {
+        switch engine.handle(event, context: context) {
+        case .proceed:
+            return .proceed
+        case .cancelled:
+            return .finish(.cancelled)
+        case .committed(let options):
+            guard let first = options.first else { return .proceed }
+            chosen = [first]
+            return .finish(.chosen(first.value))
+        }
+    }
+
+    /// Draws the prompt into its region; returns the cell where the accessible cursor rests.
+    public func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
+        engine.render(into: &buffer, context: context)
+    }
+
+    /// The line an inline prompt leaves behind when it finishes, or nil.
+    public func summary(of result: PromptResult<Value>) -> String? {
+        guard case .chosen = result else { return nil }
+        return engine.summary(of: chosen)
+    }
+
+    /// The typeahead search's expiry, or now when a sole option is to be chosen at once.
+    public var deadline: Duration? { engine.deadline }
+}
+
+extension ListPromptConfiguration {
+    /// The list behaviours these looks imply (the visible rows, the row height).
+    var listConfiguration: ListConfiguration {
+        var list = ListConfiguration(layout: layout, rowHeight: rowHeight)
+        if let visibleRows { list.visibleRows = .upTo(visibleRows) }
+        return list
+    }
+}
+
+extension DropDown where Value == String {
+    /// Creates a drop-down over strings, each its own value.
+    ///
+    /// ```swift
+    /// let purpose = try await DropDown("Purpose", options: ["Design", "Testing"]).run().value
+    /// ```
+    public init(
+        _ title: String? = nil,
+        options: [String],
+        preselecting: Preselection<String> = .nothing,
+        configuration: ListPromptConfiguration = ListPromptConfiguration()
+    ) {
+        self.init(title, options: options.map { Choice($0) }, preselecting: preselecting, configuration: configuration)
+    }
+}

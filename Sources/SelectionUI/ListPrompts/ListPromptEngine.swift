@@ -1,0 +1,277 @@
+import SelectionCore
+import SelectionTerminal
+
+/// The machinery ``DropDown`` and ``MultiSelect`` share: a drop-down state, its layout in the
+/// inline region, the filter field, typeahead expiry, mouse hit-testing, and drawing.
+struct ListPromptEngine<Value: Sendable & Equatable> {
+    /// How an event left the prompt.
+    enum Outcome {
+        /// Keep going.
+        case proceed
+        /// Dismissed with Esc.
+        case cancelled
+        /// Finished with these options (one for a single choice; any number for a multiple one).
+        case committed([Choice<Value>])
+    }
+
+    /// The trigger and its list (the filtered list while filtering).
+    var state: DropDownState<Value>
+    /// Shown before the trigger and in the summary.
+    let title: String?
+    /// Looks and behaviours.
+    let configuration: ListPromptConfiguration
+    /// Type-to-filter, when ``ListPromptConfiguration/filters`` is on.
+    private(set) var filter: ListFilter<Value>?
+    /// Selected options a filter hides (multiple choice), kept until they show again.
+    private var hiddenSelection: [Choice<Value>] = []
+    /// When the typeahead search in progress expires.
+    private(set) var typeaheadDeadline: Duration?
+    /// True until a sole option was offered to the caller (``ListPromptConfiguration/choosesSoleOption``).
+    private var offersSoleOption: Bool
+    /// The side the open popover was placed on, decided when it opened (shared by copies, reset
+    /// by every opening and resize).
+    private var side = SideMemory()
+    /// The columns the list's rows want (border excluded), measured once per list: measuring
+    /// reads up to 1,000 labels, too many to repeat for every frame.
+    private var naturalListWidth = 0
+
+    /// Remembers the popover's side for the time it stays open; a reference, because the side
+    /// is decided while drawing, which cannot mutate the prompt.
+    final class SideMemory {
+        var side: ListPromptLayout.Side?
+    }
+
+    init(title: String?, state: DropDownState<Value>, configuration: ListPromptConfiguration) {
+        self.title = title
+        self.configuration = configuration
+        self.state = state
+        offersSoleOption =
+            configuration.choosesSoleOption
+            && state.list.items.reduce(0) { count, item in
+                if case .option(let option) = item, option.isEnabled { return count + 1 }
+                return count
+            } == 1
+        if configuration.filters { filter = ListFilter(list: state.list) }
+        naturalListWidth = ListView.naturalWidth(of: state.list, limit: Self.widthLimit)
+        if configuration.startsOpen, !state.list.items.isEmpty { open() }
+    }
+
+    private var isMultiple: Bool { state.list.sections.contains { $0.selectionMode.isMultiple } }
+
+    private mutating func open() {
+        side = SideMemory()
+        if let cursor = configuration.cursor, state.list.option(at: cursor) != nil {
+            state.send(.open(.program))
+            state.send(.pointerMove(.row(cursor)))
+        } else {
+            state.send(.open(.keyboard(.down)))
+        }
+    }
+
+    // MARK: Events
+
+    var deadline: Duration? {
+        if offersSoleOption { return .zero }
+        return typeaheadDeadline
+    }
+
+    mutating func handle(_ event: PromptEvent, context: PromptContext) -> Outcome {
+        let wasOpen = state.isOpen
+        let before = layout(in: context)
+        syncVisibleRows(before)
+        var events: [DropDownEvent<Value>] = []
+        switch event {
+        case .key(let key):
+            if handleFilterKey(key) { break }
+            if let intent = configuration.keyMap.intent(for: key) {
+                if !state.isOpen, intent == .cancel { return .cancelled }
+                if intent == .selectAll, isMultiple, !state.isOpen { break }
+                events = state.send(intent.dropDownAction(at: context.now))
+                if intent == .toggle { noteTypeahead(at: context.now) }
+            } else if case .character(let character) = key.key, key.modifiers.isSubset(of: .shift) {
+                events = state.send(.typeahead(character, at: context.now))
+                noteTypeahead(at: context.now)
+            }
+        case .mouse(let mouse):
+            let target = self.target(at: mouse.position, layout: before)
+            if let action = mouse.dropDownAction(over: target) { events = state.send(action) }
+        case .resize:
+            side = SideMemory()
+        case .paste(let text):
+            if filter != nil { setQuery((filter?.query ?? "") + text.filter { !$0.isNewline }) }
+        case .tick:
+            if offersSoleOption {
+                offersSoleOption = false
+                if let option = state.list.items.lazy.compactMap({ item -> Choice<Value>? in
+                    if case .option(let option) = item, option.isEnabled { return option }
+                    return nil
+                }).first {
+                    return .committed([option])
+                }
+            }
+            if let deadline = typeaheadDeadline, context.now >= deadline { typeaheadDeadline = nil }
+        }
+        if offersSoleOption, case .key = event { offersSoleOption = false }
+        if !wasOpen, state.isOpen { side = SideMemory() }
+        syncVisibleRows(layout(in: context))
+        for event in events {
+            switch event {
+            case .activated(_, let option):
+                // An action row (a section whose mode is `.actions`) is a choice in itself.
+                return .committed([option])
+            case .dismissed(.escape):
+                return .cancelled
+            case .dismissed(.commit), .dismissed(.tab):
+                let chosen = hiddenSelection + state.list.selectedOptions
+                if !chosen.isEmpty { return .committed(chosen) }
+                if isMultiple { return .committed([]) }
+            default:
+                break
+            }
+        }
+        return .proceed
+    }
+
+    /// Keeps the typeahead expiry in step with the search the last key ran (or ended).
+    private mutating func noteTypeahead(at now: Duration) {
+        typeaheadDeadline = state.list.typeahead.text.isEmpty ? nil : now + state.list.configuration.typeahead.timeout
+    }
+
+    /// Edits the filter's query; true when the key was used.
+    private mutating func handleFilterKey(_ key: KeyEvent) -> Bool {
+        guard let filter, state.isOpen, key.kind != .release else { return false }
+        switch key.key {
+        case .backspace where key.modifiers.isEmpty:
+            guard !filter.query.isEmpty else { return true }
+            setQuery(String(filter.query.dropLast()))
+            return true
+        case .character("u") where key.modifiers == .ctrl, .character("w") where key.modifiers == .ctrl:
+            setQuery("")
+            return true
+        case .character(let character) where key.modifiers.isSubset(of: .shift):
+            if character == " ", isMultiple { return false }
+            guard !character.isNewline, character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else { return false }
+            setQuery(filter.query + String(character))
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Replaces the list with the options matching `query` (in their sections, CB-02), keeping
+    /// the selection of a multiple-choice list, and highlights the best match.
+    private mutating func setQuery(_ query: String) {
+        guard var filter else { return }
+        let selected = hiddenSelection + state.list.selectedOptions
+        filter.setQuery(query)
+        self.filter = filter
+        var listConfiguration = state.list.configuration
+        listConfiguration.visibleRows = configuration.visibleRows.map { .upTo($0) } ?? .asManyAsFit
+        let list = ListState(
+            sections: filter.sections,
+            preselecting: selected.isEmpty ? .nothing : .values(selected.map(\.value)),
+            configuration: listConfiguration)
+        var dropDown = DropDownState(list: list, mode: state.mode, configuration: state.configuration)
+        let present = dropDown.list.selectedOptions
+        hiddenSelection = selected.filter { option in !present.contains { $0.value == option.value } }
+        dropDown.send(.open(.keyboard(.home)))
+        dropDown.send(.resize(availableRows: state.list.availableRows))
+        state = dropDown
+        // The width stays that of the whole list, so the popover does not jump as the query changes.
+    }
+
+    /// The widest a list is measured.
+    private static var widthLimit: Int { 1000 }
+
+    /// Tells the list how many rows the popover shows, so the highlight stays in view.
+    private mutating func syncVisibleRows(_ layout: ListPromptLayout) {
+        guard state.isOpen else { return }
+        let rows = max(1, layout.visibleListRows)
+        if state.list.availableRows != rows { state.send(.resize(availableRows: rows)) }
+    }
+
+    private func target(at point: Point, layout: ListPromptLayout) -> PointerTarget {
+        if layout.trigger.contains(point) { return .trigger }
+        guard let popover = layout.popover, popover.frame.contains(point) else { return .outside }
+        guard let listArea = layout.listArea, listArea.contains(point) else { return .list }
+        return ListView(state: state.list, theme: .standard).target(at: point, area: listArea)
+    }
+
+    // MARK: Layout and drawing
+
+    private var titleText: String? { title.map { $0 + ": " } }
+
+    /// The rows the list wants: its lines, limited by the configured height. Counted, not
+    /// measured: ``ListView/naturalSize(of:limit:)`` would also measure up to 1,000 labels'
+    /// widths, three times a keystroke.
+    private var wantedListRows: Int {
+        max(1, state.list.preferredLineCount)
+    }
+
+    func layout(in context: PromptContext) -> ListPromptLayout {
+        let screen = context.screen
+        let titleWidth = titleText.map { Buffer.displayWidth(of: $0, limit: screen.width) } ?? 0
+        let trigger = TriggerView(
+            label: state.triggerLabel, isPlaceholder: state.showsPlaceholder, isOpen: state.isOpen, theme: context.theme,
+            image: state.triggerOption?.content.image)
+        var listWidth = min(screen.width, naturalListWidth)
+        if filter != nil { listWidth = max(listWidth, min(screen.width, 24)) }
+        let rows = wantedListRows
+        let chosenSide: ListPromptLayout.Side
+        if let decided = side.side {
+            chosenSide = decided
+        } else {
+            let helpRows = configuration.showsHelp ? 1 : 0
+            let wanted = 1 + helpRows + rows + 2 + (filter != nil ? 1 : 0)
+            chosenSide = ListPromptLayout.side(forHeight: min(wanted, screen.height), context: context)
+            if state.isOpen { side.side = chosenSide }
+        }
+        return ListPromptLayout(
+            screen: screen, titleWidth: titleWidth, triggerWidth: trigger.width, isOpen: state.isOpen,
+            listWidth: listWidth, listRows: rows, filters: filter != nil,
+            showsHelp: configuration.showsHelp, side: chosenSide)
+    }
+
+    func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
+        let theme = context.theme
+        let layout = layout(in: context)
+        if let titleText {
+            buffer.write(titleText, at: Point(x: 0, y: layout.trigger.y), style: theme.title)
+        }
+        let trigger = TriggerView(
+            label: state.triggerLabel, isPlaceholder: state.showsPlaceholder, isOpen: state.isOpen, theme: theme,
+            image: state.triggerOption?.content.image)
+        trigger.render(into: &buffer, at: layout.trigger.origin, maxWidth: layout.trigger.width)
+        var cursor = layout.trigger.origin
+        if let popover = layout.popover {
+            PopoverView(popover, theme: theme).render(into: &buffer)
+            if let filter, let area = layout.filterArea {
+                let counts = (matching: filter.matchCount, total: filter.options.count)
+                let end = FilterFieldView(query: filter.query, counts: counts, theme: theme).render(into: &buffer, area: area)
+                cursor = end
+            }
+            if let area = layout.listArea {
+                var list = state.list
+                // The viewport may be taller than the popover on the first frame, before a resize reached it.
+                _ = list.send(.resize(availableRows: max(1, area.height)))
+                let matches = filter?.highlightedCharacters(ofRows: list.viewport.rows) ?? [:]
+                if let row = ListView(state: list, theme: theme, matches: matches).render(into: &buffer, area: area) {
+                    cursor = row
+                } else if filter?.shown.isEmpty == true {
+                    buffer.write("no match", at: Point(x: area.x + 1, y: area.y), style: theme.placeholder, clip: area)
+                }
+            }
+        }
+        if let helpRow = layout.helpRow {
+            let status = typeaheadDeadline != nil && !state.list.typeahead.text.isEmpty ? "find: " + state.list.typeahead.text : nil
+            HelpLineView(items: configuration.keyMap.helpItems, status: status, theme: theme).render(into: &buffer, row: helpRow)
+        }
+        return cursor
+    }
+
+    /// The summary line's text: `Title: Label` (labels joined with ", ").
+    func summary(of options: [Choice<Value>]) -> String {
+        let labels = options.map(\.label).joined(separator: ", ")
+        return title.map { "\($0): \(labels)" } ?? labels
+    }
+}

@@ -1,0 +1,136 @@
+import SelectionCore
+import SelectionTerminal
+
+/// A checklist prompt: a drop-down whose rows carry checkboxes; Space toggles, Ctrl-A selects
+/// all, Enter finishes with every checked option's value.
+///
+/// ```swift
+/// let toppings = try await MultiSelect("Toppings", options: ["Cheese", "Olives", "Basil"], limit: 2).run()
+/// if case .chosen(let chosen) = toppings { print(chosen) }   // ["Cheese", "Basil"]
+/// ```
+///
+/// With a `limit`, options beyond it are not checked (the list says the limit was reached).
+public struct MultiSelect<Element: Sendable & Equatable>: Prompt {
+    /// The values of the checked options, in list order.
+    public typealias Value = [Element]
+
+    private var engine: ListPromptEngine<Element>
+    private var chosen: [Choice<Element>] = []
+
+    /// The state of the trigger and its list.
+    public var state: DropDownState<Element> { engine.state }
+    /// The title shown before the trigger and in the summary.
+    public var title: String? { engine.title }
+    /// Looks and behaviours.
+    public var configuration: ListPromptConfiguration { engine.configuration }
+
+    /// Creates a checklist over options.
+    ///
+    /// - Parameters:
+    ///   - title: Shown before the trigger; nil for none.
+    ///   - options: The options.
+    ///   - limit: At most this many may be checked; nil for no limit.
+    ///   - preselecting: The options checked to begin with.
+    ///   - configuration: Looks and behaviours; its key map defaults to ``KeyMap/multiSelect``.
+    public init(
+        _ title: String? = nil,
+        options: [Choice<Element>],
+        limit: Int? = nil,
+        preselecting: Preselection<Element> = .nothing,
+        configuration: ListPromptConfiguration = ListPromptConfiguration(keyMap: .multiSelect)
+    ) {
+        self.init(title, items: options.map { .option($0) }, limit: limit, preselecting: preselecting, configuration: configuration)
+    }
+
+    /// Creates a checklist over rows (options, headers, separators).
+    public init(
+        _ title: String? = nil,
+        items: [ListItem<Element>],
+        limit: Int? = nil,
+        preselecting: Preselection<Element> = .nothing,
+        configuration: ListPromptConfiguration = ListPromptConfiguration(keyMap: .multiSelect)
+    ) {
+        let list = ListState(
+            items: items, selectionMode: .multiple(limit: limit), preselecting: preselecting,
+            configuration: configuration.listConfiguration)
+        let state = DropDownState(
+            list: list, mode: .value(placeholder: configuration.placeholder),
+            configuration: DropDownConfiguration(closesOnChoice: false))
+        engine = ListPromptEngine(title: title, state: state, configuration: configuration)
+    }
+
+    /// Creates a checklist over sections, each with its own title and selection mode; sections
+    /// that are `.single` hold one checkmark each, `.actions` rows finish the prompt with themselves.
+    ///
+    /// ```swift
+    /// let answers = try await MultiSelect("Order", sections: [
+    ///     ListSection("Size", selectionMode: .single, options: [Choice("Small"), Choice("Large")]),
+    ///     ListSection("Toppings", selectionMode: .multiple(limit: 3), options: toppings),
+    /// ]).run()
+    /// ```
+    public init(
+        _ title: String? = nil,
+        sections: [ListSection<Element>],
+        preselecting: Preselection<Element> = .nothing,
+        configuration: ListPromptConfiguration = ListPromptConfiguration(keyMap: .multiSelect)
+    ) {
+        let list = ListState(sections: sections, preselecting: preselecting, configuration: configuration.listConfiguration)
+        let state = DropDownState(
+            list: list, mode: .value(placeholder: configuration.placeholder),
+            configuration: DropDownConfiguration(closesOnChoice: false))
+        engine = ListPromptEngine(title: title, state: state, configuration: configuration)
+    }
+
+    /// The rows this prompt wants when shown inline on a screen of `screen` cells.
+    public func preferredHeight(in screen: Size, context: PromptContext) -> Int {
+        var context = context
+        context.screen = screen
+        return engine.layout(in: context).height
+    }
+
+    /// Handles one event — a key, the mouse, a paste, a resize or a tick — and says whether the prompt goes on.
+    public mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<[Element]> {
+        switch engine.handle(event, context: context) {
+        case .proceed: return .proceed
+        case .cancelled: return .finish(.cancelled)
+        case .committed(let options):
+            chosen = options
+            return .finish(.chosen(options.map(\.value)))
+        }
+    }
+
+    /// Draws the prompt into its region; returns the cell where the accessible cursor rests.
+    public func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
+        engine.render(into: &buffer, context: context)
+    }
+
+    /// The line an inline prompt leaves behind when it finishes, or nil.
+    public func summary(of result: PromptResult<[Element]>) -> String? {
+        guard case .chosen = result else { return nil }
+        return engine.summary(of: chosen)
+    }
+
+    /// The typeahead search's expiry.
+    public var deadline: Duration? { engine.deadline }
+}
+
+extension MultiSelect where Element == String {
+    /// Creates a checklist over strings, each its own value.
+    public init(
+        _ title: String? = nil,
+        options: [String],
+        limit: Int? = nil,
+        preselecting: Preselection<String> = .nothing,
+        configuration: ListPromptConfiguration = ListPromptConfiguration(keyMap: .multiSelect)
+    ) {
+        self.init(title, options: options.map { Choice($0) }, limit: limit, preselecting: preselecting, configuration: configuration)
+    }
+}
+
+extension KeyMap where Intent == ListIntent {
+    /// The keys of a checklist: those of ``dropDown`` with Space to toggle, Enter to finish and
+    /// Ctrl-A to select all, each in the help line.
+    public static var multiSelect: KeyMap<ListIntent> {
+        KeyMap.dropDown.withHelp([.toggle: "toggle", .commit: "done", .selectAll: "all"]).moving(.toggle, before: .commit)
+    }
+}
