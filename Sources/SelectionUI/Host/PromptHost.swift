@@ -67,9 +67,14 @@ public enum PromptHost {
         _ prompt: P, on backend: some TerminalBackend, options: Options = Options()
     ) throws(TerminalError) -> PromptResult<P.Value> {
         var runner = PromptRunner(prompt, context: options.context(on: backend), timeout: options.timeout)
+        let inbox = PromptInbox(wakeUp: backend.makeWakeUp())
+        // Background work stops hearing from the prompt before the terminal goes away.
+        defer { inbox.close() }
+        runner.start(reportingTo: inbox)
         do {
             if options.presentation == .inline { runner.setRegionTop(try backend.locateInlineRegion(timeout: .milliseconds(300))) }
-            try draw(&runner, on: backend)
+            deliverBackground(inbox, to: &runner, now: backend.now)
+            if runner.result == nil { try draw(&runner, on: backend) }
             while runner.result == nil {
                 let wait = runner.nextDeadline.map { max(.zero, $0 - backend.now) }
                 let events = try backend.readEvents(timeout: wait)
@@ -85,6 +90,7 @@ public enum PromptHost {
                     }
                     if runner.result != nil { break }
                 }
+                if runner.result == nil { deliverBackground(inbox, to: &runner, now: backend.now) }
                 if runner.result == nil { runner.advance(to: backend.now) }
                 if runner.result == nil {
                     if resized, options.presentation == .inline {
@@ -97,10 +103,18 @@ public enum PromptHost {
             backend.close(summary: nil)
             throw error
         }
+        inbox.close()
         let result = runner.result ?? .cancelled
         let summary = options.leavesSummary && options.presentation == .inline ? runner.prompt.summary(of: result) : nil
         backend.close(summary: summary)
         return result
+    }
+
+    /// Hands the prompt what background work posted since the last look.
+    private static func deliverBackground<P: Prompt>(_ inbox: PromptInbox, to runner: inout PromptRunner<P>, now: Duration) {
+        for event in inbox.takeAll() where runner.result == nil {
+            runner.handle(event, now: now)
+        }
     }
 
     /// Draws the runner's frame on the backend and tells the runner how tall it was.

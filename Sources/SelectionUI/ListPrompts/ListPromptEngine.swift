@@ -110,6 +110,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                 }
             }
             if let deadline = typeaheadDeadline, context.now >= deadline { typeaheadDeadline = nil }
+        case .background:
+            break
         }
         if offersSoleOption, case .key = event { offersSoleOption = false }
         if !wasOpen, state.isOpen { side = SideMemory() }

@@ -36,6 +36,11 @@ public struct AnyPrompt<Value: Sendable>: Prompt {
 
     /// When the prompt next needs a tick, if ever.
     public var deadline: Duration? { box.deadline }
+
+    /// Starts the wrapped prompt's background work.
+    public mutating func start(reportingTo inbox: PromptInbox) {
+        box.start(reportingTo: inbox)
+    }
 }
 
 /// The existential behind ``AnyPrompt``: a prompt with its value type named.
@@ -46,6 +51,7 @@ private protocol PromptBox<Value> {
     func render(into buffer: inout Buffer, context: PromptContext) -> Point?
     func summary(of result: PromptResult<Value>) -> String?
     var deadline: Duration? { get }
+    mutating func start(reportingTo inbox: PromptInbox)
 }
 
 private struct ConcretePromptBox<P: Prompt>: PromptBox {
@@ -56,4 +62,5 @@ private struct ConcretePromptBox<P: Prompt>: PromptBox {
     func render(into buffer: inout Buffer, context: PromptContext) -> Point? { prompt.render(into: &buffer, context: context) }
     func summary(of result: PromptResult<P.Value>) -> String? { prompt.summary(of: result) }
     var deadline: Duration? { prompt.deadline }
+    mutating func start(reportingTo inbox: PromptInbox) { prompt.start(reportingTo: inbox) }
 }

@@ -37,6 +37,12 @@ public protocol Prompt {
 
     /// When the prompt next needs a ``PromptEvent/tick`` (a typeahead search expiring), if ever.
     var deadline: Duration? { get }
+
+    /// Called once by the host before the first frame: background work the prompt owns (reading
+    /// its options as they come, scanning on other cores) reports to `inbox`, and the host
+    /// delivers what it posts as ``PromptEvent/background(_:)``. The inbox closes when the
+    /// prompt finishes.
+    mutating func start(reportingTo inbox: PromptInbox)
 }
 
 extension Prompt {
@@ -45,4 +51,7 @@ extension Prompt {
 
     /// No deadline by default.
     public var deadline: Duration? { nil }
+
+    /// No background work by default.
+    public mutating func start(reportingTo inbox: PromptInbox) {}
 }
