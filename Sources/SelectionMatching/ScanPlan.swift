@@ -35,6 +35,17 @@ struct ScanPlan: Sendable {
     }
 
     /// How many items the plan scans.
+    /// A plan over `items` that scans only `candidates` (indexes into `items`, ascending), or
+    /// every item when nil: one chunk of an ``ItemStore``, refined by the caller.
+    init(query: SearchQuery, compiled: CompiledQuery, matcher: Matcher, items: ItemBuffer, limit: Int?, candidates: [UInt32]?) {
+        self.query = query
+        self.compiled = compiled
+        self.options = matcher.options
+        self.items = items
+        self.limit = limit.map { Swift.max($0, 0) }
+        self.candidates = candidates
+    }
+
     var candidateCount: Int { candidates?.count ?? items.count }
 
     /// How many chunks ``scan(chunk:checkCancellation:)`` takes, at least one (an empty query
@@ -96,10 +107,16 @@ struct ScanPlan: Sendable {
 
     /// Merges the chunks' findings, in chunk order, into ranked results.
     func finish(_ chunks: [ChunkResult]) -> MatchResults {
+        finish(chunks, itemCount: items.count)
+    }
+
+    /// The results from the chunks' findings, for a collection of `itemCount` items (more than
+    /// this plan's own when the chunks come from several buffers, their indexes made global).
+    func finish(_ chunks: [ChunkResult], itemCount: Int) -> MatchResults {
         var indices: [UInt32] = []
         indices.reserveCapacity(chunks.reduce(0) { $0 + $1.indices.count })
         for chunk in chunks { indices.append(contentsOf: chunk.indices) }
-        let matchCount = compiled.isEmpty ? items.count : indices.count
+        let matchCount = compiled.isEmpty ? itemCount : indices.count
 
         var ranked: [Match]
         if let limit {
@@ -116,7 +133,7 @@ struct ScanPlan: Sendable {
             let keepsCandidates = !compiled.isEmpty
             return MatchResults(
                 query: query, options: options, matchCount: matchCount, ranked: ranked,
-                itemCount: items.count, candidates: keepsCandidates ? indices : nil)
+                itemCount: itemCount, candidates: keepsCandidates ? indices : nil)
         }
         if isRanked {
             var keys: [UInt64] = []
@@ -129,6 +146,6 @@ struct ScanPlan: Sendable {
         }
         return MatchResults(
             query: query, options: options, matchCount: matchCount, ranked: ranked,
-            itemCount: items.count, candidates: nil)
+            itemCount: itemCount, candidates: nil)
     }
 }
