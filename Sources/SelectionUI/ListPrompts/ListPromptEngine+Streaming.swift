@@ -38,7 +38,7 @@ extension ListPromptEngine {
             self.stream = stream
             applyResults(results, isNewQuery: isNewQuery)
             if self.stream?.needsRescan == true { startScan() }
-            return .proceed
+            return replayPendingKeys(context: context)
         case .tick:
             if let due = stream?.refreshDeadline, context.now >= due {
                 stream?.refreshDeadline = nil
@@ -48,7 +48,7 @@ extension ListPromptEngine {
             return handleEvent(event, context: context)
         case .key(let key):
             // Before the first item, keys that do not edit the query wait for it, in order.
-            if let stream, stream.store.isEmpty, !stream.isFinished, key.kind != .release {
+            if let stream, key.kind != .release, !stream.pendingKeys.isEmpty || !stream.canTakeKeys {
                 if configuration.keyMap.intent(for: key) == .cancel { return .cancelled }
                 if handleFilterKey(key) { return .proceed }
                 self.stream?.pendingKeys.append(key)
@@ -116,15 +116,19 @@ extension ListPromptEngine {
                 return .committed([stream.choice(ofItem: 0)])
             }
         }
-        // Keys typed before the first item, in order.
-        if let context, !stream.store.isEmpty || stream.isFinished, !stream.pendingKeys.isEmpty {
-            let keys = stream.pendingKeys
-            self.stream?.pendingKeys = []
-            for key in keys {
-                let outcome = handleTrackingSelection(.key(key), context: context)
-                if case .proceed = outcome { continue }
-                return outcome
-            }
+        guard let context else { return .proceed }
+        return replayPendingKeys(context: context)
+    }
+
+    /// Applies the keys typed before the first item, in order, once there are rows to move in.
+    private mutating func replayPendingKeys(context: PromptContext) -> Outcome {
+        guard let stream, stream.canTakeKeys, !stream.pendingKeys.isEmpty else { return .proceed }
+        let keys = stream.pendingKeys
+        self.stream?.pendingKeys = []
+        for key in keys {
+            let outcome = handleTrackingSelection(.key(key), context: context)
+            if case .proceed = outcome { continue }
+            return outcome
         }
         return .proceed
     }

@@ -73,6 +73,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         stream = StreamedList(feed: feed, makeChoice: makeChoice)
         if configuration.startsOpen { state.send(.open(.keyboard(.down))) }
         refreshStream(now: .zero)
+        // The first arrival is drawn at once, whenever it comes.
+        stream?.lastRefresh = nil
     }
 
     /// True when the list has a filter field.

@@ -52,6 +52,13 @@ struct StreamedList<Value: Sendable & Equatable> {
         return grew
     }
 
+    /// True when keys can act on the rows: some are shown, or none will come (the input ended
+    /// and no scan runs).
+    var canTakeKeys: Bool {
+        guard !isScanning else { return false }
+        return rowCount > 0 || isFinished
+    }
+
     /// How many rows the list shows.
     var rowCount: Int { results?.ranked.count ?? store.count }
 
