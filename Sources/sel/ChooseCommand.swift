@@ -28,6 +28,11 @@ struct ChooseCommand: AsyncParsableCommand {
             with --multi, Space toggles and Ctrl-A selects all. Mouse: click or press-drag-release \
             on a row; the wheel scrolls.
 
+            Lines from standard input stream: the list opens at once and fills as they come, with a \
+            spinner and a running count until the input ends; Enter before then chooses at once. \
+            --select-if-one and "nothing to choose" are decided at the end of input. --json, \
+            --delimiter, --selected and --cursor read the whole input before the list opens.
+
             Plain mode (--plain, and always with TERM=dumb): a numbered list and a typed answer \
             (a number, or a label; with --multi several, e.g. "1,3 5"), asked again until valid.
 
