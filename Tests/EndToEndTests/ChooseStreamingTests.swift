@@ -53,7 +53,9 @@ import Testing
 
     @Test func movesTypedBeforeTheFirstItemApplyWhenItArrives() throws {
         let pane = try TmuxPane()
-        try startPipeline(in: pane, producer: "sleep 1.5; printf 'one\\ntwo\\nthree\\n'", "")
+        // `cat` writes the three lines at once, so the first arrival holds all of them.
+        try "one\ntwo\nthree\n".write(to: pane.directory.appendingPathComponent("items"), atomically: true, encoding: .utf8)
+        try startPipeline(in: pane, producer: "sleep 1.5; cat items", "")
         try pane.waitFor("Select...")
         try pane.press("Down")
         try pane.waitFor("›  two", timeout: .seconds(10))
@@ -65,7 +67,7 @@ import Testing
     @Test func yesOpensTakesAQueryAndEscapeExitsWith1() throws {
         let pane = try TmuxPane()
         try startPipeline(in: pane, producer: "yes", "--filter")
-        try pane.waitFor("type to filter", timeout: .seconds(2))
+        try pane.waitFor("│/ ", timeout: .seconds(2))
         try pane.type("yq")
         try pane.waitFor("/ yq", timeout: .seconds(2))
         try pane.press("Escape")
