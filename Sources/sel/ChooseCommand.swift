@@ -114,7 +114,7 @@ struct ChooseCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        if streams(environment: environment) { return try runStreaming(environment: environment) }
+        if streams(environment: environment) { return try await runStreaming(environment: environment) }
         let list = try readItems()
         guard !list.items.isEmpty else {
             throw failure("choose: nothing to choose (no items given)", status: ExitStatus.dismissed)
@@ -151,7 +151,7 @@ struct ChooseCommand: AsyncParsableCommand {
     /// Opens the list at once and fills it as standard input is read, on a thread of its own.
     /// `--select-if-one` and "nothing to choose" are decided at the end of input; Enter before
     /// it chooses the highlighted item and exits without waiting for the producer.
-    private func runStreaming(environment: [String: String]) throws {
+    private func runStreaming(environment: [String: String]) async throws {
         let feed = ItemFeed(delimiter: read0 ? 0 : 0x0A)
         guard feed.readAsynchronously(from: 0) else { throw failure("choose: cannot start reading standard input") }
         var configuration = ListPromptConfiguration(
@@ -163,10 +163,11 @@ struct ChooseCommand: AsyncParsableCommand {
             usesMouse: !noMouse, isAccessible: accessible, leavesSummary: false, environment: environment)
         let result: PromptResult<[Int]>
         do {
+            // The loop runs on a thread of its own, leaving every core of the pool to the scans.
             if multi {
-                result = try PromptHost.run(MultiSelect(title, feed: feed, limit: limit, configuration: configuration), options: options)
+                result = try await MultiSelect(title, feed: feed, limit: limit, configuration: configuration).run(options: options)
             } else {
-                result = try PromptHost.run(DropDown(title, feed: feed, configuration: configuration), options: options).map { [$0] }
+                result = try await DropDown(title, feed: feed, configuration: configuration).run(options: options).map { [$0] }
             }
         } catch .noTerminal(let reason) {
             throw failure(

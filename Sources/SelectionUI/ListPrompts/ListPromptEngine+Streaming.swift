@@ -104,7 +104,8 @@ extension ListPromptEngine {
             } else {
                 startScan()
             }
-            if naturalListWidth < Self.streamWidthLimit, stream.store.count <= 1000 {
+            // Measured (at most 1,000 labels) until the list holds that many.
+            if naturalListWidth == 0 || (naturalListWidth < Self.streamWidthLimit && stream.store.count <= 1000) {
                 naturalListWidth = ListView.naturalWidth(of: state.list, limit: Self.streamWidthLimit)
             }
         }
