@@ -65,7 +65,10 @@ struct ScanPlan: Sendable {
         let first = chunk * Matcher.chunkSize
         let last = compiled.isEmpty ? candidateCount : Swift.min(first + Matcher.chunkSize, candidateCount)
         if first >= last { return result }
-        var top = limit.map { TopSelection(limit: $0) }
+        // A selection of the best only pays when the limit is below the slice's size; otherwise
+        // every key is kept in index order and the merge sorts them all at once (a stable radix
+        // sort), which is far cheaper than merging heaps.
+        var top = limit.flatMap { $0 < last - first ? TopSelection(limit: $0) : nil }
         if compiled.isEmpty {
             // Everything matches, in input order.
             let count = limit.map { Swift.min($0, last) } ?? last
@@ -120,10 +123,22 @@ struct ScanPlan: Sendable {
 
         var ranked: [Match]
         if let limit {
-            if isRanked {
+            if isRanked, chunks.allSatisfy({ $0.topKeys.isEmpty }) {
+                // Every slice kept all its keys, in index order: one stable sort ranks them.
+                var keys: [UInt64] = []
+                keys.reserveCapacity(indices.count)
+                for chunk in chunks { keys.append(contentsOf: chunk.keys) }
+                var order = indices
+                RankSort.sort(keys: &keys, indices: &order)
+                let count = Swift.min(limit, keys.count)
+                ranked = (0..<count).map { Match(index: Int(order[$0]), score: RankKey.score(of: keys[$0])) }
+            } else if isRanked {
                 var pairs: [(key: UInt64, index: UInt32)] = []
                 for chunk in chunks {
-                    for (key, index) in zip(chunk.topKeys, chunk.topIndices) { pairs.append((key, index)) }
+                    // A slice smaller than the limit kept all its keys instead of a selection.
+                    let keys = chunk.topKeys.isEmpty ? chunk.keys : chunk.topKeys
+                    let indices = chunk.topKeys.isEmpty ? chunk.indices : chunk.topIndices
+                    for (key, index) in zip(keys, indices) { pairs.append((key, index)) }
                 }
                 pairs.sort { $0.key < $1.key || $0.key == $1.key && $0.index < $1.index }
                 ranked = pairs.prefix(limit).map { Match(index: Int($0.index), score: RankKey.score(of: $0.key)) }
