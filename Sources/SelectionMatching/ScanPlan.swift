@@ -34,7 +34,6 @@ struct ScanPlan: Sendable {
         }
     }
 
-    /// How many items the plan scans.
     /// A plan over `items` that scans only `candidates` (indexes into `items`, ascending), or
     /// every item when nil: one chunk of an ``ItemStore``, refined by the caller.
     init(query: SearchQuery, compiled: CompiledQuery, matcher: Matcher, items: ItemBuffer, limit: Int?, candidates: [UInt32]?) {
@@ -46,6 +45,7 @@ struct ScanPlan: Sendable {
         self.candidates = candidates
     }
 
+    /// How many items the plan scans.
     var candidateCount: Int { candidates?.count ?? items.count }
 
     /// How many chunks ``scan(chunk:checkCancellation:)`` takes, at least one (an empty query

@@ -30,7 +30,6 @@ public final class VirtualTerminal: TerminalBackend {
         case awaitBackground
     }
 
-    /// The emulated screen.
     /// A step of the test run at its place in the script (``ScriptStep/perform(_:)``); equal
     /// when it is the same action.
     public struct ScriptAction: Sendable, Hashable {
@@ -42,11 +41,14 @@ public final class VirtualTerminal: TerminalBackend {
             self.body = body
         }
 
+        /// The same action.
         public static func == (left: ScriptAction, right: ScriptAction) -> Bool { left.id == right.id }
 
+        /// Hashes the action's identity.
         public func hash(into hasher: inout Hasher) { hasher.combine(id) }
     }
 
+    /// The emulated screen.
     public private(set) var screen: VirtualScreen
     /// The colours this terminal claims to show.
     public let capability: ColourCapability

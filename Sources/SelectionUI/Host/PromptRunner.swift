@@ -133,7 +133,6 @@ public struct PromptRunner<P: Prompt> {
         }
     }
 
-    /// Lets time pass: fires the prompt's deadline as a tick, and the time limit.
     /// Starts the prompt's background work, reporting to `inbox` (see ``Prompt/start(reportingTo:)``).
     public mutating func start(reportingTo inbox: PromptInbox) {
         prompt.start(reportingTo: inbox)
@@ -148,6 +147,7 @@ public struct PromptRunner<P: Prompt> {
         return deliver(.background(event))
     }
 
+    /// Lets time pass: fires the prompt's deadline as a tick, and the time limit.
     @discardableResult
     public mutating func advance(to now: Duration) -> Request {
         guard result == nil else { return .finish }
