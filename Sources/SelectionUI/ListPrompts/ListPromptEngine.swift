@@ -85,7 +85,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             if handleFilterKey(key) { break }
             if let intent = configuration.keyMap.intent(for: key) {
                 if !state.isOpen, intent == .cancel { return .cancelled }
-                if intent == .selectAll, isMultiple, !state.isOpen { break }
+                if intent == .list(.selectAll), isMultiple, !state.isOpen { break }
                 events = state.send(intent.dropDownAction(at: context.now))
                 if intent == .toggle { noteTypeahead(at: context.now) }
             } else if case .character(let character) = key.key, key.modifiers.isSubset(of: .shift) {
@@ -175,7 +175,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         let present = dropDown.list.selectedOptions
         hiddenSelection = selected.filter { option in !present.contains { $0.value == option.value } }
         dropDown.send(.open(.keyboard(.home)))
-        dropDown.send(.resize(availableRows: state.list.availableRows))
+        dropDown.send(.list(.resize(availableRows: state.list.availableRows)))
         state = dropDown
         // The width stays that of the whole list, so the popover does not jump as the query changes.
     }
@@ -187,7 +187,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     private mutating func syncVisibleRows(_ layout: ListPromptLayout) {
         guard state.isOpen else { return }
         let rows = max(1, layout.visibleListRows)
-        if state.list.availableRows != rows { state.send(.resize(availableRows: rows)) }
+        if state.list.availableRows != rows { state.send(.list(.resize(availableRows: rows))) }
     }
 
     private func target(at point: Point, layout: ListPromptLayout) -> PointerTarget {

@@ -131,6 +131,6 @@ extension KeyMap where Intent == ListIntent {
     /// The keys of a checklist: those of ``dropDown`` with Space to toggle, Enter to finish and
     /// Ctrl-A to select all, each in the help line.
     public static var multiSelect: KeyMap<ListIntent> {
-        KeyMap.dropDown.withHelp([.toggle: "toggle", .commit: "done", .selectAll: "all"]).moving(.toggle, before: .commit)
+        KeyMap.dropDown.withHelp([.toggle: "toggle", .commit: "done", .list(.selectAll): "all"]).moving(.toggle, before: .commit)
     }
 }

@@ -146,7 +146,7 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
     /// Tells the list how many rows the placed popover shows, so it scrolls within them.
     public mutating func popoverDidLayout(visibleRows: Int) {
         guard state.isOpen else { return }
-        state.send(.resize(availableRows: visibleRows))
+        state.send(.list(.resize(availableRows: visibleRows)))
     }
 
     /// Closes the list when the host dismisses its popover (Esc, an outside press).
