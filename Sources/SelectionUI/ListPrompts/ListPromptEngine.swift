@@ -28,18 +28,14 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     private(set) var typeaheadDeadline: Duration?
     /// True until a sole option was offered to the caller (``ListPromptConfiguration/choosesSoleOption``).
     private var offersSoleOption: Bool
-    /// The side the open popover was placed on, decided when it opened (shared by copies, reset
-    /// by every opening and resize).
-    private var side = SideMemory()
+    /// The side of the trigger the open popover is on: decided where events are handled — when
+    /// the list opens, on a resize, when the host locates the region (``prepare(for:)``) — and
+    /// only read while drawing. Nil until decided (a list that starts open, before its host
+    /// located it): drawing then works it out without keeping it.
+    private var side: Placement.Side?
     /// The columns the list's rows want (border excluded), measured once per list: measuring
     /// reads up to 1,000 labels, too many to repeat for every frame.
     private var naturalListWidth = 0
-
-    /// Remembers the popover's side for the time it stays open; a reference, because the side
-    /// is decided while drawing, which cannot mutate the prompt.
-    final class SideMemory {
-        var side: ListPromptLayout.Side?
-    }
 
     init(title: String?, state: DropDownState<Value>, configuration: ListPromptConfiguration) {
         self.title = title
@@ -59,7 +55,6 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     private var isMultiple: Bool { state.list.sections.contains { $0.selectionMode.isMultiple } }
 
     private mutating func open() {
-        side = SideMemory()
         if let cursor = configuration.cursor, state.list.option(at: cursor) != nil {
             state.send(.open(.program))
             state.send(.pointerMove(.row(cursor)))
@@ -96,7 +91,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             let target = self.target(at: mouse.position, layout: before)
             if let action = mouse.dropDownAction(over: target) { events = state.send(action) }
         case .resize:
-            side = SideMemory()
+            side = nil
         case .paste(let text):
             if filter != nil { setQuery((filter?.query ?? "") + text.filter { !$0.isNewline }) }
         case .tick:
@@ -112,7 +107,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             if let deadline = typeaheadDeadline, context.now >= deadline { typeaheadDeadline = nil }
         }
         if offersSoleOption, case .key = event { offersSoleOption = false }
-        if !wasOpen, state.isOpen { side = SideMemory() }
+        if state.isOpen, !wasOpen || side == nil { side = decidedSide(in: context) }
         syncVisibleRows(layout(in: context))
         for event in events {
             switch event {
@@ -197,6 +192,11 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         return ListView(state: state.list, theme: .standard).target(at: point, area: listArea)
     }
 
+    /// The host located the region (at the start, after a resize): the open list's side is decided again.
+    mutating func prepare(for context: PromptContext) {
+        if state.isOpen { side = decidedSide(in: context) }
+    }
+
     // MARK: Layout and drawing
 
     private var titleText: String? { title.map { $0 + ": " } }
@@ -216,20 +216,16 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             image: state.triggerOption?.content.image)
         var listWidth = min(screen.width, naturalListWidth)
         if filter != nil { listWidth = max(listWidth, min(screen.width, 24)) }
-        let rows = wantedListRows
-        let chosenSide: ListPromptLayout.Side
-        if let decided = side.side {
-            chosenSide = decided
-        } else {
-            let helpRows = configuration.showsHelp ? 1 : 0
-            let wanted = 1 + helpRows + rows + 2 + (filter != nil ? 1 : 0)
-            chosenSide = ListPromptLayout.side(forHeight: min(wanted, screen.height), context: context)
-            if state.isOpen { side.side = chosenSide }
-        }
         return ListPromptLayout(
             screen: screen, titleWidth: titleWidth, triggerWidth: trigger.width, isOpen: state.isOpen,
-            listWidth: listWidth, listRows: rows, filters: filter != nil,
-            showsHelp: configuration.showsHelp, side: chosenSide)
+            listWidth: listWidth, listRows: wantedListRows, filters: filter != nil,
+            showsHelp: configuration.showsHelp, side: side ?? decidedSide(in: context))
+    }
+
+    /// The side the open list takes in `context` (``ListPromptLayout/side(forHeight:context:)``).
+    private func decidedSide(in context: PromptContext) -> Placement.Side {
+        let wanted = 1 + (configuration.showsHelp ? 1 : 0) + wantedListRows + 2 + (filter != nil ? 1 : 0)
+        return ListPromptLayout.side(forHeight: min(wanted, context.screen.height), context: context)
     }
 
     func render(into buffer: inout Buffer, context: PromptContext) -> Point? {

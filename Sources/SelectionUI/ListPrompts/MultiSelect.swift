@@ -112,6 +112,11 @@ public struct MultiSelect<Element: Sendable & Equatable>: Prompt {
 
     /// The typeahead search's expiry.
     public var deadline: Duration? { engine.deadline }
+
+    /// Decides the side the open list takes, now that the host located the region.
+    public mutating func prepare(for context: PromptContext) {
+        engine.prepare(for: context)
+    }
 }
 
 extension MultiSelect where Element == String {
