@@ -79,5 +79,7 @@ import Testing
         #expect(screen.content[colour]?.fixedLabel == "Paint")
         screen.content[ControlHandle<ButtonControl>(id: "colour")] = ButtonControl(id: "colour", title: "Impostor")
         #expect(screen.content[colour]?.fixedLabel == "Paint")
+        screen.content[go] = ButtonControl(id: "went", title: "Elsewhere")
+        #expect(screen.content[go]?.title == "Start")
     }
 }

@@ -52,7 +52,8 @@ public struct ScreenContent {
     }
 
     /// The control `handle` names, typed; nil when the content has no such control. Setting it
-    /// replaces the control (setting nil changes nothing).
+    /// replaces the control with one of the same id (another id, or nil, changes nothing: the
+    /// handle would no longer name it).
     ///
     /// ```swift
     /// content[distance] = RunCalcDemo.field(.distance, of: run)
@@ -64,7 +65,7 @@ public struct ScreenContent {
             index(of: handle.id).flatMap { items[$0].control as? C }
         }
         set {
-            guard let newValue, let index = index(of: handle.id), items[index].control is C else { return }
+            guard let newValue, newValue.id == handle.id, let index = index(of: handle.id), items[index].control is C else { return }
             items[index].control = newValue
         }
     }
