@@ -21,8 +21,13 @@ every round):
   --settle seconds;
 - peak RSS after load (VmHWM when all items are counted) and after typing (ru_maxrss from wait4).
 
+Then two streaming scenarios (--streaming only|no): a slow producer (this script writes `alpha`,
+`beta`, `gamma` into the pipe at 0.5, 1.5 and 2.5 s and closes it at 3.5 s: each line's write ->
+on screen, and how many were shown before end of input), and `yes | tool` (first frame; the key
+`x`, which matches nothing, -> `0/N` on screen while input still flows; Esc -> exit; peak RSS).
+
 The exact commands (run with TERM=xterm-256color, LANG=C.UTF-8, no FZF_* variables, the pty as
-controlling terminal and stdout a file):
+controlling terminal and stdout /dev/null):
 
     fzf --layout=reverse                      < FILE        (full screen; list under the prompt)
     sel choose --filter                       < FILE        (the drop-down, cursor at the top left)
@@ -415,6 +420,7 @@ class Session:
         self.bytes_read = 0
         self.output = open(os.devnull, "wb")
         self.cat = None
+        self.writer = None  # mode "writer": the pipe's write end, fed by the caller
 
         def controlling_terminal():
             fcntl.ioctl(2, termios.TIOCSCTTY, 0)
@@ -424,9 +430,13 @@ class Session:
             stdin = open(corpus_file, "rb")
         else:
             read_end, write_end = os.pipe()
-            self.cat = subprocess.Popen(["cat", corpus_file], stdout=write_end,
-                                        stdin=subprocess.DEVNULL, env=env)
-            os.close(write_end)
+            if mode == "writer":
+                self.writer = write_end
+            else:
+                producer = ["yes"] if mode == "yes" else ["cat", corpus_file]
+                self.cat = subprocess.Popen(producer, stdout=write_end,
+                                            stdin=subprocess.DEVNULL, env=env)
+                os.close(write_end)
             stdin = read_end
         self.process = subprocess.Popen(argv, stdin=stdin, stdout=self.output, stderr=slave,
                                         env=env, start_new_session=True,
@@ -502,8 +512,15 @@ class Session:
             return None
         return None
 
+    def close_input(self):
+        if self.writer is not None:
+            os.close(self.writer)
+            self.writer = None
+
     def finish(self):
         """Esc (then Ctrl-C, then SIGKILL); returns ru_maxrss in kB."""
+        self.exit_time = None
+        sent = time.monotonic()
         maxrss = None
         for data, grace in ((ESCAPE, 3.0), (CTRL_C, 2.0), (None, 2.0)):
             if data is None:
@@ -522,6 +539,8 @@ class Session:
                 if pid:
                     self.process.returncode = status
                     maxrss = usage.ru_maxrss
+                    if data is ESCAPE:
+                        self.exit_time = time.monotonic() - sent
                     break
                 self.pump(0.02)
             if maxrss is not None:
@@ -532,6 +551,7 @@ class Session:
             except OSError:
                 pass
             self.cat.wait()
+        self.close_input()
         os.close(self.master)
         self.output.close()
         return maxrss
@@ -605,6 +625,111 @@ def one_run(tool, argv, corpus, mode, env, plan, options, dump):
         if session.screen.unknown and dump:
             print("unhandled sequences: %s" % session.screen.unknown, file=sys.stderr)
     return figures
+
+
+SLOW_LINES = [(0.5, "alpha"), (1.5, "beta"), (2.5, "gamma")]  # (seconds after spawn, line)
+SLOW_END = 3.5  # end of input, seconds after spawn
+
+
+def slow_producer_run(tool, argv, env, options):
+    """Lines written by this script at SLOW_LINES times: latency of each to the screen, and
+    whether it was on screen before end of input."""
+    session = Session(argv, None, "writer", env)
+    figures = {"latencies": [], "before_end": 0}
+    written, seen = {}, {}
+    patterns = {line: item_pattern(line) for _, line in SLOW_LINES}
+    deadline = session.start + SLOW_END + options.stream_timeout
+    try:
+        while time.monotonic() < deadline and len(seen) < len(SLOW_LINES) and not session.closed:
+            now = time.monotonic() - session.start
+            for offset, line in SLOW_LINES:
+                if line not in written and now >= offset:
+                    os.write(session.writer, (line + "\n").encode())
+                    written[line] = time.monotonic()
+            if session.writer is not None and now >= SLOW_END:
+                session.close_input()
+                figures["end"] = time.monotonic()
+            moment = session.pump(0.005)
+            rows = session.screen.text_rows()
+            for line, pattern in patterns.items():
+                if line in written and line not in seen and shows_item(rows, pattern, ""):
+                    seen[line] = moment or time.monotonic()
+        for _, line in SLOW_LINES:
+            if line in seen:
+                figures["latencies"].append(seen[line] - written[line])
+                if "end" not in figures or seen[line] < figures["end"]:
+                    figures["before_end"] += 1
+            else:
+                figures["latencies"].append(None)
+    finally:
+        session.finish()
+    return figures
+
+
+def yes_run(tool, argv, env, options):
+    """`yes | tool`: first frame, then a key ("x", which matches nothing) answered while input
+    still flows, then Esc -> exit."""
+    session = Session(argv, None, "yes", env)
+    figures = {"first_frame": None, "key": None, "escape_exit": None, "rss_kb": None}
+    try:
+        pattern = item_pattern("y")
+        moment = session.wait_for(lambda: shows_item(session.screen.text_rows(), pattern, ""),
+                                  options.stream_timeout)
+        figures["first_frame"] = session.elapsed(moment)
+        session.settle(0.2, 0.5)
+        sent = session.send(b"x")
+
+        def answered():
+            rows = session.screen.text_rows()
+            row = prompt_row(rows, "x")
+            return row is not None and any(
+                matched == 0 and total > 0 for matched, total in counts(rows))
+
+        moment = session.wait_for(answered, options.stream_timeout)
+        figures["key"] = moment - sent
+        figures["rss_kb"] = session.high_water_mark_kb()
+    except Timeout:
+        print("  ! %s yes: timed out after %.0f s; screen:\n%s" % (
+            tool, options.stream_timeout, session.screen.dump()), file=sys.stderr)
+    finally:
+        session.finish()
+        figures["escape_exit"] = session.exit_time
+    return figures
+
+
+def streaming(options, tools, env):
+    """The two streaming scenarios, interleaved, printed as one table."""
+    slow = {"sel": [], "fzf": []}
+    yes = {"sel": [], "fzf": []}
+    for index in range(options.runs):
+        order = ("sel", "fzf") if index % 2 == 0 else ("fzf", "sel")
+        for tool in order:
+            slow[tool].append(slow_producer_run(tool, tools[tool], env, options))
+            yes[tool].append(yes_run(tool, tools[tool], env, options))
+    rows = []
+    for position, (offset, line) in enumerate(SLOW_LINES):
+        values = {tool: median([run["latencies"][position] for run in slow[tool]])
+                  for tool in slow}
+        rows.append(("slow producer: %r written at %.1f s -> on screen (ms)" % (line, offset),
+                     values, 1000))
+    rows.append(("slow producer: lines on screen before end of input (of %d)" % len(SLOW_LINES),
+                 {tool: median([run["before_end"] for run in slow[tool]]) for tool in slow}, 1))
+    for key, label, scale in (("first_frame", "`yes |`: first frame (ms)", 1000),
+                              ("key", "`yes |`: key 'x' -> `0/N` on screen (ms)", 1000),
+                              ("escape_exit", "`yes |`: Esc -> exit (ms)", 1000),
+                              ("rss_kb", "`yes |`: peak RSS when answered (MB)", 1 / 1024)):
+        rows.append((label, {tool: median([run[key] for run in yes[tool]]) for tool in yes},
+                     scale))
+    print()
+    print("| streaming | fzf | sel | sel/fzf |")
+    print("|---|---:|---:|---:|")
+    for label, values, scale in rows:
+        fzf_value, sel_value = values["fzf"], values["sel"]
+        ratio = ("%.2f" % (sel_value / fzf_value)
+                 if fzf_value and sel_value is not None else "—")
+        print("| %s | %s | %s | %s |" % (label, format_value(fzf_value, scale),
+                                          format_value(sel_value, scale), ratio))
+    return {"slow": slow, "yes": yes}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -807,6 +932,11 @@ def main():
                         help="seconds any one step may take before the run is abandoned")
     parser.add_argument("--json", help="also write every run and the medians to this file")
     parser.add_argument("--dump", action="store_true", help="print the screens (debugging)")
+    parser.add_argument("--streaming", choices=["yes", "no", "only"], default="yes",
+                        help="also run the streaming scenarios: a slow producer and `yes |` "
+                             "(default yes; `only` skips the corpora)")
+    parser.add_argument("--stream-timeout", type=float, default=10,
+                        help="seconds a streaming step may take (default 10)")
     parser.add_argument("--perf", metavar="FILE",
                         help="instead of comparing, run sel once (first corpus and mode) under "
                              "`perf record -g -k CLOCK_MONOTONIC -o FILE` and print the phases' "
@@ -844,9 +974,10 @@ def main():
 
     report = {"fzf": fzf, "fzf_version": fzf_version, "sel": sel, "rows": ROWS,
               "columns": COLUMNS, "runs": options.runs, "machine": cpu, "results": []}
-    print("| corpus | input | figure | fzf | sel | sel/fzf |")
-    print("|---|---|---|---:|---:|---:|")
-    for name in options.corpus:
+    if options.streaming != "only":
+        print("| corpus | input | figure | fzf | sel | sel/fzf |")
+        print("|---|---|---|---:|---:|---:|")
+    for name in (options.corpus if options.streaming != "only" else []):
         corpus = load_corpus(name)
         plan = query_plan(sel, fzf, corpus["file"], CORPORA[name][2], env)
         for mode in options.mode:
@@ -868,6 +999,8 @@ def main():
                     name, mode, label, unit, format_value(fzf_value, scale),
                     format_value(sel_value, scale), ratio))
             sys.stdout.flush()
+    if options.streaming != "no":
+        report["streaming"] = streaming(options, tools, env)
     if options.json:
         with open(options.json, "w") as out:
             json.dump(report, out, indent=1)
