@@ -54,6 +54,7 @@ import fcntl
 import json
 import os
 import platform
+import queue
 import re
 import select
 import shutil
@@ -64,6 +65,7 @@ import subprocess
 import sys
 import sysconfig
 import termios
+import threading
 import time
 import unicodedata
 
@@ -448,6 +450,25 @@ class Session:
         os.close(slave)
         self.closed = False
         self.last_read = self.start
+        # A thread only reads and timestamps, so a chunk's time is its arrival even while the
+        # main thread is still parsing an earlier one (fzf writes 3 to 7 kB a frame).
+        self.chunks = queue.Queue()
+        self.stopping = False
+        self.reader = threading.Thread(target=self.read_chunks, daemon=True)
+        self.reader.start()
+
+    def read_chunks(self):
+        while not self.stopping:
+            try:
+                ready, _, _ = select.select([self.master], [], [], 0.05)
+                if not ready:
+                    continue
+                data = os.read(self.master, 1 << 16)
+            except OSError:
+                data = b""
+            self.chunks.put((time.monotonic(), data))
+            if not data:
+                return
 
     def elapsed(self, moment):
         return moment - self.start
@@ -457,14 +478,10 @@ class Session:
         if self.closed:
             time.sleep(min(timeout, 0.05))
             return None
-        ready, _, _ = select.select([self.master], [], [], max(0.0, timeout))
-        if not ready:
-            return None
-        moment = time.monotonic()
         try:
-            data = os.read(self.master, 1 << 16)
-        except OSError:
-            data = b""
+            moment, data = self.chunks.get(timeout=max(0.0, timeout))
+        except queue.Empty:
+            return None
         if not data:
             self.closed = True
             return None
@@ -552,6 +569,8 @@ class Session:
                 pass
             self.cat.wait()
         self.close_input()
+        self.stopping = True
+        self.reader.join(1)
         os.close(self.master)
         self.output.close()
         return maxrss
@@ -942,6 +961,7 @@ def main():
                              "`perf record -g -k CLOCK_MONOTONIC -o FILE` and print the phases' "
                              "times for `perf report --time START,END`")
     options = parser.parse_args()
+    sys.setswitchinterval(0.0002)  # the reader thread takes its timestamp without waiting long
 
     fzf = os.path.abspath(find_fzf(options.fzf))
     sel = os.path.abspath(find_sel(options.sel))
