@@ -733,10 +733,10 @@ def streaming(options, tools, env):
                      values, 1000))
     rows.append(("slow producer: lines on screen before end of input (of %d)" % len(SLOW_LINES),
                  {tool: median([run["before_end"] for run in slow[tool]]) for tool in slow}, 1))
-    for key, label, scale in (("first_frame", "`yes |`: first frame (ms)", 1000),
-                              ("key", "`yes |`: key 'x' -> `0/N` on screen (ms)", 1000),
-                              ("escape_exit", "`yes |`: Esc -> exit (ms)", 1000),
-                              ("rss_kb", "`yes |`: peak RSS when answered (MB)", 1 / 1024)):
+    for key, label, scale in (("first_frame", "`yes` piped: first frame (ms)", 1000),
+                              ("key", "`yes` piped: key 'x' -> `0/N` on screen (ms)", 1000),
+                              ("escape_exit", "`yes` piped: Esc -> exit (ms)", 1000),
+                              ("rss_kb", "`yes` piped: peak RSS when answered (MB)", 1 / 1024)):
         rows.append((label, {tool: median([run[key] for run in yes[tool]]) for tool in yes},
                      scale))
     print()
