@@ -113,6 +113,11 @@ public struct MultiSelect<Element: Sendable & Equatable>: Prompt {
     /// The typeahead search's expiry.
     public var deadline: Duration? { engine.deadline }
 
+    /// Decides the side the open list takes, now that the host located the region.
+    public mutating func prepare(for context: PromptContext) {
+        engine.prepare(for: context)
+    }
+
     /// Starts reading a streamed list's options and scanning them off the loop.
     public mutating func start(reportingTo inbox: PromptInbox) {
         engine.start(reportingTo: inbox)
@@ -150,6 +155,6 @@ extension KeyMap where Intent == ListIntent {
     /// The keys of a checklist: those of ``dropDown`` with Space to toggle, Enter to finish and
     /// Ctrl-A to select all, each in the help line.
     public static var multiSelect: KeyMap<ListIntent> {
-        KeyMap.dropDown.withHelp([.toggle: "toggle", .commit: "done", .selectAll: "all"]).moving(.toggle, before: .commit)
+        KeyMap.dropDown.withHelp([.toggle: "toggle", .commit: "done", .list(.selectAll): "all"]).moving(.toggle, before: .commit)
     }
 }

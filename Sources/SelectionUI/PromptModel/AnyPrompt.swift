@@ -41,6 +41,11 @@ public struct AnyPrompt<Value: Sendable>: Prompt {
     public mutating func start(reportingTo inbox: PromptInbox) {
         box.start(reportingTo: inbox)
     }
+
+    /// Tells the wrapped prompt where its region is.
+    public mutating func prepare(for context: PromptContext) {
+        box.prepare(for: context)
+    }
 }
 
 /// The existential behind ``AnyPrompt``: a prompt with its value type named.
@@ -52,6 +57,7 @@ private protocol PromptBox<Value> {
     func summary(of result: PromptResult<Value>) -> String?
     var deadline: Duration? { get }
     mutating func start(reportingTo inbox: PromptInbox)
+    mutating func prepare(for context: PromptContext)
 }
 
 private struct ConcretePromptBox<P: Prompt>: PromptBox {
@@ -63,4 +69,5 @@ private struct ConcretePromptBox<P: Prompt>: PromptBox {
     func summary(of result: PromptResult<P.Value>) -> String? { prompt.summary(of: result) }
     var deadline: Duration? { prompt.deadline }
     mutating func start(reportingTo inbox: PromptInbox) { prompt.start(reportingTo: inbox) }
+    mutating func prepare(for context: PromptContext) { prompt.prepare(for: context) }
 }

@@ -43,6 +43,13 @@ public protocol Prompt {
     /// delivers what it posts as ``PromptEvent/background(_:)``. The inbox closes when the
     /// prompt finishes.
     mutating func start(reportingTo inbox: PromptInbox)
+
+    /// The host has just located the prompt's region on screen — before the first frame, and
+    /// again after a resize — and `context` says where it is (``PromptContext/regionTop``).
+    ///
+    /// Decide here, not while drawing, what depends on where the region is: an inline drop-down
+    /// chooses the side its list opens on. The default does nothing.
+    mutating func prepare(for context: PromptContext)
 }
 
 extension Prompt {
@@ -54,4 +61,7 @@ extension Prompt {
 
     /// No background work by default.
     public mutating func start(reportingTo inbox: PromptInbox) {}
+
+    /// Nothing depends on where the region is, by default.
+    public mutating func prepare(for context: PromptContext) {}
 }
