@@ -68,6 +68,7 @@ struct ScanPlan: Sendable {
         // A selection of the best only pays when the limit is below the slice's size; otherwise
         // every key is kept in index order and the merge sorts them all at once (a stable radix
         // sort), which is far cheaper than merging heaps.
+        if candidates == nil, cannotMatch(itemsIn: first..<last) { return result }
         var top = limit.flatMap { $0 < last - first ? TopSelection(limit: $0) : nil }
         if compiled.isEmpty {
             // Everything matches, in input order.
@@ -106,6 +107,32 @@ struct ScanPlan: Sendable {
             result.topIndices = top.indices
         }
         return result
+    }
+
+    /// True when no item in `range` can match: all of them are ASCII, and some clause needs, in
+    /// every one of its terms, a character their bytes do not hold. One pass over the slice's
+    /// bytes (eight at a time) then replaces a call per item — what makes a query that matches
+    /// nothing cheap on a long input (`yes | sel choose --filter`, then `x`).
+    func cannotMatch(itemsIn range: Range<Int>) -> Bool {
+        guard !range.isEmpty, !compiled.isEmpty, !items.hasNonASCII[range].contains(true) else { return false }
+        let start = items.byteRange(at: range.lowerBound).lowerBound
+        let end = items.byteRange(at: range.upperBound - 1).upperBound
+        return items.storage.withUnsafeBufferPointer { storage -> Bool in
+            guard let base = storage.baseAddress, end > start else { return false }
+            let bytes = base + start
+            let count = end - start
+            for clause in compiled.clauses {
+                let isImpossible = clause.allSatisfy { term in
+                    guard !term.isInverse, let pattern = term.bytes, term.count > 0 else { return false }
+                    return (0..<term.count).contains { index in
+                        AsciiPrefilter.firstIndex(
+                            of: pattern[index], caseSensitive: term.isCaseSensitive, in: bytes, from: 0, count: count) < 0
+                    }
+                }
+                if isImpossible { return true }
+            }
+            return false
+        }
     }
 
     /// Merges the chunks' findings, in chunk order, into ranked results.

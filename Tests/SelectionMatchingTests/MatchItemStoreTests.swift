@@ -81,4 +81,20 @@ import Testing
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
     }
+
+    @Test(arguments: [
+        ("x", [String]()), ("X", [String]()), ("y", ["y"]), ("!y", ["zz"]), ("x | z", ["zz"]), ("y !q", ["y"]),
+        ("'yz", [String]()),
+    ])
+    func slicesWhoseBytesLackANeededCharacterAreSkippedWithTheSameResults(query: String, expected: [String]) {
+        let lines = Array(repeating: "y", count: 20_000) + ["zz"]
+        let store = Self.store(of: lines, chunkSize: 9000)
+        let results = Matcher().matchOnCurrentThread(query, in: store, limit: 10)
+        let whole = Matcher().matchOnCurrentThread(query, in: ItemBuffer(lines), limit: 10)
+        #expect(results.ranked == whole.ranked)
+        #expect(Set(results.ranked.prefix(1).map { store.string(at: $0.index) }) == Set(expected))
+        let plan = ScanPlan(
+            query: SearchQuery(query, options: MatchOptions()), matcher: Matcher(), items: ItemBuffer(lines), limit: nil, previous: nil)
+        #expect(plan.cannotMatch(itemsIn: 0..<8192) == ["x", "X", "x | z", "'yz"].contains(query))
+    }
 }
