@@ -6,6 +6,7 @@ extension Sel {
         ChooseCommand.self,
         FilterCommand.self,
         WheelCommand.self,
+        NumberCommand.self,
         KeysCommand.self,
         DemoCommand.self,
     ]
