@@ -7,6 +7,7 @@ extension Sel {
         FilterCommand.self,
         WheelCommand.self,
         NumberCommand.self,
+        MenuCommand.self,
         KeysCommand.self,
         DemoCommand.self,
     ]

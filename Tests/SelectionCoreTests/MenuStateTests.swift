@@ -292,6 +292,15 @@ import Testing
         #expect(state.send(.pointerPress(.outside, now: .zero)) == [.closed(.outsidePress)])
     }
 
+    @Test func choosingByPathActsAsEnterOnTheItem() {
+        var state = menu()
+        #expect(state.choose(path: [3]) == [.checkChanged(path: [3], isChecked: false), .activated(path: [3]), .closed(.activated)])
+        #expect(state.choose(path: [0, 4]) == [.refused(path: [0, 4], reason: "no printer")])
+        #expect(state.choose(path: [9]) == [])
+        #expect(state.choose(path: [0, 3, 0]) == [.activated(path: [0, 3, 0]), .closed(.activated)])
+        #expect(state.checkableItems.map(\.path) == [[3], [4], [5], [6]])
+    }
+
     @Test func safeTriangleGeometry() {
         let triangle = SafeTriangle(apex: Point(x: 10, y: 5), target: Rect(x: 20, y: 0, width: 10, height: 11))
         #expect(triangle.contains(Point(x: 15, y: 5)))

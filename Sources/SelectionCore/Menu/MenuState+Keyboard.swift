@@ -196,3 +196,17 @@ extension MenuState {
         return []
     }
 }
+
+extension MenuState {
+    /// Chooses the item at `path` as Enter on it would (MENU-06): the menus along the path open,
+    /// a checkbox toggles and a radio item is checked, then the tree closes. Plain mode uses it.
+    ///
+    /// - Returns: the events; ``MenuEvent/refused(path:reason:)`` for a disabled item, nothing for
+    ///   a path that names no item.
+    @discardableResult
+    public mutating func choose(path: [Int]) -> [MenuEvent] {
+        guard item(at: path) != nil, let last = path.last else { return [] }
+        levels = path.indices.map { MenuLevel(path: Array(path[..<$0]), active: path[$0]) }
+        return activate(level: levels.count - 1, index: last, closesCheckable: true)
+    }
+}
