@@ -81,7 +81,7 @@ struct MenuCommand: ParsableCommand {
                 do {
                     value = try JSONParser.parse(bytes)
                 } catch {
-                    throw failure("--json: \(error)")
+                    throw failure("--json: \(Sanitiser.sanitise(error.description))")
                 }
                 return try MenuDocument.items(json: value)
             }

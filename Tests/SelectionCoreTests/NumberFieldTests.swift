@@ -20,6 +20,7 @@ import Testing
 
     // MARK: Vectors
 
+    // NUM-V1
     @Test func numV1DecimalStepsHaveNoFloatingPointResidue() {
         var state = field(step: "0.1", value: "0.2")
         #expect(state.send(.increment) == [.valueChanged(d("0.3")), .textChanged("0.3")])
@@ -27,6 +28,7 @@ import Testing
         #expect(state.value?.description == "0.3")
     }
 
+    // NUM-V2
     @Test func numV2EndSnapsTheMaximumOntoTheGrid() {
         var state = field(min: "0", max: "10", step: "3")
         state.send(.toMaximum)
@@ -34,6 +36,7 @@ import Testing
         #expect(state.text == "9")
     }
 
+    // NUM-V3
     @Test func numV3UpToTheLastGridValueThenNothing() {
         var state = field(min: "0", max: "10", step: "3", value: "8")
         state.send(.increment)
@@ -43,6 +46,7 @@ import Testing
         #expect(state.value == d("9"))
     }
 
+    // NUM-V4, NUM-V5
     @Test(arguments: [("2.4", "3", "2"), ("2.6", "3", "2")])
     func numV4V5OffGridValuesStepStrictlyInTheirDirection(start: String, up: String, down: String) {
         var rising = field(value: start, digits: 1)
@@ -53,17 +57,20 @@ import Testing
         #expect(falling.value == d(down))
     }
 
+    // NUM-V6
     @Test func numV6UpFromEmptyStartsAtTheMinimum() {
         var state = field(min: "1", step: "2")
         #expect(state.send(.increment) == [.valueChanged(d("1")), .textChanged("1"), .validityChanged(.valid)])
     }
 
+    // NUM-V7
     @Test func numV7DownFromEmptyStartsAtTheMaximumSnappedDown() {
         var state = field(min: "1", max: "10", step: "2")
         state.send(.decrement)
         #expect(state.value == d("9"))
     }
 
+    // NUM-V8
     @Test func numV8CommitRoundsHalfAwayFromTheAnchor() {
         var state = field()
         state.send(.replaceText("-2.5"))
@@ -71,6 +78,7 @@ import Testing
         #expect(state.text == "-3")
     }
 
+    // NUM-V9, NUM-03
     @Test func numV9AMinusSignIsRejectedWhenTheMinimumIsNotNegative() {
         var state = field(min: "0")
         #expect(state.send(.insert("-")) == [.rejectedInput("-")])
@@ -79,6 +87,7 @@ import Testing
         #expect(signed.send(.insert("-")) == [.textChanged("-"), .validityChanged(.incomplete)])
     }
 
+    // NUM-V10, NUM-03
     @Test func numV10ADecimalPointIsRejectedInAWholeNumberField() {
         var state = field(value: "4")
         #expect(state.send(.insert(".")) == [.rejectedInput(".")])

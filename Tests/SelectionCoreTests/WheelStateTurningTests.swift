@@ -156,7 +156,7 @@ import Testing
             ("YYYY-MM-DD", "2024-12-15", 4, .pageUp, "2024-02-15"),
             ("YYYY-MM-DD", "2024-11-15", 5, .pageUp, "2024-01-15"),
             ("YYYY-MM-DD", "2024-01-28", 6, .pageUp, "2024-01-04"),
-            ("YYYY-MM-DD", "2024-02-28", 6, .pageUp, "2024-02-04"),  // DT-03: the day cycles over 1…31
+            ("YYYY-MM-DD", "2024-02-28", 6, .pageUp, "2024-02-04"),  // the day cycles over 1…31, whatever the month
             ("YYYY-MM-DD", "2024-07-15", 0, .pageDown, "2019-07-15"),
             ("YYYY-MM-DD", "9998-07-15", 2, .pageUp, "0004-07-15"),
             ("12:59 [AM|PM]", "08:00 AM", 0, .pageUp, "10:00 AM"),

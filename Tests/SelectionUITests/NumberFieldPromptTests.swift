@@ -88,6 +88,7 @@ import Testing
         #expect(driver.result == nil)
     }
 
+    // NUM-10 (press and hold), NUM-11 (the wheel steps the focused field)
     @Test func num10PressAndHoldRepeatsOnTheClockAndNum11TheWheelSteps() {
         var driver = PromptDriver(weight(value: "299"), terminal: VirtualTerminal(width: 60, height: 5))
         driver.mouseDown(at: Point(x: 19, y: 0))  // [+]: one step at once
