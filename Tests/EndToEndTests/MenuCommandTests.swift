@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `sel menu` end to end: usage errors, then menus in tmux with exact output, exit statuses and
-/// the terminal restored (BEHAVIOUR.md §6).
+/// the terminal restored (docs/behaviour.md §6).
 @Suite(.serialized) struct MenuCommandTests {
     static let document = """
         [

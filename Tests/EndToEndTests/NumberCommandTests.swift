@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `sel number` end to end: usage errors, then the field in tmux with exact output, exit
-/// statuses and the terminal restored (BEHAVIOUR.md §7).
+/// statuses and the terminal restored (docs/behaviour.md §7).
 @Suite(.serialized) struct NumberCommandTests {
     func number(_ arguments: [String]) throws -> SelProcess.Result {
         try SelProcess.run(["number"] + arguments)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SelectionCore
 
-/// BEHAVIOUR.md §6 (MENU-01 … MENU-15) and OVL-05 on the menu state machine, whole states and events.
+/// docs/behaviour.md §6 (MENU-01 … MENU-15) and OVL-05 on the menu state machine, whole states and events.
 @Suite struct MenuStateTests {
     static let items: [MenuItem] = [
         .submenu(

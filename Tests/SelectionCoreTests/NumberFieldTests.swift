@@ -2,7 +2,7 @@ import Testing
 
 @testable import SelectionCore
 
-/// BEHAVIOUR.md §7: the number field's rules NUM-01 … NUM-12 and the vectors NUM-V1 … NUM-V10.
+/// docs/behaviour.md §7: the number field's rules NUM-01 … NUM-12 and the vectors NUM-V1 … NUM-V10.
 @Suite struct NumberFieldTests {
     func d(_ text: String) -> DecimalNumber {
         guard let number = DecimalNumber(text) else {

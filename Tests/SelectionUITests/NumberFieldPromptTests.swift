@@ -31,7 +31,8 @@ import Testing
         #expect(driver.prompt.state.text == "75.5")
         driver.press(.end)
         #expect(driver.prompt.state.text == "300.0")
-        #expect(driver.snapshot.styleRuns(ofRow: 0).contains { $0.columns == 18..<21 && $0.style == Theme.standard.disabled })  // NUM-09: [+] disabled at the maximum
+        // NUM-09: [+] is disabled at the maximum.
+        #expect(driver.snapshot.styleRuns(ofRow: 0).contains { $0.columns == 18..<21 && $0.style == Theme.standard.disabled })
         driver.press(.home)
         #expect(driver.prompt.state.text == "0.0")
         driver.press(.enter)

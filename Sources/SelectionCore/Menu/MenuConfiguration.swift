@@ -1,4 +1,4 @@
-/// How a menu behaves where the references differ (BEHAVIOUR.md §6, §13).
+/// How a menu behaves where the references differ (docs/behaviour.md §6, §13).
 public struct MenuConfiguration: Sendable, Equatable {
     /// What a disabled item does under the arrow keys (NAV-11).
     public enum DisabledItems: Sendable, Equatable {

@@ -1,5 +1,5 @@
 /// One entry of a menu declared as data: a command, a checkbox, a radio item, a submenu or a
-/// separator (BEHAVIOUR.md §6).
+/// separator (docs/behaviour.md §6).
 ///
 /// ```swift
 /// let file = MenuItem.submenu("File", [

@@ -1,4 +1,4 @@
-/// The state of a menu tree (BEHAVIOUR.md §6, with §2 typeahead and §9 layering): which menus are
+/// The state of a menu tree (docs/behaviour.md §6, with §2 typeahead and §9 layering): which menus are
 /// open, which item of each is active, the checkbox and radio items' states, and the pending
 /// pointer timers. A pure value; ``send(_:)`` is the one way actions come in, and time comes in
 /// with them (CORE-03).

@@ -1,8 +1,8 @@
 /// What a number field accepts: bounds, step, page step, decimal places and how a commit treats
-/// a value off the grid or out of range (BEHAVIOUR.md §7).
+/// a value off the grid or out of range (docs/behaviour.md §7).
 ///
 /// ```swift
-/// let weight = NumberFieldConfiguration(minimum: DecimalNumber(0), maximum: DecimalNumber(300), step: DecimalNumber("0.5")!)
+/// let weight = NumberFieldConfiguration(minimum: DecimalNumber(0), maximum: DecimalNumber(300), step: DecimalNumber(significand: 5, scale: 1))
 /// weight.fractionDigits   // 1, from the step
 /// ```
 public struct NumberFieldConfiguration: Sendable, Equatable {

@@ -1,9 +1,9 @@
-/// The state of a number field (BEHAVIOUR.md §7, a spinbutton): the text being edited with its
+/// The state of a number field (docs/behaviour.md §7, a spinbutton): the text being edited with its
 /// caret, the committed value, and press-and-hold repeating. A pure value; ``send(_:)`` is the
 /// one way actions come in.
 ///
 /// ```swift
-/// var field = NumberFieldState(NumberFieldConfiguration(step: DecimalNumber("0.1")!), value: DecimalNumber("0.2"))
+/// var field = NumberFieldState(NumberFieldConfiguration(step: DecimalNumber(significand: 1, scale: 1)), value: DecimalNumber("0.2"))
 /// field.send(.increment)   // [.valueChanged(0.3), .textChanged("0.3")]: never 0.30000000000000004 (NUM-V1)
 /// field.send(.insert("5")) // "0.35" typed: the value is unchanged until a commit
 /// field.send(.commit)      // snapped to the grid: 0.4 (NUM-08)

@@ -1,6 +1,6 @@
 /// What the text of a number field says, for the message line and for Done.
 ///
-/// Typing never clamps (BEHAVIOUR.md §7): a number out of range stays as typed and is flagged.
+/// Typing never clamps (docs/behaviour.md §7): a number out of range stays as typed and is flagged.
 public enum NumberValidity: Sendable, Equatable {
     /// A number within the bounds.
     case valid

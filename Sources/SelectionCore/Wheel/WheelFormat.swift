@@ -18,7 +18,7 @@
 /// when a wheel on the left changes so that one on the right is out of its new range, that one
 /// moves to its nearest limit (19 → tens up → 23). Each single digit `d` on its own is therefore
 /// a wheel 0…d. A date's wheels are limited by the digits on both sides instead, so turning one
-/// never changes another (BEHAVIOUR.md DT-01): the day keeps 1…31 in every month, and a day the
+/// never changes another (docs/behaviour.md DT-01): the day keeps 1…31 in every month, and a day the
 /// month lacks (31 January → month up → 31 February) is shown as an impossible date, which is
 /// never a value (DT-16; ``WheelValidity/impossibleDate(lastDay:)``).
 ///

@@ -1,7 +1,7 @@
 import SelectionCore
 import SelectionTerminal
 
-/// A menu prompt (BEHAVIOUR.md §6): items declared as data — commands, separators, disabled
+/// A menu prompt (docs/behaviour.md §6): items declared as data — commands, separators, disabled
 /// items with a reason, checkbox and radio items, submenus to any depth — opening from a trigger
 /// button or at once at the cursor.
 ///
@@ -12,7 +12,7 @@ import SelectionTerminal
 ///     .separator,
 ///     .checkbox("Autosave", isChecked: true),
 /// ])
-/// if case .chosen(let choice) = try await menu.run() { print(choice.pathText) }   // File/Export/PDF is "Export/PDF"
+/// if case .chosen(let choice) = try await menu.run() { print(choice.pathText) }   // "Export/PDF"
 /// ```
 ///
 /// Submenus open to the side of their item, placed by ``PopoverLayout`` (right, flipping to the

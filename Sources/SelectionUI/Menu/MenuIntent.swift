@@ -31,7 +31,7 @@ public enum MenuIntent: Sendable, Hashable {
 }
 
 extension KeyMap where Intent == MenuIntent {
-    /// The standard keys of a menu (BEHAVIOUR.md §6): arrows move and open or close submenus,
+    /// The standard keys of a menu (docs/behaviour.md §6): arrows move and open or close submenus,
     /// Home/End and PageUp/PageDown go to the ends, Enter chooses, Space toggles, Esc closes one
     /// level, Tab closes all; Ctrl-P/Ctrl-N move as Up/Down do. Other characters search (typeahead).
     public static var menu: KeyMap<MenuIntent> {

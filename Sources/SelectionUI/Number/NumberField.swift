@@ -1,12 +1,13 @@
 import SelectionCore
 import SelectionTerminal
 
-/// A number field prompt (BEHAVIOUR.md §7): a number typed or stepped, within optional bounds,
+/// A number field prompt (docs/behaviour.md §7): a number typed or stepped, within optional bounds,
 /// on a step grid, returned as an exact ``DecimalNumber``.
 ///
 /// ```swift
 /// let field = NumberField(
-///     title: "Weight", configuration: NumberFieldConfiguration(minimum: DecimalNumber(0), maximum: DecimalNumber(300), step: DecimalNumber("0.5")!),
+///     title: "Weight",
+///     configuration: NumberFieldConfiguration(minimum: DecimalNumber(0), maximum: DecimalNumber(300), step: DecimalNumber(significand: 5, scale: 1)),
 ///     value: DecimalNumber(70), unit: "kg")
 /// if case .chosen(let weight) = try await field.run() { print(weight) }   // 70.5 after ↑, Enter
 /// ```

@@ -39,7 +39,7 @@ public enum NumberFieldIntent: Sendable, Hashable {
 }
 
 extension KeyMap where Intent == NumberFieldIntent {
-    /// The standard keys of a number field (BEHAVIOUR.md §7): Up/Down step, PageUp/PageDown page,
+    /// The standard keys of a number field (docs/behaviour.md §7): Up/Down step, PageUp/PageDown page,
     /// Home/End to the bounds, Left/Right/Ctrl-A/Ctrl-E move the caret, Backspace/Delete edit,
     /// Enter is Done, Esc cancels. Ctrl-P/Ctrl-N step as Up/Down do. Other characters are typed.
     public static var numberField: KeyMap<NumberFieldIntent> {
