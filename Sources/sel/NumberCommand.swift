@@ -84,6 +84,13 @@ struct NumberCommand: ParsableCommand {
         if let decimals, !(0...DecimalNumber.maximumDigits).contains(decimals) {
             throw failure("--decimals must be 0…\(DecimalNumber.maximumDigits)")
         }
+        if let decimals {
+            for (option, number) in [("--step", step), ("--page-step", pageStep), ("--min", minimum), ("--max", maximum)] {
+                if let number, number.scale > decimals {
+                    throw failure("--decimals \(decimals) cannot show \(option) \(number): give at least \(number.scale)")
+                }
+            }
+        }
         let start = try value.map { try number($0, option: "--value") }
         let configuration = NumberFieldConfiguration(
             minimum: minimum, maximum: maximum, step: step, pageStep: pageStep,

@@ -18,6 +18,7 @@ import Testing
         #expect(
             try number(["--value", "1.25", "--decimals", "1"]).errors == "sel: --value 1.25 has more decimal places than --decimals 1\n")
         #expect(try number(["--timeout", "0"]).status == 2)
+        #expect(try number(["--step", "0.25", "--decimals", "1"]).errors == "sel: --decimals 1 cannot show --step 0.25: give at least 2\n")
     }
 
     private func start(_ arguments: String, in pane: TmuxPane, waitFor text: String) throws {
