@@ -74,6 +74,30 @@ import Testing
         #expect(driver.terminal.violations == [])
     }
 
+    @Test func posASubmenuNearTheBottomShiftsUpToStayInTheRegion() {
+        let items: [MenuItem] = ["a", "b", "c", "d", "e"].map { MenuItem.command($0) } + [
+            .submenu("More", ["1", "2", "3", "4", "5", "6"].map { MenuItem.command($0) })
+        ]
+        var driver = PromptDriver(Menu(items: items), terminal: VirtualTerminal(width: 30, height: 12))
+        driver.press(.end)
+        driver.press(.right)
+        #expect(
+            driver.snapshot.quotedLines == [
+                "|╭─────────╮╭────╮             |",
+                "|│  a      ││› 1 │             |",
+                "|│  b      ││  2 │             |",
+                "|│  c      ││  3 │             |",
+                "|│  d      ││  4 │             |",
+                "|│  e      ││  5 │             |",
+                "|│› More ▸ ││  6 │             |",
+                "|╰─────────╯╰────╯             |",
+                "|                              |",
+                "|↑/↓ move · → open · ← back · …|",
+                "|                              |",
+                "|                              |",
+            ])
+    }
+
     @Test func menu09EscapeClosesOneLevelAtATimeThenTheTriggerCancels() {
         var driver = PromptDriver(menu())
         driver.press(.down)
