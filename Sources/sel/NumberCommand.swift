@@ -97,6 +97,10 @@ struct NumberCommand: ParsableCommand {
             fractionDigits: decimals
                 ?? ([start?.scale ?? 0, step.scale, pageStep?.scale ?? 0, minimum?.scale ?? 0, maximum?.scale ?? 0].max() ?? 0),
             commitBehavior: commit == .snap ? .snap : .validate)
+        guard configuration.fitsPrecision else {
+            throw failure(
+                "--min, --max and the steps need more than 17 digits at their finest decimal place: use smaller bounds or a coarser step")
+        }
         if let start, start.scale > configuration.fractionDigits {
             throw failure("--value \(start) has more decimal places than --decimals \(configuration.fractionDigits)")
         }

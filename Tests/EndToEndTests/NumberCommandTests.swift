@@ -18,6 +18,10 @@ import Testing
         #expect(
             try number(["--value", "1.25", "--decimals", "1"]).errors == "sel: --value 1.25 has more decimal places than --decimals 1\n")
         #expect(try number(["--timeout", "0"]).status == 2)
+        #expect(
+            try number(["--min", "-900000000000000", "--step", "0.001"]).errors
+                == "sel: --min, --max and the steps need more than 17 digits at their finest decimal place: use smaller bounds or a coarser step\n"
+        )
         #expect(try number(["--step", "0.25", "--decimals", "1"]).errors == "sel: --decimals 1 cannot show --step 0.25: give at least 2\n")
     }
 

@@ -265,8 +265,37 @@ import Testing
         #expect(DecimalNumber("-") == nil)
         #expect(DecimalNumber("1,000") == nil)
         #expect(DecimalNumber("1234567890123456") == nil)  // more than 15 digits
+        #expect(DecimalNumber("123456789012345.0000000000")?.description == "123456789012345")  // trailing zeros do not count
+        #expect(DecimalNumber("007.050")?.description == "7.05")
+        #expect(DecimalNumber("0.000000000000001")?.description == "0.000000000000001")
+        #expect(DecimalNumber("0.0000000000000001") == nil)
+        #expect(DecimalNumber("5.")?.description == "5")
+        #expect(DecimalNumber("-.5")?.description == "-0.5")
+        #expect(DecimalNumber("1..2") == nil)
         #expect(d("0.1") < d("0.25"))
         #expect(d("0.30") == d("0.3"))
+        #expect(d("123456789012345").formatted(fractionDigits: 15) == "123456789012345.000000000000000")
+        #expect(d("-7").formatted(fractionDigits: 2) == "-7.00")
+        #expect(d("0").formatted(fractionDigits: 0) == "0")
+    }
+
+    @Test func hugeNumbersNeverOverflow() {
+        // 922337203685477 at 4 decimal places is 9.2 × 10^18 units: beyond the grid's 10^17.
+        let wide = NumberFieldConfiguration(minimum: d("-922337203685477"), maximum: d("922337203685477"), step: d("0.0001"))
+        #expect(wide.fitsPrecision == false)
+        var state = NumberFieldState(wide, value: d("922337203685477"))
+        #expect(state.send(.increment) == [])  // the number stays; nothing traps
+        state.send(.toMaximum)
+        #expect(state.value == d("922337203685477"))
+        let large = NumberFieldConfiguration(minimum: d("-99999999999999"), maximum: d("99999999999999"), step: d("1"))
+        #expect(large.fitsPrecision)
+        var edge = NumberFieldState(large, value: d("99999999999998"))
+        edge.send(.increment)
+        edge.send(.increment)
+        #expect(edge.value == d("99999999999999"))
+        edge.send(.toMinimum)
+        edge.send(.decrementPage)
+        #expect(edge.value == d("-99999999999999"))
     }
 
     @Test func plainModeReadsALineAsAValueOrAMessage() {

@@ -75,9 +75,10 @@ import Testing
     }
 
     @Test func posASubmenuNearTheBottomShiftsUpToStayInTheRegion() {
-        let items: [MenuItem] = ["a", "b", "c", "d", "e"].map { MenuItem.command($0) } + [
-            .submenu("More", ["1", "2", "3", "4", "5", "6"].map { MenuItem.command($0) })
-        ]
+        let items: [MenuItem] =
+            ["a", "b", "c", "d", "e"].map { MenuItem.command($0) } + [
+                .submenu("More", ["1", "2", "3", "4", "5", "6"].map { MenuItem.command($0) })
+            ]
         var driver = PromptDriver(Menu(items: items), terminal: VirtualTerminal(width: 30, height: 12))
         driver.press(.end)
         driver.press(.right)

@@ -35,7 +35,8 @@ public struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConvert
     }
 
     /// Reads `[+|-]digits[.digits]` (or `.5`, `5.`); `nil` for anything else, for text without a
-    /// digit, and for more than ``maximumDigits`` digits. No exponent, no grouping.
+    /// digit, and for a number of more than ``maximumDigits`` significant digits or decimal
+    /// places (zeros after the last non-zero decimal do not count). No exponent, no grouping.
     ///
     /// ```swift
     /// DecimalNumber("-2.5")   // −2.5
@@ -51,7 +52,9 @@ public struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConvert
         var significand = 0
         var scale = 0
         var digits = 0
+        var pendingZeros = 0  // zeros after the point not yet multiplied in
         var seenPoint = false
+        var seenDigit = false
         for character in characters {
             if character == "." {
                 guard !seenPoint else { return nil }
@@ -59,12 +62,25 @@ public struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConvert
                 continue
             }
             guard character.isASCII, let digit = character.wholeNumberValue else { return nil }
-            if digits > 0 || digit != 0 { digits += 1 }
-            guard digits <= Self.maximumDigits else { return nil }
-            significand = significand * 10 + digit
-            if seenPoint { scale += 1 }
+            seenDigit = true
+            if seenPoint, digit == 0 {
+                pendingZeros += 1
+                continue
+            }
+            let zeros = seenPoint ? pendingZeros + 1 : 1
+            if seenPoint {
+                scale += zeros
+                pendingZeros = 0
+            }
+            for _ in 0..<zeros {
+                if digits > 0 || significand != 0 { digits += 1 }
+                significand *= 10
+                guard digits <= Self.maximumDigits else { return nil }
+            }
+            significand += digit
+            if digits == 0, significand != 0 { digits = 1 }
         }
-        guard characters.contains(where: { $0.isASCII && $0.isNumber }), scale <= Self.maximumDigits else { return nil }
+        guard seenDigit, scale <= Self.maximumDigits else { return nil }
         self.init(significand: negative ? -significand : significand, scale: scale)
     }
 
@@ -100,10 +116,10 @@ public struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConvert
             let quotient = value / divisor
             let remainder = value % divisor
             value = quotient + (remainder.magnitude * 2 >= divisor.magnitude ? (value < 0 ? -1 : 1) : 0)
-        } else {
-            value = significand(atScale: places) ?? value
         }
-        let magnitude = String(value.magnitude)
+        // More places than the number has are zeros written out, never a multiplication that could overflow.
+        let padding = scale < places ? String(repeating: "0", count: places - scale) : ""
+        let magnitude = String(value.magnitude) + padding
         let padded = String(repeating: "0", count: max(0, places + 1 - magnitude.count)) + magnitude
         let sign = value < 0 ? "-" : ""
         guard places > 0 else { return sign + padded }

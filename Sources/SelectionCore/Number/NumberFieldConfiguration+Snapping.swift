@@ -25,7 +25,23 @@ extension NumberFieldConfiguration {
         let minimumUnits = minimum.flatMap { $0.significand(atScale: scale) }
         let maximumUnits = maximum.flatMap { $0.significand(atScale: scale) }
         if (minimum != nil && minimumUnits == nil) || (maximum != nil && maximumUnits == nil) { return nil }
+        // Every sum below stays under 10^18 when each term is under 10^17: no overflow anywhere.
+        let limit = Self.gridLimit
+        guard ([stepUnits] + converted + [minimumUnits, maximumUnits].compactMap { $0 }).allSatisfy({ $0.magnitude < limit }) else {
+            return nil
+        }
         return (Grid(scale: scale, anchor: minimumUnits ?? 0, step: stepUnits, minimum: minimumUnits, maximum: maximumUnits), converted)
+    }
+
+    /// The largest magnitude, in units of the finest decimal place involved, that stepping and
+    /// snapping handle: 10^17. Beyond it (a bound of 10^15 with a step of 0.001) a step or a snap
+    /// leaves the number as it is; ``fitsPrecision`` says whether a configuration is within it.
+    static let gridLimit: UInt = 100_000_000_000_000_000
+
+    /// Whether the bounds and steps, written at the finest decimal place among them, stay under
+    /// 10^17 units, so that every step and snap is exact. `sel number` refuses a configuration that does not.
+    public var fitsPrecision: Bool {
+        grid(with: [pageStep], step: step) != nil
     }
 
     /// NUM-06 `snap(v)`: the nearest value on the grid anchored at the minimum (or 0), a half
@@ -45,15 +61,22 @@ extension NumberFieldConfiguration {
         return grid.number(snap(v, grid))
     }
 
+    /// The snapped value, or `v` itself in the (15-digit-bounded, so far-fetched) case of an overflow.
     private func snap(_ v: Int, _ grid: Grid) -> Int {
-        let distance = v - grid.anchor
+        let (distance, overflow) = v.subtractingReportingOverflow(grid.anchor)
+        guard !overflow else { return v }
         var quotient = distance / grid.step  // toward zero, i.e. toward the anchor
         let remainder = distance - quotient * grid.step
-        if remainder.magnitude * 2 >= grid.step.magnitude, remainder != 0 { quotient += distance < 0 ? -1 : 1 }
-        var result = grid.anchor + quotient * grid.step
+        if remainder.magnitude >= grid.step.magnitude - remainder.magnitude, remainder != 0 { quotient += distance < 0 ? -1 : 1 }
+        let (offset, overflow2) = quotient.multipliedReportingOverflow(by: grid.step)
+        let (sum, overflow3) = grid.anchor.addingReportingOverflow(offset)
+        guard !overflow2, !overflow3 else { return v }
+        var result = sum
         if let minimum = grid.minimum, result < minimum { result = minimum }
         if let maximum = grid.maximum, result > maximum {
-            result = grid.anchor + floorDivision(maximum - grid.anchor, grid.step) * grid.step
+            let (room, overflow4) = maximum.subtractingReportingOverflow(grid.anchor)
+            guard !overflow4 else { return maximum }
+            result = grid.anchor + floorDivision(room, grid.step) * grid.step
         }
         return result
     }
