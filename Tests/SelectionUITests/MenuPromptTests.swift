@@ -99,6 +99,19 @@ import Testing
             ])
     }
 
+    @Test func menu12RightToLeftSwapsTheArrowKeys() {
+        let rightToLeft = Menu(items: Self.items, configuration: MenuConfiguration(isRightToLeft: true))
+        var driver = PromptDriver(rightToLeft, terminal: VirtualTerminal(width: 80, height: 14))
+        driver.press(.right)  // closes a submenu in right-to-left: on the root menu, nothing
+        #expect(driver.prompt.state.levels.count == 1)
+        driver.press(.left)  // opens File's submenu
+        #expect(driver.prompt.state.levels == [MenuLevel(path: [], active: 0), MenuLevel(path: [0], active: 0)])
+        // No room on the left of the root menu at column 0: the submenu flips to the right.
+        #expect(driver.snapshot.trimmedLines[1] == "│›     File      ▸ ││› New                  │")
+        driver.press(.right)
+        #expect(driver.prompt.state.levels.count == 1)
+    }
+
     @Test func menu09EscapeClosesOneLevelAtATimeThenTheTriggerCancels() {
         var driver = PromptDriver(menu())
         driver.press(.down)
