@@ -118,7 +118,7 @@ import Testing
         try expectRestored(pane)
     }
 
-    @Test func pathsFromArgumentsEscapeAtTheCursorCancelsAndTimeout() throws {
+    @Test func pathsFromArgumentsEscapeCancelsTimeoutAndCtrlC() throws {
         let pane = try TmuxPane(width: 80, height: 20)
         try start("'File/New' 'File/Save as\\/copy' Quit", in: pane, waitFor: "Quit", json: false)
         try pane.type("\u{1B}[C")
@@ -139,5 +139,12 @@ import Testing
         try start("--timeout 0.3", in: timed, waitFor: "Quit")
         #expect(try timed.waitForFile("rc") == "124")
         try expectRestored(timed)
+
+        let interrupted = try TmuxPane(width: 80, height: 20)
+        try start("--trigger Menu", in: interrupted, waitFor: "Menu ▾")
+        try interrupted.press("C-c")
+        #expect(try interrupted.waitForFile("rc") == "130")
+        #expect(try output(interrupted) == "")
+        try expectRestored(interrupted)
     }
 }

@@ -91,7 +91,7 @@ import Testing
         try expectRestored(pane)
     }
 
-    @Test func escapeExitsOneTimeoutExits124() throws {
+    @Test func escapeExitsOneTimeoutExits124CtrlCExits130() throws {
         let pane = try TmuxPane(width: 70, height: 12)
         try start("--value 5", in: pane, waitFor: "Number")
         try pane.press("Escape")
@@ -103,6 +103,13 @@ import Testing
         try start("--value 5 --timeout 0.3", in: timed, waitFor: "Number")
         #expect(try timed.waitForFile("rc") == "124")
         try expectRestored(timed)
+
+        let interrupted = try TmuxPane(width: 70, height: 12)
+        try start("--value 5", in: interrupted, waitFor: "Number")
+        try interrupted.press("C-c")
+        #expect(try interrupted.waitForFile("rc") == "130")
+        #expect(try output(interrupted) == "")
+        try expectRestored(interrupted)
     }
 
     @Test func plainModeAsksAgainUntilValid() throws {
