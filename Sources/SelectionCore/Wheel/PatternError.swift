@@ -39,6 +39,12 @@ public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible {
         case dayPeriodWithoutTwelveHourClock
         /// Decimal places after something other than seconds or a whole number.
         case fractionNotAllowed
+        /// A text wheel with two options that differ only in case, so typed text could not tell them apart.
+        case repeatedOption(String)
+        /// A text wheel option with a space in it, which typed text could not tell from the space between wheels.
+        case spaceInOption
+        /// Two text wheels with no space between them, so typed text could not tell where one ends.
+        case adjacentTextWheels
     }
 
     /// The pattern as given.
@@ -76,6 +82,9 @@ public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible {
         case .clockHours: "a clock's hours are 23, or 12 followed by [AM|PM]"
         case .dayPeriodWithoutTwelveHourClock: "[AM|PM] needs a 12-hour clock before it, such as 12:59"
         case .fractionNotAllowed: "decimal places only follow a whole number or seconds"
+        case .repeatedOption(let option): "the option \"\(option)\" appears twice (ignoring case)"
+        case .spaceInOption: "a text wheel's options cannot contain a space"
+        case .adjacentTextWheels: "two text wheels need a space between them, as in [AM|PM] [UTC|local]"
         }
     }
 }
