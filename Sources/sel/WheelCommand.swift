@@ -34,7 +34,7 @@ struct WheelCommand: ParsableCommand {
         case text
     }
 
-    @Option(help: ArgumentHelp("The wheel pattern (default: the unit's, else 999.99).", valueName: "pattern"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The wheel pattern (default: the unit's, else 999.99).", valueName: "pattern"))
     var format: String?
 
     @Option(

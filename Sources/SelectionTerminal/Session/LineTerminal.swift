@@ -66,7 +66,8 @@ public final class LineTerminal {
         let result = bytes.withUnsafeBytes { Platform.writeAll(output, $0) }
         guard case .failure(let error) = result else { return }
         if Platform.errorsOfAGoneTerminal.contains(error.errorNumber) { throw .terminalClosed }
-        throw .system("cannot write \(ownsDescriptor ? "/dev/tty" : "standard error"): \(Platform.describe(errorNumber: error.errorNumber))")
+        throw .system(
+            "cannot write \(ownsDescriptor ? "/dev/tty" : "standard error"): \(Platform.describe(errorNumber: error.errorNumber))")
     }
 
     /// Reads one line, without its newline; nil at end of file with nothing read.
