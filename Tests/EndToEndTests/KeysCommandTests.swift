@@ -93,7 +93,7 @@ import Testing
 
     /// The control: a stand-in that changes the terminal as `sel keys` does (raw mode, mouse
     /// reporting) but never restores it; the same check must see a broken terminal, or the
-    /// checks above prove nothing (TESTING-NOTES.md). The product has no switch to skip restoring.
+    /// checks above prove nothing (docs/testing-notes.md). The product has no switch to skip restoring.
     @Test func harnessDetectsAProgramThatDoesNotRestore() throws {
         let pane = try TmuxPane()
         let unrestoring = #"stty raw -echo; printf '\033[?1000h\033[?1002h\033[?1006hsel keys: press keys\r\n'; exec sleep 60"#
