@@ -35,9 +35,13 @@ struct ChooseCommand: AsyncParsableCommand {
             {"label", "value", "detail", "disabled": "reason", "colour": "#rrggbb"}; or an array \
             of sections {"title", "selection": "single"|"multiple"|"none", "options": [...]}.
 
+            Unknown keys are errors (with a suggestion), and every error names the item \
+            (item 3 ("Kale"), or section 2, item 1).
+
             Exit status: 0 chosen; 1 dismissed with Esc, or nothing to choose; 2 usage or \
-            environment error (bad option, no terminal, malformed JSON); 124 --timeout passed; \
-            130 cancelled with Ctrl-C.
+            environment error (bad option, no terminal, malformed JSON, a choice that could not \
+            be written); 124 --timeout passed; 129 the terminal went away; 130 cancelled with \
+            Ctrl-C; 141 standard output closed early.
             """
     )
 

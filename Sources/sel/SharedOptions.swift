@@ -12,7 +12,7 @@ struct MouseOptions: ParsableArguments {
 /// The options every prompt command shares (`choose`, `wheel`): title, line mode, screen
 /// readers, the mouse and a time limit.
 struct PromptOptions: ParsableArguments {
-    @Option(help: "The title shown before the prompt (sel wheel: default the unit's name, else Value).")
+    @Option(help: "The title shown before the prompt.")
     var title: String?
 
     @Flag(help: "Ask line by line with a typed answer (automatic with TERM=dumb).")

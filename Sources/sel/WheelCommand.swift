@@ -21,8 +21,12 @@ struct WheelCommand: ParsableCommand {
             decimal places (12.50), no exponent; --output text prints the wheels' text (11:23).
 
             Exit status: 0 chosen; 1 dismissed (Esc, or end of input with --plain); 2 usage or
-            environment error (bad pattern, value not fitting the format, no terminal);
-            124 --timeout passed; 130 Ctrl-C.
+            environment error (bad pattern, value not fitting the format, no terminal, a value
+            that could not be written); 124 --timeout passed; 129 the terminal went away;
+            130 Ctrl-C; 141 standard output closed early.
+
+            The title defaults to the unit's name, else Value. Negative values are read as values
+            (--value -86400 for 1969-12-31 with YYYY-MM-DD).
 
             Example: sel wheel --format 59:59 --value 683 --unit minutes-per-mile --title Pace
             """
