@@ -31,6 +31,8 @@ ENV = dict(os.environ, SWIFT_BACKTRACE="enable=no", TERM="xterm-256color", LANG=
 ENV.pop("COLUMNS", None)
 ENV.pop("LINES", None)
 failures = []
+# How many times the terminal is closed under sel (RELIABILITY_HANG_UPS=60 for a longer run).
+HANG_UPS = int(os.environ.get("RELIABILITY_HANG_UPS", "20"))
 
 
 def report(part, clean, total, detail=""):
@@ -234,7 +236,7 @@ def hang_up():
     runs = [COMMANDS["choose"], COMMANDS["wheel"], COMMANDS["demo"], [SEL, "keys"]]
     clean = 0
     outcomes = {}
-    for index in range(20):
+    for index in range(HANG_UPS):
         argv = runs[index % len(runs)]
         pty = Pty(argv)
         drawn = pty.wait_for(b"\x1b[?1000h") and pty.pump(0.1 + 0.02 * index) is not None
@@ -249,7 +251,7 @@ def hang_up():
         else:
             fail("hang-up", f"{os.path.basename(argv[0])} {argv[1]}: drawn={drawn} {outcome}")
     summary = ", ".join(f"{count} {outcome}" for outcome, count in sorted(outcomes.items()))
-    report("hang-up (pty master closed under choose, wheel, demo, keys)", clean, 20, f"({summary})")
+    report("hang-up (pty master closed under choose, wheel, demo, keys)", clean, HANG_UPS, f"({summary})")
 
 
 # MARK: - full: /dev/full and closed pipes
