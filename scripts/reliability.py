@@ -104,6 +104,13 @@ class Pty:
     def type(self, data):
         os.write(self.master, data)
 
+    def ended(self, seconds):
+        """Whether the program ends within `seconds`, draining its output meanwhile."""
+        deadline = time.monotonic() + seconds
+        while self.process.poll() is None and time.monotonic() < deadline:
+            self.pump(0.05)
+        return self.process.poll() is not None
+
     def finish(self, seconds=10.0):
         """Waits for the program to end, draining its output; its status (negative: killed by that signal)."""
         deadline = time.monotonic() + seconds
@@ -405,11 +412,13 @@ def hostile():
                 drawn = pty.wait_for(b"plain item", 20.0)
                 if "--filter" in argv:
                     pty.type(payload[:64] + b"\x7f" * 8)
-                pty.settle()
-                pty.type(b"\x1b")
-                pty.settle(0.1)
-                pty.type(b"\x1b")
-                status = pty.finish(30.0)
+                pty.settle(1.0, 30.0)
+                # One Esc at a time, each after the last had its effect: two read together are Alt+Esc.
+                for _ in range(3):
+                    pty.type(b"\x1b")
+                    if pty.ended(5.0):
+                        break
+                status = pty.finish(20.0)
                 restored = pty.restored()
                 pty.close()
             found = foreign_on_screen(bytes(pty.output))
