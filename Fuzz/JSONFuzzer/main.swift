@@ -1,7 +1,6 @@
 // JSONFuzzer: libFuzzer driver for the JSON reader of `sel choose --json`, and a replayer of
 // saved inputs (see TESTING.md, "Fuzzing"). The checks trap on failure, which libFuzzer records
-// as a crash. Writes to standard error only through FileHandle in the replayer, where a failed
-// write is of no consequence.
+// as a crash.
 import Foundation
 import SelectionJSON
 
@@ -37,6 +36,12 @@ func allNumbersFinite(_ value: JSONValue) -> Bool {
     }
 }
 
+/// Writes `text` on standard error, ignoring a failure (not `FileHandle.write`, which traps on one).
+func complain(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
 #if FUZZING
     @_silgen_name("LLVMFuzzerRunDriver")
     func runFuzzerDriver(
@@ -57,7 +62,7 @@ func allNumbersFinite(_ value: JSONValue) -> Bool {
     for argument in CommandLine.arguments.dropFirst() {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-            FileHandle.standardError.write(Data("JSONFuzzer: no such file: \(argument)\n".utf8))
+            complain("JSONFuzzer: no such file: \(argument)\n")
             exit(2)
         }
         if isDirectory.boolValue {
@@ -68,12 +73,12 @@ func allNumbersFinite(_ value: JSONValue) -> Bool {
         }
     }
     if files.isEmpty {
-        FileHandle.standardError.write(Data("usage: JSONFuzzer FILE_OR_DIRECTORY...\n".utf8))
+        complain("usage: JSONFuzzer FILE_OR_DIRECTORY...\n")
         exit(2)
     }
     for file in files {
         guard let data = FileManager.default.contents(atPath: file) else {
-            FileHandle.standardError.write(Data("JSONFuzzer: cannot read \(file)\n".utf8))
+            complain("JSONFuzzer: cannot read \(file)\n")
             exit(2)
         }
         check(Array(data))
