@@ -51,7 +51,7 @@ def fail(part, what):
 class Pty:
     """Runs `argv` as the session leader of a new pty (its controlling terminal), 80x24."""
 
-    def __init__(self, argv, stdin=None, stdout=None, rows=24, columns=80):
+    def __init__(self, argv, stdin=None, stdout=None, stderr=None, rows=24, columns=80):
         self.master, self.slave = os.openpty()
         self.resize(rows, columns)
         self.initial = termios.tcgetattr(self.slave)
@@ -63,7 +63,7 @@ class Pty:
 
         self.process = subprocess.Popen(
             argv, stdin=stdin if stdin is not None else slave, stdout=stdout if stdout is not None else subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL, preexec_fn=become_leader, env=ENV, close_fds=True, pass_fds=(slave,))
+            stderr=slave if stderr == "tty" else stderr if stderr is not None else subprocess.DEVNULL, preexec_fn=become_leader, env=ENV, close_fds=True, pass_fds=(slave,))
         self.output = bytearray()
         os.set_blocking(self.master, False)
 
