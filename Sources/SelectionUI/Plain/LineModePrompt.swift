@@ -1,7 +1,9 @@
 import SelectionCore
 import SelectionTerminal
 
-/// A prompt that can also be asked in line mode (``PlainHost``): every prompt of the library is one.
+/// A prompt that can also be asked in line mode (``PlainHost``): every single-question prompt of
+/// the library is one (`DropDown`, `MultiSelect`, `Checklist`, `WheelPicker`); a `Form` (whose
+/// fields are type-erased) and a full-screen `AppScreen` are not yet.
 ///
 /// ```swift
 /// let prompt = DropDown("Colour", options: ["Red", "Green", "Blue"])
