@@ -1,4 +1,5 @@
 import SelectionCore
+import SelectionTerminal
 import SelectionTesting
 import SelectionUI
 import Testing
@@ -80,5 +81,37 @@ import Testing
 
         let checklist = Checklist(title: "Purpose", options: ["Design", "Testing"])
         #expect(try checklist.askInLineMode(on: ScriptedLineDevice(answers: [.line("2")]), timeout: nil) == .chosen("Testing"))
+    }
+
+    @Test func aFormAsksEachFieldInTurn() throws {
+        let form = Form(fields: [
+            .checklist("Purpose", options: ["Design", "Testing"]),
+            .checklist("Location", options: ["Both", "Private", "Public"]),
+        ])
+        let device = ScriptedLineDevice(answers: [.line("testing"), .line("4"), .line("3")])
+        #expect(
+            try form.askInLineMode(on: device, timeout: nil)
+                == .chosen([FormAnswer(label: "Purpose", value: "Testing"), FormAnswer(label: "Location", value: "Public")]))
+        #expect(
+            device.transcript == """
+                Purpose
+                  1) Design
+                  2) Testing
+                Choose 1-2: testing
+                Location
+                  1) Both
+                  2) Private
+                  3) Public
+                Choose 1-3: 4
+                4 is not between 1 and 3; try again.
+                Choose 1-3: 3
+
+                """)
+        let ended = ScriptedLineDevice(answers: [.line("1")])
+        #expect(try form.askInLineMode(on: ended, timeout: nil) == .cancelled)
+        let opaque = Form(fields: [FormField("Free") { _ in AnyPrompt(Checklist(title: "Free", options: ["a", "b"])) }])
+        #expect(throws: TerminalError.system("the field \"Free\" cannot be asked line by line")) {
+            try opaque.askInLineMode(on: ScriptedLineDevice(answers: []), timeout: nil)
+        }
     }
 }

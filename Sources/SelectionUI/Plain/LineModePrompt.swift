@@ -1,9 +1,9 @@
 import SelectionCore
 import SelectionTerminal
 
-/// A prompt that can also be asked in line mode (``PlainHost``): every single-question prompt of
-/// the library is one (`DropDown`, `MultiSelect`, `Checklist`, `WheelPicker`); a `Form` (whose
-/// fields are type-erased) and a full-screen `AppScreen` are not yet.
+/// A prompt that can also be asked in line mode (``PlainHost``): every prompt of the library is one
+/// (`DropDown`, `MultiSelect`, `Checklist`, `WheelPicker`, and a `Form` whose fields are made from
+/// such prompts); the full-screen `AppScreen` is not.
 ///
 /// ```swift
 /// let prompt = DropDown("Colour", options: ["Red", "Green", "Blue"])
@@ -63,5 +63,26 @@ extension WheelPicker: LineModePrompt {
     /// The value typed in the wheels' format (``WheelDialogue``).
     public func askInLineMode(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<Double> {
         try PlainHost.run(WheelDialogue(title: title, state: state, unit: unit), on: device, timeout: timeout)
+    }
+}
+
+extension Form: LineModePrompt {
+    /// Each field in turn, line by line; end of input on any field cancels the form.
+    ///
+    /// - Throws: ``TerminalError/system(_:)`` when a field's prompt has no line mode.
+    public func askInLineMode(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<[FormAnswer]> {
+        let clock = ContinuousClock()
+        let deadline = timeout.map { clock.now + $0 }
+        var answers: [FormAnswer] = []
+        for field in fields {
+            guard let ask = field.asksInLineMode else { throw .system("the field \"\(field.label)\" cannot be asked line by line") }
+            switch try ask(nil, device, deadline.map { $0 - clock.now }) {
+            case .chosen(let value): answers.append(FormAnswer(label: field.label, value: value))
+            case .cancelled: return .cancelled
+            case .timedOut: return .timedOut
+            case .interrupted: return .interrupted
+            }
+        }
+        return .chosen(answers)
     }
 }
