@@ -2,6 +2,10 @@ import SelectionCore
 
 /// How a list prompt (``DropDown``, ``MultiSelect``) looks and behaves.
 ///
+/// The highlight starts on ``cursor`` when given, else as ``initialHighlight`` says: by default
+/// on the first preselected option, the list scrolled to it (a drop-down reopening on its
+/// choice, LB-01, LB-02); `.firstOption` keeps it on the first row, as questionary and InquirerPy do.
+///
 /// ```swift
 /// var configuration = ListPromptConfiguration()
 /// configuration.visibleRows = 8
@@ -29,6 +33,9 @@ public struct ListPromptConfiguration: Sendable {
     public var keyMap: KeyMap<ListIntent>
     /// The option to highlight first (a row index), instead of the selected or first one.
     public var cursor: Int?
+    /// Where the highlight starts when the list opens, when ``cursor`` does not say: on the
+    /// first selected option (the default), or on the first option whatever is preselected.
+    public var initialHighlight: InitialHighlight = .firstSelected
     /// Finish at once, without showing anything, when there is exactly one option.
     public var choosesSoleOption: Bool
 

@@ -23,11 +23,13 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     /// Type-to-filter, when ``ListPromptConfiguration/filters`` is on.
     private(set) var filter: ListFilter<Value>?
     /// Selected options a filter hides (multiple choice), kept until they show again.
-    private var hiddenSelection: [Choice<Value>] = []
+    private(set) var hiddenSelection: [Choice<Value>] = []
     /// When the typeahead search in progress expires.
     private(set) var typeaheadDeadline: Duration?
     /// True until a sole option was offered to the caller (``ListPromptConfiguration/choosesSoleOption``).
     private var offersSoleOption: Bool
+    /// Why the list offers nothing to choose (no options, or all disabled); the prompt then ends at once.
+    private(set) var nothingToChoose: String?
     /// The side the open popover was placed on, decided when it opened (shared by copies, reset
     /// by every opening and resize).
     private var side = SideMemory()
@@ -51,6 +53,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                 if case .option(let option) = item, option.isEnabled { return count + 1 }
                 return count
             } == 1
+        nothingToChoose = Self.nothingToChoose(in: state.list.items)
         if configuration.filters { filter = ListFilter(list: state.list) }
         naturalListWidth = ListView.naturalWidth(of: state.list, limit: Self.widthLimit)
         if configuration.startsOpen, !state.list.items.isEmpty { open() }
@@ -63,6 +66,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         if let cursor = configuration.cursor, state.list.option(at: cursor) != nil {
             state.send(.open(.program))
             state.send(.pointerMove(.row(cursor)))
+        } else if configuration.initialHighlight == .firstOption {
+            state.send(.open(.keyboard(.home)))
         } else {
             state.send(.open(.keyboard(.down)))
         }
@@ -71,11 +76,18 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     // MARK: Events
 
     var deadline: Duration? {
-        if offersSoleOption { return .zero }
+        if offersSoleOption || nothingToChoose != nil { return .zero }
         return typeaheadDeadline
     }
 
     mutating func handle(_ event: PromptEvent, context: PromptContext) -> Outcome {
+        // Nothing to choose: end at once (on the first tick or key) rather than wait for Esc.
+        if nothingToChoose != nil {
+            switch event {
+            case .tick, .key: return .cancelled
+            default: break
+            }
+        }
         let wasOpen = state.isOpen
         let before = layout(in: context)
         syncVisibleRows(before)
@@ -269,8 +281,9 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         return cursor
     }
 
-    /// The summary line's text: `Title: Label` (labels joined with ", ").
+    /// The summary line's text: `Title: Label` (labels joined with ", "), or why there was nothing to choose.
     func summary(of options: [Choice<Value>]) -> String {
+        if let nothingToChoose { return title.map { "\($0): \(nothingToChoose)" } ?? nothingToChoose }
         let labels = options.map(\.label).joined(separator: ", ")
         return title.map { "\($0): \(labels)" } ?? labels
     }
