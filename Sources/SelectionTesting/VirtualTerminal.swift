@@ -43,6 +43,17 @@ public final class VirtualTerminal: TerminalBackend {
     public private(set) var isClosed = false
     /// Whether the terminal answers cursor position queries (most do; the test may turn it off).
     public var answersCursorQueries = true
+    /// Whether a prompt run after another one closed the terminal opens it again, on the same
+    /// screen and script, as a tool asking several questions in turn opens `/dev/tty` for each;
+    /// false by default: drawing on a closed terminal fails with ``TerminalError/terminalClosed``.
+    ///
+    /// ```swift
+    /// let terminal = VirtualTerminal(width: 60, height: 10)
+    /// terminal.allowsSeveralPrompts = true
+    /// terminal.enqueueKeys(KeyEvent(.enter), KeyEvent(.enter))
+    /// let plan = try await questions.ask(on: terminal)   // two prompts, one after the other
+    /// ```
+    public var allowsSeveralPrompts = false
 
     private var renderer: Renderer
     private let presentation: Renderer.Mode
@@ -145,6 +156,7 @@ public final class VirtualTerminal: TerminalBackend {
 
     /// Renders `frame` through the real renderer onto the emulated screen.
     public func draw(_ frame: Buffer, cursor: Point?) throws(TerminalError) {
+        reopenForNextPrompt()
         guard !isClosed else { throw .terminalClosed }
         frames.append(frame)
         screen.feed(renderer.render(frame, cursor: cursor))
@@ -152,6 +164,7 @@ public final class VirtualTerminal: TerminalBackend {
 
     /// The region's first row: the emulated cursor's row minus the renderer's row within the region.
     public func locateInlineRegion(timeout: Duration) throws(TerminalError) -> Int? {
+        reopenForNextPrompt()
         guard answersCursorQueries else {
             now += timeout
             return nil
@@ -164,6 +177,14 @@ public final class VirtualTerminal: TerminalBackend {
     public func suspend() {
         suspensions += 1
         renderer.startOver()
+    }
+
+    /// With ``allowsSeveralPrompts``, opens a closed terminal for the next prompt: a new renderer
+    /// whose region starts where the previous prompt left the cursor.
+    private func reopenForNextPrompt() {
+        guard isClosed, allowsSeveralPrompts else { return }
+        isClosed = false
+        renderer = Renderer(mode: presentation, capability: capability)
     }
 
     /// Erases the inline region (or the screen) and writes the summary line.
