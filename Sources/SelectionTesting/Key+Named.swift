@@ -1,7 +1,7 @@
 import SelectionTerminal
 
 extension Key {
-    /// The space bar: toggles a check in a ``SelectionUI/MultiSelect``.
+    /// The space bar: toggles a check in a `MultiSelect`.
     ///
     /// ```swift
     /// driver.press(.space)
@@ -12,7 +12,7 @@ extension Key {
 extension KeyEvent {
     /// Shift-Tab (back-tab).
     public static var shiftTab: KeyEvent { KeyEvent(.tab, modifiers: .shift) }
-    /// Ctrl-C: a prompt ends with ``SelectionUI/PromptResult/interrupted``.
+    /// Ctrl-C: a prompt ends with `PromptResult.interrupted`.
     public static var ctrlC: KeyEvent { .ctrl("c") }
 
     /// `character` with Ctrl held, as a terminal reports it (`.ctrl("a")` selects all in a multiple choice).
@@ -32,7 +32,7 @@ extension KeyEvent {
 }
 
 extension PromptDriver {
-    /// Presses a key with its modifiers, named as a ``SelectionTerminal/KeyEvent``: `.ctrl("a")`, `.shiftTab`, `.ctrlC`.
+    /// Presses a key with its modifiers, named as a `KeyEvent`: `.ctrl("a")`, `.shiftTab`, `.ctrlC`.
     ///
     /// ```swift
     /// driver.press(.ctrl("a"))

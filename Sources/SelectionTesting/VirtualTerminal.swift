@@ -45,7 +45,7 @@ public final class VirtualTerminal: TerminalBackend {
     public var answersCursorQueries = true
     /// Whether a prompt run after another one closed the terminal opens it again, on the same
     /// screen and script, as a tool asking several questions in turn opens `/dev/tty` for each;
-    /// false by default: drawing on a closed terminal fails with ``TerminalError/terminalClosed``.
+    /// false by default: drawing on a closed terminal fails with `TerminalError.terminalClosed`.
     ///
     /// ```swift
     /// let terminal = VirtualTerminal(width: 60, height: 10)

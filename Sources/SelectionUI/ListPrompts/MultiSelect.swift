@@ -11,7 +11,7 @@ import SelectionTerminal
 /// ```
 ///
 /// With a `limit`, options beyond it are not checked (the list says the limit was reached); with
-/// a `minimum` (``init(_:options:minimum:limit:preselecting:configuration:)``), Enter is refused
+/// a `minimum:`, Enter is refused
 /// with a message until enough are checked.
 ///
 /// Preselected options start checked, and by default the highlight starts on the first of them

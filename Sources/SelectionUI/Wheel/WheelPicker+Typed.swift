@@ -25,7 +25,7 @@ extension WheelPicker {
             maximum: maximum?.wheelSeconds)
     }
 
-    /// Creates a picker for a date (`YYYY-MM-DD`, `YYYY-MM-DD 23:59`) from ``WheelDate``s.
+    /// Creates a picker for a date (`YYYY-MM-DD`, `YYYY-MM-DD 23:59`) from `WheelDate`s.
     ///
     /// ```swift
     /// let picker = WheelPicker(title: "Maintenance", format: try WheelFormat("YYYY-MM-DD 23:59"),
@@ -48,8 +48,8 @@ extension WheelPicker {
     /// The value on the wheels as a `Duration` (seconds for times), or nil when the value is not finite.
     public var duration: Duration? { Duration(wheelSeconds: state.value) }
 
-    /// The value on the wheels as a date, for formats with a date (``WheelFormat/Kind/date``,
-    /// ``WheelFormat/Kind/dateAndTime``); nil for other formats.
+    /// The value on the wheels as a date, for formats with a date (`WheelFormat.Kind.date`,
+    /// `.dateAndTime`); nil for other formats.
     public var date: WheelDate? {
         state.format.kind == .date || state.format.kind == .dateAndTime ? WheelDate(wheelSeconds: state.value) : nil
     }
@@ -60,7 +60,7 @@ extension PromptResult where Value == Double {
     /// nil when nothing was chosen.
     public var duration: Duration? { value.flatMap { Duration(wheelSeconds: $0) } }
 
-    /// The chosen value of a date ``WheelPicker`` (seconds since 1970-01-01 UTC) as a ``WheelDate``,
+    /// The chosen value of a date ``WheelPicker`` (seconds since 1970-01-01 UTC) as a `WheelDate`,
     /// or nil when nothing was chosen.
     public var date: WheelDate? { value.flatMap { WheelDate(wheelSeconds: $0) } }
 }
