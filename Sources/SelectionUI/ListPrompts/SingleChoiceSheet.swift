@@ -32,7 +32,7 @@ public struct SingleChoiceSheet: Prompt {
     public private(set) var list: ListState<String>
     /// The title, centred in the title bar.
     public let title: String
-    /// The keys (``KeyMap/checklist`` by default); the help line is made from them.
+    /// The keys (``KeyMap/singleChoiceSheet`` by default); the help line is made from them.
     public var keyMap: KeyMap<ListIntent>
 
     /// The rows above the list (title bar, rule) and below it (help).
@@ -46,7 +46,7 @@ public struct SingleChoiceSheet: Prompt {
     ///   - options: The strings to choose from; each is its own value.
     ///   - current: The value checked to begin with, matched ignoring case; nil for none.
     ///   - keyMap: The keys.
-    public init(title: String, options: [String], current: String? = nil, keyMap: KeyMap<ListIntent> = .checklist) {
+    public init(title: String, options: [String], current: String? = nil, keyMap: KeyMap<ListIntent> = .singleChoiceSheet) {
         self.title = title
         self.keyMap = keyMap
         var list = ListState(
