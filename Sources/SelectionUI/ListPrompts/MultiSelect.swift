@@ -24,8 +24,9 @@ public struct MultiSelect<Element: Sendable & Equatable>: Prompt {
 
     var engine: ListPromptEngine<Element>
     private var chosen: [Choice<Element>] = []
-    /// The fewest options Enter accepts; 0 for no minimum.
-    public internal(set) var minimum = 0
+    /// The fewest options Enter accepts; 0 for no minimum. Settable for any multiple choice
+    /// (`prompt.minimum = 1` on one made from sections).
+    public var minimum = 0
     /// Why Enter was refused (too few checked); cleared by the next key.
     public internal(set) var message: String?
 
