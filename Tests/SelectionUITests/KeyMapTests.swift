@@ -49,11 +49,11 @@ import Testing
 
 @Suite struct ChecklistKeyMapTests {
     @Test func theChecklistsHelpComesFromItsKeyMap() {
-        #expect(KeyMap.checklist.helpItems.map(\.text) == ["↑/↓ move", "space check", "enter done", "esc cancel"])
+        #expect(KeyMap.singleChoiceSheet.helpItems.map(\.text) == ["↑/↓ move", "space check", "enter done", "esc cancel"])
     }
 
     @Test func rebindingDoneChangesTheChecklistsHelpLine() {
-        var keys = KeyMap.checklist
+        var keys = KeyMap.singleChoiceSheet
         keys.rebind(.commit, to: [KeyEvent(.character("d"), modifiers: .ctrl)])
         var driver = PromptDriver(
             Checklist(title: "Purpose", options: ["Design", "Testing"], keyMap: keys),
