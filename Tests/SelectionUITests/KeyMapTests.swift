@@ -56,7 +56,7 @@ import Testing
         var keys = KeyMap.singleChoiceSheet
         keys.rebind(.commit, to: [KeyEvent(.character("d"), modifiers: .ctrl)])
         var driver = PromptDriver(
-            Checklist(title: "Purpose", options: ["Design", "Testing"], keyMap: keys),
+            SingleChoiceSheet(title: "Purpose", options: ["Design", "Testing"], keyMap: keys),
             terminal: VirtualTerminal(width: 60, height: 8))
         #expect(driver.snapshot.trimmedLines.last == "↑/↓ move · space check · ctrl+d done · esc cancel")
         driver.press(.enter)
