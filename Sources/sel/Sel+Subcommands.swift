@@ -6,6 +6,8 @@ extension Sel {
         ChooseCommand.self,
         FilterCommand.self,
         WheelCommand.self,
+        NumberCommand.self,
+        MenuCommand.self,
         KeysCommand.self,
         DemoCommand.self,
     ]
