@@ -26,7 +26,7 @@ public struct ListPromptConfiguration: Sendable {
     public var showsHelp: Bool
     /// Vertical list, grid (a palette) or horizontal menu.
     public var layout: ListLayout
-    /// The lines each row of a vertical list takes (``ListConfiguration/rowHeight``): 4 shows
+    /// The lines each row of a vertical list takes (`ListConfiguration.rowHeight`): 4 shows
     /// an option's picture eight pixels tall. Default 1.
     public var rowHeight: Int
     /// The keys and what they mean; rebinding changes the help line too.

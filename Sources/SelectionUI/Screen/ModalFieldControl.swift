@@ -6,7 +6,7 @@ import SelectionTerminal
 /// shows it and notifies ``ControlEvent/valueChanged(label:value:)``.
 ///
 /// The field's `Value` is its picker's: a ``SingleChoiceSheet`` gives a `String`, a ``WheelPicker`` a
-/// `Double`; ``describe`` turns it into the field's text.
+/// `Double`; `describe` turns it into the field's text.
 ///
 /// ```swift
 /// let purpose = content.add(
