@@ -3,7 +3,7 @@ import SelectionTerminal
 import SelectionUI
 
 /// A terminal in memory, for tests: input comes from a script, time from a manual clock, and
-/// every frame goes through the real ``Renderer`` into a ``VirtualScreen`` that can be read back.
+/// every frame goes through the real `Renderer` into a ``VirtualScreen`` that can be read back.
 ///
 /// Run a prompt through the same host loop users get, with the whole input scripted:
 ///
@@ -128,7 +128,7 @@ public final class VirtualTerminal: TerminalBackend {
     // MARK: TerminalBackend
 
     /// The next scripted read. With the script exhausted, a read with a timeout lets the clock run
-    /// to it and returns nothing; a read without one fails with ``TerminalError/terminalClosed``,
+    /// to it and returns nothing; a read without one fails with `TerminalError.terminalClosed`,
     /// as a terminal that went away would, so a test can never hang.
     public func readEvents(timeout: Duration?) throws(TerminalError) -> [TerminalEvent] {
         guard !isClosed else { throw .terminalClosed }
