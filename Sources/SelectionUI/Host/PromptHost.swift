@@ -49,7 +49,7 @@ public enum PromptHost {
 
     /// Opens the terminal (`/dev/tty`), runs `prompt` until it finishes, and restores the terminal.
     ///
-    /// - Throws: ``TerminalError`` when there is no terminal, `TERM=dumb`, or the terminal goes away.
+    /// - Throws: `TerminalError` when there is no terminal, `TERM=dumb`, or the terminal goes away.
     public static func run<P: Prompt>(_ prompt: P, options: Options = Options()) throws(TerminalError) -> PromptResult<P.Value> {
         let session = try TerminalSession.open(
             .init(
@@ -136,7 +136,7 @@ extension Prompt {
     ///
     /// The terminal is read on the calling task's thread until the prompt finishes.
     ///
-    /// - Throws: ``TerminalError`` when there is no terminal, `TERM=dumb`, or the terminal goes away.
+    /// - Throws: `TerminalError` when there is no terminal, `TERM=dumb`, or the terminal goes away.
     public func run(options: PromptHost.Options = PromptHost.Options()) async throws(TerminalError) -> PromptResult<Value> {
         try PromptHost.run(self, options: options)
     }
