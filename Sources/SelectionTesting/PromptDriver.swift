@@ -21,6 +21,9 @@ public struct PromptDriver<P: Prompt> {
     /// The runner, holding the prompt and its context.
     public private(set) var runner: PromptRunner<P>
     private let options: PromptHost.Options
+    /// Where the prompt's background work reports; events wait here until
+    /// ``deliverBackground()`` or ``awaitBackground(timeoutMilliseconds:)`` hands them over.
+    public let inbox = PromptInbox()
 
     /// Starts `prompt` on `terminal` and draws its first frame.
     public init(_ prompt: P, terminal: VirtualTerminal = VirtualTerminal(), options: PromptHost.Options = PromptHost.Options()) {
@@ -28,6 +31,7 @@ public struct PromptDriver<P: Prompt> {
         self.options = options
         runner = PromptRunner(prompt, context: options.context(on: terminal), timeout: options.timeout)
         if options.presentation == .inline { runner.setRegionTop(try? terminal.locateInlineRegion(timeout: .zero)) }
+        runner.start(reportingTo: inbox)
         draw()
     }
 
@@ -106,8 +110,27 @@ public struct PromptDriver<P: Prompt> {
         finishOrDraw()
     }
 
+    /// Hands the prompt what its background work has posted so far (nothing waits), then draws.
+    public mutating func deliverBackground() {
+        guard runner.result == nil else { return }
+        for event in inbox.takeAll() where runner.result == nil {
+            runner.handle(event, now: terminal.now)
+        }
+        finishOrDraw()
+    }
+
+    /// Waits in real time (up to `timeoutMilliseconds`) until background work posts something,
+    /// then delivers it as ``deliverBackground()`` does; false when nothing came.
+    @discardableResult
+    public mutating func awaitBackground(timeoutMilliseconds: Int = 10_000) -> Bool {
+        let arrived = inbox.waitForEvents(timeoutMilliseconds: timeoutMilliseconds)
+        deliverBackground()
+        return arrived
+    }
+
     private mutating func finishOrDraw() {
         if let result = runner.result {
+            inbox.close()
             let summary = options.leavesSummary && options.presentation == .inline ? runner.prompt.summary(of: result) : nil
             terminal.close(summary: summary)
         } else {

@@ -8,7 +8,7 @@ extension ListPromptEngine {
     /// nothing to choose
     /// nothing to choose: every option is disabled (Production: frozen until Monday; Staging: being rebuilt)
     /// ```
-    static func nothingToChoose(in items: [ListItem<Value>]) -> String? {
+    static func nothingToChoose(in items: some Collection<ListItem<Value>>) -> String? {
         var disabled: [Choice<Value>] = []
         for item in items {
             guard case .option(let option) = item else { continue }

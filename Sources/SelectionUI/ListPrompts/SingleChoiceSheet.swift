@@ -80,7 +80,7 @@ public struct SingleChoiceSheet: Prompt {
             }
         case .mouse(let mouse):
             return handle(mouse, region: region, theme: context.theme)
-        case .resize, .paste, .tick:
+        case .resize, .paste, .tick, .background:
             break
         }
         return .proceed
