@@ -128,6 +128,30 @@ public struct PromptDriver<P: Prompt> {
         return arrived
     }
 
+    /// Delivers background news until `condition` holds or `timeout` passes, sleeping between
+    /// looks instead of blocking; returns whether `condition` held.
+    ///
+    /// Use it when the news comes from work on Swift's cooperative pool (filter scans, an
+    /// `AsyncSequence` of options): a test that blocks its thread can starve that work on a
+    /// machine with few cores.
+    ///
+    /// ```swift
+    /// driver.type("md")
+    /// #expect(await driver.settle(until: { $0.prompt.state.list.items.count == 1 }))
+    /// ```
+    @discardableResult
+    public mutating func settle(until condition: (Self) -> Bool, timeout: Duration = .seconds(30)) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        deliverBackground()
+        while !condition(self) {
+            guard clock.now < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(5))
+            deliverBackground()
+        }
+        return true
+    }
+
     private mutating func finishOrDraw() {
         if let result = runner.result {
             inbox.close()

@@ -71,7 +71,7 @@ import Testing
         #expect(driver.result == .chosen(2))
     }
 
-    @Test func keysTypedBeforeTheFirstItemApplyWhenItArrives() {
+    @Test func keysTypedBeforeTheFirstItemApplyWhenItArrives() async {
         let feed = ItemFeed()
         var driver = PromptDriver(DropDown(feed: feed, configuration: Self.filtering), terminal: VirtualTerminal(width: 40, height: 12))
         driver.type("an")
@@ -81,15 +81,15 @@ import Testing
         feed.append(lines: ["apple", "banana", "mango", "cherry"])
         feed.finish()
         // Arrival, then the scan the arrival started.
-        while driver.prompt.state.list.items.count != 2 || driver.snapshot.trimmedLines.contains(where: { $0.contains("⠋") }) {
-            guard driver.awaitBackground(timeoutMilliseconds: 5000) else { break }
-        }
+        await driver.settle(until: {
+            $0.prompt.state.list.items.count == 2 && !$0.snapshot.trimmedLines.contains(where: { $0.contains("⠋") })
+        })
         #expect(driver.snapshot.trimmedLines.contains { $0.contains("/ an") && $0.hasSuffix("2/4│") })
         #expect(driver.prompt.state.list.items.map(\.option?.label) == ["mango", "banana"])
         #expect(driver.prompt.state.list.highlightedOption?.label == "banana")
     }
 
-    @Test func aStaleScanResultIsNeverShown() {
+    @Test func aStaleScanResultIsNeverShown() async {
         let feed = ItemFeed(lines: ["main.swift", "README.md", "Package.swift", "Makefile"])
         var driver = PromptDriver(DropDown(feed: feed, configuration: Self.filtering), terminal: VirtualTerminal(width: 40, height: 12))
         driver.deliverBackground()
@@ -97,9 +97,7 @@ import Testing
         driver.type("m")
         driver.type("d")
         // Only the scan for "md" may change the list.
-        while driver.prompt.state.list.items.count != 1 {
-            guard driver.awaitBackground(timeoutMilliseconds: 5000) else { break }
-        }
+        await driver.settle(until: { $0.prompt.state.list.items.count == 1 })
         #expect(driver.prompt.state.list.items.map(\.option?.label) == ["README.md"])
         let screen = driver.snapshot.quotedLines
         // The first scan ("m", three matches) finishing late changes nothing.
@@ -109,23 +107,22 @@ import Testing
         #expect(driver.prompt.state.list.items.map(\.option?.label) == ["README.md"])
     }
 
-    @Test func optionsFromAnAsyncSequenceStreamIntoTheList() {
+    // Tests whose news comes from the cooperative pool (scans, an AsyncSequence) wait with
+    // `settle`, which sleeps instead of blocking, so a two-core machine cannot starve that work.
+    @Test func optionsFromAnAsyncSequenceStreamIntoTheList() async {
         let (lines, continuation) = AsyncStream.makeStream(of: String.self)
         continuation.yield("red")
         continuation.yield("green")
         var driver = PromptDriver(DropDown("Colour", lines: lines), terminal: VirtualTerminal(width: 40, height: 12))
-        while driver.prompt.state.list.items.count < 2 {
-            guard driver.awaitBackground(timeoutMilliseconds: 5000) else { break }
-        }
+        await driver.settle(until: { $0.prompt.state.list.items.count >= 2 })
         #expect(driver.prompt.state.list.items.map(\.option?.label) == ["red", "green"])
         #expect(driver.snapshot.trimmedLines.first?.hasPrefix("Colour: Select... ▴ ") == true)
         continuation.yield("blue")
         continuation.finish()
         driver.advance(by: .milliseconds(20))
-        while driver.snapshot.trimmedLines.first != "Colour: Select... ▴" {
-            driver.advance(by: .milliseconds(20))
-            guard driver.awaitBackground(timeoutMilliseconds: 5000) else { break }
-        }
+        await driver.settle(until: { driver in
+            driver.snapshot.trimmedLines.first == "Colour: Select... ▴"
+        })
         #expect(driver.snapshot.trimmedLines.first == "Colour: Select... ▴")
         driver.press(.down)
         driver.press(.down)
