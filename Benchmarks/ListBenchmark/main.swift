@@ -30,7 +30,7 @@ func makeItems(_ count: Int) -> [ListItem<Int>] {
         if index % 100 == 0 { items.append(.header("Group \(index / 100)")) }
         let length = Int.random(in: 3...8, using: &random)
         let word = String((0..<length).map { _ in letters[Int.random(in: 0..<letters.count, using: &random)] })
-        items.append(.option(Choice("\(word) \(index)", value: index, disabledReason: index % 7 == 3 ? "unavailable" : nil)))
+        items.append(.option(Choice("\(word) \(index)", value: index, disabled: index % 7 == 3 ? "unavailable" : nil)))
     }
     return items
 }

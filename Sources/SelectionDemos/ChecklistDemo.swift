@@ -2,7 +2,7 @@ import SelectionCore
 import SelectionTerminal
 import SelectionUI
 
-/// Design 3, "CheckList": a job profile form whose fields open the same reusable ``Checklist``
+/// Design 3, "CheckList": a job profile form whose fields open the same reusable ``SingleChoiceSheet``
 /// modally, with its title and Done; each field shows its choice.
 enum ChecklistDemo {
     static let fields: [(id: String, title: String, options: [String])] = [
@@ -22,7 +22,7 @@ enum ChecklistDemo {
         for field in fields {
             let options = field.options
             let control = ModalFieldControl(id: field.id, title: field.title) { control in
-                PromptModal(Checklist(title: control.title, options: options, current: control.text), drawsOwnToolbar: true)
+                PromptModal(SingleChoiceSheet(title: control.title, options: options, current: control.text), drawsOwnToolbar: true)
             } describe: { value in
                 value
             }

@@ -67,7 +67,7 @@ public struct Matcher: Sendable, Equatable {
     }
 
     /// Matches `query` against `items` on the calling thread, for short lists and for callers
-    /// outside Swift concurrency. Same results as ``match(_:in:limit:refining:)``.
+    /// outside Swift concurrency. Same results as ``match(_:in:limit:refining:)-(_,ItemBuffer,_,_)``.
     public func matchOnCurrentThread(
         _ query: String, in items: ItemBuffer, limit: Int? = nil, refining previous: MatchResults? = nil
     ) -> MatchResults {

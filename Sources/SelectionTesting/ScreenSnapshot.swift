@@ -3,7 +3,7 @@ import SelectionTerminal
 
 /// A screen read back: its text, row by row, and where the styles change.
 ///
-/// Compare whole screens: ``quotedLines`` keeps trailing spaces visible, ``styleRuns`` lists the
+/// Compare whole screens: ``quotedLines`` keeps trailing spaces visible, `styleRuns` lists the
 /// styled stretches of each row, and ``description`` puts both in one text for a literal.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 import SelectionTerminal
 import SelectionUI
 
-/// A line device for tests of line mode (``PlainHost``): answers come from a script, and
+/// A line device for tests of line mode (`PlainHost`): answers come from a script, and
 /// everything written is kept as one transcript with the answers echoed, as a terminal in
 /// cooked mode would show them.
 ///

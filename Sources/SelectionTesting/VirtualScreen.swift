@@ -4,7 +4,7 @@ import SelectionTerminal
 /// A strict little terminal emulator: it applies a renderer's bytes to a grid of cells and
 /// records, as a violation, anything SelectionKit's renderer is not supposed to send.
 ///
-/// The virtual terminal of the test kit draws every frame through the real ``Renderer`` and
+/// The virtual terminal of the test kit draws every frame through the real `Renderer` and
 /// into a `VirtualScreen`, so what a test reads back is what a terminal would show — including
 /// the lines above an inline region, which must never be damaged.
 ///

@@ -3,7 +3,7 @@ import SelectionTerminal
 import SelectionUI
 
 /// A terminal in memory, for tests: input comes from a script, time from a manual clock, and
-/// every frame goes through the real ``Renderer`` into a ``VirtualScreen`` that can be read back.
+/// every frame goes through the real `Renderer` into a ``VirtualScreen`` that can be read back.
 ///
 /// Run a prompt through the same host loop users get, with the whole input scripted:
 ///
@@ -66,6 +66,17 @@ public final class VirtualTerminal: TerminalBackend {
     public private(set) var isClosed = false
     /// Whether the terminal answers cursor position queries (most do; the test may turn it off).
     public var answersCursorQueries = true
+    /// Whether a prompt run after another one closed the terminal opens it again, on the same
+    /// screen and script, as a tool asking several questions in turn opens `/dev/tty` for each;
+    /// false by default: drawing on a closed terminal fails with `TerminalError.terminalClosed`.
+    ///
+    /// ```swift
+    /// let terminal = VirtualTerminal(width: 60, height: 10)
+    /// terminal.allowsSeveralPrompts = true
+    /// terminal.enqueueKeys(KeyEvent(.enter), KeyEvent(.enter))
+    /// let plan = try await questions.ask(on: terminal)   // two prompts, one after the other
+    /// ```
+    public var allowsSeveralPrompts = false
 
     private var actionCount = 0
     private let wakes = WakeCounter()
@@ -159,7 +170,7 @@ public final class VirtualTerminal: TerminalBackend {
     // MARK: TerminalBackend
 
     /// The next scripted read. With the script exhausted, a read with a timeout lets the clock run
-    /// to it and returns nothing; a read without one fails with ``TerminalError/terminalClosed``,
+    /// to it and returns nothing; a read without one fails with `TerminalError.terminalClosed`,
     /// as a terminal that went away would, so a test can never hang.
     public func readEvents(timeout: Duration?) throws(TerminalError) -> [TerminalEvent] {
         guard !isClosed else { throw .terminalClosed }
@@ -199,6 +210,7 @@ public final class VirtualTerminal: TerminalBackend {
 
     /// Renders `frame` through the real renderer onto the emulated screen.
     public func draw(_ frame: Buffer, cursor: Point?) throws(TerminalError) {
+        reopenForNextPrompt()
         guard !isClosed else { throw .terminalClosed }
         frames.append(frame)
         screen.feed(renderer.render(frame, cursor: cursor))
@@ -206,6 +218,7 @@ public final class VirtualTerminal: TerminalBackend {
 
     /// The region's first row: the emulated cursor's row minus the renderer's row within the region.
     public func locateInlineRegion(timeout: Duration) throws(TerminalError) -> Int? {
+        reopenForNextPrompt()
         guard answersCursorQueries else {
             now += timeout
             return nil
@@ -218,6 +231,14 @@ public final class VirtualTerminal: TerminalBackend {
     public func suspend() {
         suspensions += 1
         renderer.startOver()
+    }
+
+    /// With ``allowsSeveralPrompts``, opens a closed terminal for the next prompt: a new renderer
+    /// whose region starts where the previous prompt left the cursor.
+    private func reopenForNextPrompt() {
+        guard isClosed, allowsSeveralPrompts else { return }
+        isClosed = false
+        renderer = Renderer(mode: presentation, capability: capability)
     }
 
     /// Erases the inline region (or the screen) and writes the summary line.

@@ -157,7 +157,7 @@ struct ChooseItems {
     func choice(at index: Int) -> Choice<Int> {
         let item = items[index]
         let content: OptionContent = item.colour.map { .swatchAndText($0) } ?? .text
-        return Choice(item.label, value: index, detail: item.detail, content: content, disabledReason: item.disabledReason)
+        return Choice(item.label, value: index, detail: item.detail, content: content, disabled: item.disabledReason)
     }
 
     /// True when the items are one untitled section of the command's own mode (plain input):

@@ -8,7 +8,7 @@ import Testing
     private let items: [ListItem<String>] = [
         .option(Choice("Cut")),
         .option(Choice("Copy")),
-        .option(Choice("Paste", disabledReason: "The clipboard is empty")),
+        .option(Choice("Paste", disabled: "The clipboard is empty")),
         .separator,
         .option(Choice("Delete")),
     ]

@@ -28,7 +28,7 @@ import Testing
     @Test func highlightOfAnOptionThatBecameDisabledIsCleared_NAV10() {
         var list = ListState(items: options("A", "B"))
         list.send(.highlight(1))
-        #expect(list.replaceItems([.option(Choice("A")), .option(Choice("B", disabledReason: "gone"))]) == [.highlightChanged(nil)])
+        #expect(list.replaceItems([.option(Choice("A")), .option(Choice("B", disabled: "gone"))]) == [.highlightChanged(nil)])
         #expect(list.highlighted == nil)
     }
 

@@ -70,7 +70,7 @@ import Testing
     @Test func millionRowsWithHeadersAndDisabledOptionsNavigateByTheirTables() {
         var items = Self.items
         items[0] = .header("Fruit")
-        items[3] = .option(Choice("off", value: -1, disabledReason: "none left"))
+        items[3] = .option(Choice("off", value: -1, disabled: "none left"))
         items[999_999] = .separator
         var list = ListState(items: items, selectionMode: .single)
         list.send(.resize(availableRows: 10))

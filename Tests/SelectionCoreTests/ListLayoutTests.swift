@@ -7,7 +7,7 @@ import Testing
     private func list(
         _ layout: ListLayout, count: Int = 10, disabled: Set<Int> = [], visibleLines: Int? = nil, wraps: Bool = false
     ) -> ListState<String> {
-        let items: [ListItem<String>] = (0..<count).map { .option(Choice("\($0)", disabledReason: disabled.contains($0) ? "no" : nil)) }
+        let items: [ListItem<String>] = (0..<count).map { .option(Choice("\($0)", disabled: disabled.contains($0) ? "no" : nil)) }
         var configuration = ListConfiguration(wrapsAround: wraps, layout: layout)
         if let visibleLines { configuration.visibleRows = .upTo(visibleLines) }
         return ListState(items: items, configuration: configuration)

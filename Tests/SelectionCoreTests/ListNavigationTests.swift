@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func listOfOnlyDisabledOptionsHasNothingToHighlight_NAV02() {
-        var list = ListState(items: [.option(Choice("A", disabledReason: "no")), .separator])
+        var list = ListState(items: [.option(Choice("A", disabled: "no")), .separator])
         expectNoChange(&list, .moveDown)
         expectNoChange(&list, .moveToLast)
     }
@@ -142,7 +142,7 @@ import Testing
         PageCase(start: 7, action: .pageUp, expected: 3, top: 3),
     ])
     func pageMovesStopAtTheLastEnabledOptionWithinThePage(_ vector: PageCase) {
-        let items: [ListItem<String>] = (0..<10).map { .option(Choice("\($0)", disabledReason: $0 == 4 || $0 == 5 ? "no" : nil)) }
+        let items: [ListItem<String>] = (0..<10).map { .option(Choice("\($0)", disabled: $0 == 4 || $0 == 5 ? "no" : nil)) }
         expectPage(vector, in: ListState(items: items, configuration: ListConfiguration(visibleRows: .upTo(5))))
     }
 
@@ -153,7 +153,7 @@ import Testing
         PageCase(start: 7, action: .pageUp, expected: 0, top: 0),
     ])
     func pageMovesCrossAPageWithoutEnabledOptions(_ vector: PageCase) {
-        let items: [ListItem<String>] = (0..<8).map { .option(Choice("\($0)", disabledReason: (1...6).contains($0) ? "no" : nil)) }
+        let items: [ListItem<String>] = (0..<8).map { .option(Choice("\($0)", disabled: (1...6).contains($0) ? "no" : nil)) }
         expectPage(vector, in: ListState(items: items, configuration: ListConfiguration(visibleRows: .upTo(3))))
     }
 

@@ -8,9 +8,9 @@ import Testing
 
     @Test func optionDefaultsToEnabledTextWithoutDetail() {
         let option = Choice("Red", value: 0xff0000)
-        #expect(option == Choice("Red", value: 0xff0000, detail: nil, content: .text, disabledReason: nil))
+        #expect(option == Choice("Red", value: 0xff0000, detail: nil, content: .text, disabled: nil))
         #expect(option.isEnabled)
-        #expect(!Choice("Red", value: 1, disabledReason: "Out of stock").isEnabled)
+        #expect(!Choice("Red", value: 1, disabled: "Out of stock").isEnabled)
         #expect(Choice("Design").value == "Design")
     }
 

@@ -101,7 +101,7 @@ import Testing
     /// LB-12, LB-13: ranges take only enabled options of `.multiple` sections.
     @Test func rangesSkipDisabledOptionsHeadersAndOtherSections_LB12_LB13() {
         var list = ListState(sections: [
-            ListSection("One", selectionMode: .multiple, options: [Choice("A"), Choice("B", disabledReason: "no"), Choice("C")]),
+            ListSection("One", selectionMode: .multiple, options: [Choice("A"), Choice("B", disabled: "no"), Choice("C")]),
             ListSection("Two", selectionMode: .multiple, options: [Choice("D")]),
             ListSection("Three", selectionMode: .single, options: [Choice("E")]),
         ])

@@ -151,7 +151,7 @@ import Testing
     @Test func selectAllStaysWithinTheHighlightedSection() {
         var list = ListState(sections: [
             ListSection("Fruit", selectionMode: .multiple, options: [apple, banana]),
-            ListSection("Veg", selectionMode: .multiple, options: [Choice("Leek"), Choice("Onion", disabledReason: "Sold out")]),
+            ListSection("Veg", selectionMode: .multiple, options: [Choice("Leek"), Choice("Onion", disabled: "Sold out")]),
             ListSection("Size", selectionMode: .single, options: [Choice("Small")]),
         ])
         list.send(.highlight(4))

@@ -9,7 +9,7 @@ import Testing
         let labels = ["Éclair", "eclair", "apple", "Apricot", "banana", "", "Ölive", "olive oil", "apple pie", "b", "ba", "bab"]
         for index in 0..<60 {
             let label = labels[index % labels.count]
-            items.append(.option(Choice(label, value: index, disabledReason: index % 7 == 3 ? "gone" : nil)))
+            items.append(.option(Choice(label, value: index, disabled: index % 7 == 3 ? "gone" : nil)))
             if index == 30 { items.append(.separator) }
         }
         return items

@@ -42,7 +42,7 @@ import Testing
             default:
                 let stem = stems.randomElement(using: &random) ?? ""
                 let label = stem + randomText(&random, length: 0...6)
-                return .option(Choice(label, value: row, disabledReason: Int.random(in: 0..<6, using: &random) == 0 ? "off" : nil))
+                return .option(Choice(label, value: row, disabled: Int.random(in: 0..<6, using: &random) == 0 ? "off" : nil))
             }
         }
     }

@@ -121,7 +121,7 @@ import Testing
 
     @Test func wheelLeavesTheHighlightWhenNoOptionIsInView() {
         // Rows 3…9 are disabled; with rows 4…8 on screen no option can take the highlight.
-        let items: [ListItem<String>] = (0..<12).map { .option(Choice("\($0)", disabledReason: (3...9).contains($0) ? "no" : nil)) }
+        let items: [ListItem<String>] = (0..<12).map { .option(Choice("\($0)", disabled: (3...9).contains($0) ? "no" : nil)) }
         var list = ListState(items: items, configuration: ListConfiguration(visibleRows: .upTo(5)))
         list.send(.highlight(0))
         expectTransition(&list, .scroll(by: 4)) { $0.viewport.top = 4 }

@@ -7,9 +7,9 @@ import Testing
 @Suite struct ChecklistTests {
     func purpose(
         current: String? = "testing", presentation: PromptContext.Presentation = .inline, accessible: Bool = false
-    ) -> PromptDriver<Checklist> {
+    ) -> PromptDriver<SingleChoiceSheet> {
         PromptDriver(
-            Checklist(title: "Purpose", options: ["Design", "Testing"], current: current),
+            SingleChoiceSheet(title: "Purpose", options: ["Design", "Testing"], current: current),
             terminal: VirtualTerminal(width: 30, height: 8, presentation: presentation),
             options: PromptHost.Options(presentation: presentation, isAccessible: accessible, theme: .monochrome)
         )

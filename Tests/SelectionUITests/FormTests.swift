@@ -8,8 +8,8 @@ import Testing
     func jobProfile() -> PromptDriver<Form> {
         PromptDriver(
             Form(fields: [
-                .checklist("Purpose", options: ["Design", "Testing"]),
-                .checklist("Location", options: ["Both", "Private", "Public"], current: "public"),
+                .singleChoice("Purpose", options: ["Design", "Testing"]),
+                .singleChoice("Location", options: ["Both", "Private", "Public"], current: "public"),
             ]),
             terminal: VirtualTerminal(width: 30, height: 10),
             options: PromptHost.Options(theme: .monochrome)

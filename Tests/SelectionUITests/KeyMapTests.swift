@@ -49,14 +49,14 @@ import Testing
 
 @Suite struct ChecklistKeyMapTests {
     @Test func theChecklistsHelpComesFromItsKeyMap() {
-        #expect(KeyMap.checklist.helpItems.map(\.text) == ["↑/↓ move", "space check", "enter done", "esc cancel"])
+        #expect(KeyMap.singleChoiceSheet.helpItems.map(\.text) == ["↑/↓ move", "space check", "enter done", "esc cancel"])
     }
 
     @Test func rebindingDoneChangesTheChecklistsHelpLine() {
-        var keys = KeyMap.checklist
+        var keys = KeyMap.singleChoiceSheet
         keys.rebind(.commit, to: [KeyEvent(.character("d"), modifiers: .ctrl)])
         var driver = PromptDriver(
-            Checklist(title: "Purpose", options: ["Design", "Testing"], keyMap: keys),
+            SingleChoiceSheet(title: "Purpose", options: ["Design", "Testing"], keyMap: keys),
             terminal: VirtualTerminal(width: 60, height: 8))
         #expect(driver.snapshot.trimmedLines.last == "↑/↓ move · space check · ctrl+d done · esc cancel")
         driver.press(.enter)

@@ -79,7 +79,7 @@ import Testing
             items: [
                 .header("Warm"),
                 .option(Choice("Red", detail: "#ff0000", content: .swatchAndText(Colour(rgb: 0xff0000)))),
-                .option(Choice("Orange", disabledReason: "sold out")),
+                .option(Choice("Orange", disabled: "sold out")),
                 .separator,
                 .option(Choice("漢字 label that is long")),
             ], preselecting: .label("red"))

@@ -81,7 +81,7 @@ import Testing
                 options: ["Apple", "Banana", "漢字 wide", "A very long label that will not fit anywhere on a small screen"].map { Choice($0) }
             ),
             ListSection(
-                "Actions", selectionMode: .actions, options: [Choice("Reset", disabledReason: "nothing to reset"), Choice("Surprise")]),
+                "Actions", selectionMode: .actions, options: [Choice("Reset", disabled: "nothing to reset"), Choice("Surprise")]),
         ]
         #expect(Self.monkey(DropDown("Pick", sections: sections), presentation: .inline, seed: seed) == [])
         var filtering = ListPromptConfiguration(filters: true)
@@ -99,10 +99,11 @@ import Testing
         #expect(Self.monkey(MultiSelect("Many", options: options, limit: 5), presentation: .inline, seed: seed) == [])
         #expect(
             Self.monkey(
-                Checklist(title: "Purpose", options: ["Design", "Testing"], current: "testing"), presentation: .fullScreen, seed: seed)
+                SingleChoiceSheet(title: "Purpose", options: ["Design", "Testing"], current: "testing"), presentation: .fullScreen,
+                seed: seed)
                 == [])
         let form = Form(fields: [
-            .checklist("Purpose", options: ["Design", "Testing"]), .checklist("Location", options: ["Both", "Private", "Public"]),
+            .singleChoice("Purpose", options: ["Design", "Testing"]), .singleChoice("Location", options: ["Both", "Private", "Public"]),
         ])
         #expect(Self.monkey(form, presentation: .inline, seed: seed) == [])
         #expect(

@@ -83,12 +83,16 @@ func readmePackageExample() async throws {
     case .cancelled, .timedOut: print("no colour")
     case .interrupted: return
     }
+    enum Environment: String, CaseIterable { case staging, production }
+    let target = try await DropDown("Environment", from: Environment.self, disabled: { $0 == .production ? "frozen" : nil }).run()
+    let checks = try await MultiSelect("Checks", options: ["Lint", "Unit tests", "Smoke test"], minimum: 1, limit: 2).run()
     let profile = try await Form(fields: [
-        .checklist("Purpose", options: ["Design", "Testing"]),
-        .checklist("Location", options: ["Both", "Private", "Public"]),
+        .singleChoice("Purpose", options: ["Design", "Testing"]),
+        .singleChoice("Location", options: ["Both", "Private", "Public"]),
     ]).run()
     let pace = try await WheelPicker(title: "Pace", format: .minutesSeconds, value: 300, unit: .minutesPerKilometer).run()
-    _ = (profile, pace)
+    let window = try await WheelPicker(title: "Window", format: .hoursMinutesSeconds, duration: .seconds(1800)).run().duration
+    _ = (target, checks, profile, pace, window)
     _ = try await readmeScreenExample(colours).run(options: PromptHost.Options(presentation: .fullScreen))
 }
 

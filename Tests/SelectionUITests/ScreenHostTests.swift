@@ -19,7 +19,8 @@ import Testing
         content.add(ButtonControl(id: "go", title: "Go"), label: "Go")
         content.add(
             ModalFieldControl(id: "purpose", title: "Purpose") { field in
-                PromptModal(Checklist(title: field.title, options: ["Design", "Testing"], current: field.text), drawsOwnToolbar: true)
+                PromptModal(
+                    SingleChoiceSheet(title: field.title, options: ["Design", "Testing"], current: field.text), drawsOwnToolbar: true)
             } describe: {
                 $0
             }, label: "Purpose")

@@ -39,7 +39,7 @@ public struct ListRows<Value: Sendable & Equatable>: RandomAccessCollection, Sen
     }
 
     /// `count` rows, each made by `item` when it is read. Every row must be an enabled option
-    /// for ``ListState/init(rows:selectionMode:preselecting:configuration:)``.
+    /// for ``ListState/init(rows:selectionMode:configuration:)``.
     public init(count: Int, item: @escaping @Sendable (Int) -> ListItem<Value>) {
         storage = .computed(Computed(count: Swift.max(0, count), item: item))
     }

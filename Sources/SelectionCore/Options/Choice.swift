@@ -5,12 +5,13 @@
 ///
 /// The label is what typeahead searches, what a value-mode trigger shows once the option is
 /// chosen, and what a screen reader would read; `content` only says how the row is drawn.
-/// A disabled option stays visible and says why (`disabledReason`); navigation, typeahead and
-/// select-all pass over it (NAV-02, TA-09, LB-12).
+/// A disabled option stays visible and says why (`disabled: "reason"`, the same word as the
+/// `"disabled"` key of `sel choose --json`); navigation, typeahead and select-all pass over it
+/// (NAV-02, TA-09, LB-12).
 ///
 /// ```swift
 /// let red = Choice("Red", value: Colour(red: 255, green: 0, blue: 0), content: .swatchAndText(Colour(red: 255, green: 0, blue: 0)))
-/// let later = Choice("Purple", value: "#ff00ff", disabledReason: "Out of stock")
+/// let later = Choice("Purple", value: "#ff00ff", disabled: "Out of stock")
 /// ```
 public struct Choice<Value: Sendable & Equatable>: Sendable, Equatable {
     /// The text shown for the option and matched by typeahead.
@@ -31,19 +32,32 @@ public struct Choice<Value: Sendable & Equatable>: Sendable, Equatable {
     ///   - value: The value the option stands for.
     ///   - detail: Optional secondary text.
     ///   - content: How the row is drawn; text by default.
-    ///   - disabledReason: Why the option is disabled, or `nil` for an enabled option.
+    ///   - disabled: Why the option cannot be chosen (shown beside it), or `nil` for an enabled option.
     public init(
         _ label: String,
         value: Value,
         detail: String? = nil,
         content: OptionContent = .text,
-        disabledReason: String? = nil
+        disabled: String? = nil
     ) {
         self.label = label
         self.value = value
         self.detail = detail
         self.content = content
-        self.disabledReason = disabledReason
+        self.disabledReason = disabled
+    }
+
+    /// Creates an option; the earlier spelling of ``init(_:value:detail:content:disabled:)``.
+    ///
+    /// - Parameters:
+    ///   - label: The text shown and searched by typeahead.
+    ///   - value: The value the option stands for.
+    ///   - detail: Optional secondary text.
+    ///   - content: How the row is drawn.
+    ///   - disabledReason: Why the option is disabled, or `nil` for an enabled option.
+    @available(*, deprecated, renamed: "init(_:value:detail:content:disabled:)")
+    public init(_ label: String, value: Value, detail: String? = nil, content: OptionContent = .text, disabledReason: String?) {
+        self.init(label, value: value, detail: detail, content: content, disabled: disabledReason)
     }
 
     /// True when the option can be highlighted (under the `skip` policy) and chosen.
@@ -56,7 +70,25 @@ extension Choice where Value == String {
     /// ```swift
     /// let items: [ListItem<String>] = ["Design", "Testing"].map { .option(Choice($0)) }
     /// ```
-    public init(_ label: String, detail: String? = nil, content: OptionContent = .text, disabledReason: String? = nil) {
-        self.init(label, value: label, detail: detail, content: content, disabledReason: disabledReason)
+    ///
+    /// - Parameters:
+    ///   - label: The text shown, searched by typeahead, and returned when chosen.
+    ///   - detail: Optional secondary text.
+    ///   - content: How the row is drawn; text by default.
+    ///   - disabled: Why the option cannot be chosen, or `nil` for an enabled option.
+    public init(_ label: String, detail: String? = nil, content: OptionContent = .text, disabled: String? = nil) {
+        self.init(label, value: label, detail: detail, content: content, disabled: disabled)
+    }
+
+    /// Creates an option whose value is its own label; the earlier spelling of ``init(_:detail:content:disabled:)``.
+    ///
+    /// - Parameters:
+    ///   - label: The text shown, searched by typeahead, and returned when chosen.
+    ///   - detail: Optional secondary text.
+    ///   - content: How the row is drawn.
+    ///   - disabledReason: Why the option is disabled, or `nil` for an enabled option.
+    @available(*, deprecated, renamed: "init(_:detail:content:disabled:)")
+    public init(_ label: String, detail: String? = nil, content: OptionContent = .text, disabledReason: String?) {
+        self.init(label, value: label, detail: detail, content: content, disabled: disabledReason)
     }
 }

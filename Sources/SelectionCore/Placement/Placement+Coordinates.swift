@@ -2,7 +2,7 @@ extension Placement {
     /// The top-left cell of a floating element of `floating` size placed against `reference`,
     /// before any middleware runs (Floating UI's `computeCoordsFromPlacement`, docs/behaviour.md POS-01).
     ///
-    /// A bare side centres the element on the reference, halving with ``PlacementRounding``'s
+    /// A bare side centres the element on the reference, halving with `PlacementRounding`'s
     /// floor division; `start` lines up the start edges and `end` the end edges exactly:
     ///
     /// ```

@@ -105,7 +105,7 @@ public struct PopoverLayout: Sendable, Hashable {
     /// - Parameters:
     ///   - anchor: The control the popover belongs to; it may lie partly off screen.
     ///   - size: The popover's natural size including its border: the widest row plus padding and
-    ///     border, by the content rows plus ``chromeRows``.
+    ///     border, by the content rows plus `chromeRows`.
     ///   - contentRows: How many rows of content (options) the popover holds.
     ///   - chromeRows: Rows that are not content: the border's top and bottom, a title, a footer.
     ///   - screen: The area the popover must stay inside.

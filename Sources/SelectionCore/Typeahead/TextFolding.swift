@@ -21,7 +21,7 @@ public enum TextFolding {
     /// Appends the UTF-8 bytes of the folded form of `text` to `bytes`.
     ///
     /// Byte-wise prefix comparison of two folded byte strings is prefix comparison of the folded
-    /// text, which is what ``TypeaheadPrefixTable`` and the reading of rows rely on.
+    /// text, which is what `TypeaheadPrefixTable` and the reading of rows rely on.
     public static func appendFoldedUTF8(of text: some StringProtocol, to bytes: inout [UInt8]) {
         for scalar in text.unicodeScalars {
             appendFolded(scalar, to: &bytes, depth: 0)

@@ -1,7 +1,7 @@
 /// One wheel of a ``WheelFormat``: a column of at most ten digits, or of text options.
 ///
 /// A digit wheel's ``rows`` are the widest range it can ever offer; what it offers *now* depends
-/// on the wheels to its left and is asked of the state (``WheelState/rows(ofWheel:)``): the
+/// on the wheels to its left and is asked of the state (`WheelState.rows(ofWheel:)`): the
 /// units of a 24-hour clock's hours offer 0–3 while the tens show 2.
 public struct Wheel: Sendable, Hashable {
     /// What a wheel shows.

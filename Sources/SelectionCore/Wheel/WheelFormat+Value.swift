@@ -251,7 +251,7 @@ extension WheelFormat {
     /// try WheelFormat.twoDecimal.string(for: 1.005)     // "001.01"
     /// ```
     ///
-    /// - Throws: ``FormatError`` when the value does not fit (see ``ticks(for:)``); text wheels
+    /// - Throws: ``FormatError`` when the value does not fit (see `ticks(for:)`); text wheels
     ///   that are not part of the value show their first option.
     public func string(for value: Double) throws(FormatError) -> String {
         text(of: try rows(for: value))

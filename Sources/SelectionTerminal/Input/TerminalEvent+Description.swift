@@ -4,7 +4,7 @@ extension TerminalEvent: CustomStringConvertible {
     /// - `key ctrl+right`, `key alt+x`, `key home`, `key f5`, `key shift+tab`, `key enter`,
     ///   `key "é"` (a character alone is quoted; see ``KeyEvent/description``);
     /// - `mouse press left at 12,3`, `mouse release left at 12,3`, `mouse drag left at 13,3`,
-    ///   `mouse scroll down at 5,7`: cells are **0-based** `x,y` (column, row), as in ``Point``,
+    ///   `mouse scroll down at 5,7`: cells are **0-based** `x,y` (column, row), as in `Point`,
     ///   one less than the terminal's 1-based report;
     /// - `paste 18 chars` (characters, not bytes), `focus in`, `focus out`, `resize 80x24`;
     /// - `unknown ⎋[99;1x`, the bytes shown by ``ByteDescription``.

@@ -4,7 +4,7 @@ import SelectionTerminal
 /// A list's options as they are read: a producer (a thread reading a pipe, a task iterating an
 /// `AsyncSequence`) appends bytes, and the prompt showing the list takes snapshots.
 ///
-/// Items are kept once, as ranges of one growing ``ItemStore`` of byte chunks: no `String` or
+/// Items are kept once, as ranges of one growing `ItemStore` of byte chunks: no `String` or
 /// array per item. Complete lines (or records ending in the delimiter) become items; the bytes
 /// after the last delimiter wait for the rest of their line, or for ``finish()``.
 ///

@@ -19,8 +19,8 @@ import SelectionTerminal
 ///
 /// ```swift
 /// let profile = Form(fields: [
-///     .checklist("Purpose", options: ["Design", "Testing"], current: "design"),
-///     .checklist("Location", options: ["Both", "Private", "Public"]),
+///     .singleChoice("Purpose", options: ["Design", "Testing"], current: "design"),
+///     .singleChoice("Location", options: ["Both", "Private", "Public"]),
 /// ])
 /// if case .chosen(let answers) = try await profile.run() {
 ///     for answer in answers { print("\(answer.label)=\(answer.value)") }

@@ -8,7 +8,7 @@ import SelectionTerminal
 ///
 /// ```swift
 /// let purpose = FormField("Purpose") { previous in
-///     AnyPrompt(Checklist(title: "Purpose", options: ["Design", "Testing"], current: previous ?? "Design"))
+///     AnyPrompt(SingleChoiceSheet(title: "Purpose", options: ["Design", "Testing"], current: previous ?? "Design"))
 /// }
 /// ```
 public struct FormField: Sendable {
@@ -39,18 +39,34 @@ public struct FormField: Sendable {
         }
     }
 
-    /// A field asked with a ``Checklist`` of `options`, opening on `current` (or on the previous
-    /// answer when the user comes back to it).
+    /// A field asked with a ``SingleChoiceSheet`` of `options`, opening on `current` (or on the
+    /// previous answer when the user comes back to it).
     ///
     /// ```swift
-    /// Form(fields: [.checklist("Location", options: ["Both", "Private", "Public"], current: "public")])
+    /// Form(fields: [.singleChoice("Location", options: ["Both", "Private", "Public"], current: "public")])
     /// ```
-    public static func checklist(_ label: String, options: [String], current: String? = nil) -> FormField {
+    ///
+    /// - Parameters:
+    ///   - label: The field's name, the sheet's title and the answer's key.
+    ///   - options: The strings to choose from.
+    ///   - current: The answer checked to begin with, matched ignoring case.
+    public static func singleChoice(_ label: String, options: [String], current: String? = nil) -> FormField {
         FormField(
             label,
             makeLineModePrompt: { previous in
-                Checklist(title: label, options: options, current: previous ?? current)
+                SingleChoiceSheet(title: label, options: options, current: previous ?? current)
             })
+    }
+
+    /// The earlier name of ``singleChoice(_:options:current:)``.
+    ///
+    /// - Parameters:
+    ///   - label: The field's name, the sheet's title and the answer's key.
+    ///   - options: The strings to choose from.
+    ///   - current: The answer checked to begin with, matched ignoring case.
+    @available(*, deprecated, renamed: "singleChoice(_:options:current:)")
+    public static func checklist(_ label: String, options: [String], current: String? = nil) -> FormField {
+        singleChoice(label, options: options, current: current)
     }
 }
 

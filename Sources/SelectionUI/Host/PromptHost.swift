@@ -49,7 +49,7 @@ public enum PromptHost {
 
     /// Opens the terminal (`/dev/tty`), runs `prompt` until it finishes, and restores the terminal.
     ///
-    /// - Throws: ``TerminalError`` when there is no terminal, `TERM=dumb`, or the terminal goes away.
+    /// - Throws: `TerminalError` when there is no terminal, `TERM=dumb`, or the terminal goes away.
     public static func run<P: Prompt>(_ prompt: P, options: Options = Options()) throws(TerminalError) -> PromptResult<P.Value> {
         try run(prompt, options: options, cancellation: nil)
     }
@@ -178,7 +178,7 @@ extension Prompt {
     /// The terminal is read on a thread of its own, so no thread of Swift's cooperative pool is
     /// blocked while the user thinks.
     ///
-    /// - Throws: ``TerminalError`` when there is no terminal, `TERM=dumb`, or the terminal goes away.
+    /// - Throws: `TerminalError` when there is no terminal, `TERM=dumb`, or the terminal goes away.
     public func run(options: PromptHost.Options = PromptHost.Options()) async throws(TerminalError) -> PromptResult<Value> {
         let work = HandOver { (cancellation: HostCancellation) -> Result<PromptResult<Value>, TerminalError> in
             PromptHost.outcome { () throws(TerminalError) in try PromptHost.run(self, options: options, cancellation: cancellation) }

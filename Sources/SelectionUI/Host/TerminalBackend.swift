@@ -3,7 +3,7 @@ import SelectionTerminal
 
 /// What a host loop needs of a terminal: its size and colours, a clock, input, and drawing.
 ///
-/// ``TerminalSession`` is the real one; `SelectionTesting`'s `VirtualTerminal` is a scripted one
+/// `TerminalSession` is the real one; `SelectionTesting`'s `VirtualTerminal` is a scripted one
 /// with a manual clock, so tests run the very loop users run.
 public protocol TerminalBackend: AnyObject {
     /// The terminal's size in cells.

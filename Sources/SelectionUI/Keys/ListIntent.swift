@@ -59,10 +59,7 @@ extension KeyMap where Intent == ListIntent {
 }
 
 extension KeyMap where Intent == ListIntent {
-    /// The keys of a checklist (design 3): the drop-down's, with Space described as moving the
-    /// checkmark and Enter as Done.
-    public static var checklist: KeyMap<ListIntent> {
-        // Space before Enter in the help line, as a user meets them.
-        KeyMap.dropDown.withHelp([.toggle: "check", .commit: "done"]).moving(.toggle, before: .commit)
-    }
+    /// The earlier name of ``singleChoiceSheet``, the keys of a ``SingleChoiceSheet``.
+    @available(*, deprecated, renamed: "singleChoiceSheet")
+    public static var checklist: KeyMap<ListIntent> { .singleChoiceSheet }
 }

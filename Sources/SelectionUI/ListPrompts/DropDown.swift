@@ -17,7 +17,7 @@ import SelectionTerminal
 /// outside closes the list.
 public struct DropDown<Value: Sendable & Equatable>: Prompt {
     /// The shared list-prompt machinery.
-    private var engine: ListPromptEngine<Value>
+    var engine: ListPromptEngine<Value>
     /// The options chosen when the prompt finished, for its summary.
     private var chosen: [Choice<Value>] = []
 
@@ -107,6 +107,7 @@ public struct DropDown<Value: Sendable & Equatable>: Prompt {
 
     /// The line an inline prompt leaves behind when it finishes, or nil.
     public func summary(of result: PromptResult<Value>) -> String? {
+        if nothingToChoose != nil { return engine.summary(of: []) }
         guard case .chosen = result else { return nil }
         return engine.summary(of: chosen)
     }
@@ -184,6 +185,7 @@ extension DropDown where Value == String {
     /// ```swift
     /// let purpose = try await DropDown("Purpose", options: ["Design", "Testing"]).run().value
     /// ```
+    @_disfavoredOverload  // `DropDown<String>("Env", options: [])` takes the `[Choice]` initialiser.
     public init(
         _ title: String? = nil,
         options: [String],

@@ -2,6 +2,10 @@ import SelectionCore
 
 /// How a list prompt (``DropDown``, ``MultiSelect``) looks and behaves.
 ///
+/// The highlight starts on ``cursor`` when given, else as ``initialHighlight`` says: by default
+/// on the first preselected option, the list scrolled to it (a drop-down reopening on its
+/// choice, LB-01, LB-02); `.firstOption` keeps it on the first row, as questionary and InquirerPy do.
+///
 /// ```swift
 /// var configuration = ListPromptConfiguration()
 /// configuration.visibleRows = 8
@@ -22,13 +26,16 @@ public struct ListPromptConfiguration: Sendable {
     public var showsHelp: Bool
     /// Vertical list, grid (a palette) or horizontal menu.
     public var layout: ListLayout
-    /// The lines each row of a vertical list takes (``ListConfiguration/rowHeight``): 4 shows
+    /// The lines each row of a vertical list takes (`ListConfiguration.rowHeight`): 4 shows
     /// an option's picture eight pixels tall. Default 1.
     public var rowHeight: Int
     /// The keys and what they mean; rebinding changes the help line too.
     public var keyMap: KeyMap<ListIntent>
     /// The option to highlight first (a row index), instead of the selected or first one.
     public var cursor: Int?
+    /// Where the highlight starts when the list opens, when ``cursor`` does not say: on the
+    /// first selected option (the default), or on the first option whatever is preselected.
+    public var initialHighlight: InitialHighlight = .firstSelected
     /// Finish at once, without showing anything, when there is exactly one option.
     public var choosesSoleOption: Bool
 

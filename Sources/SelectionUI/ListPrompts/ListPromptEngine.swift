@@ -26,11 +26,13 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     /// Options read while the list is shown (``ItemFeed``); filtered by scans off the loop.
     var stream: StreamedList<Value>?
     /// Selected options a filter hides (multiple choice), kept until they show again.
-    private var hiddenSelection: [Choice<Value>] = []
+    private(set) var hiddenSelection: [Choice<Value>] = []
     /// When the typeahead search in progress expires.
     private(set) var typeaheadDeadline: Duration?
     /// True until a sole option was offered to the caller (``ListPromptConfiguration/choosesSoleOption``).
     private var offersSoleOption: Bool
+    /// Why the list offers nothing to choose (no options, or all disabled); the prompt then ends at once.
+    private(set) var nothingToChoose: String?
     /// The side of the trigger the open popover is on: decided where events are handled — when
     /// the list opens, on a resize, when the host locates the region (``prepare(for:)``) — and
     /// only read while drawing. Nil until decided (a list that starts open, before its host
@@ -50,6 +52,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                 if case .option(let option) = item, option.isEnabled { return count + 1 }
                 return count
             } == 1
+        nothingToChoose = Self.nothingToChoose(in: state.list.items)
         if configuration.filters { filter = ListFilter(list: state.list) }
         naturalListWidth = ListView.naturalWidth(of: state.list, limit: Self.widthLimit)
         if configuration.startsOpen, !state.list.items.isEmpty { open() }
@@ -96,6 +99,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         if let cursor = configuration.cursor, state.list.option(at: cursor) != nil {
             state.send(.open(.program))
             state.send(.pointerMove(.row(cursor)))
+        } else if configuration.initialHighlight == .firstOption {
+            state.send(.open(.keyboard(.home)))
         } else {
             state.send(.open(.keyboard(.down)))
         }
@@ -104,7 +109,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     // MARK: Events
 
     var deadline: Duration? {
-        if offersSoleOption { return .zero }
+        if offersSoleOption || nothingToChoose != nil { return .zero }
         switch (typeaheadDeadline, stream?.refreshDeadline) {
         case (let a?, let b?): return min(a, b)
         case (let a?, nil): return a
@@ -114,6 +119,13 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     }
 
     mutating func handle(_ event: PromptEvent, context: PromptContext) -> Outcome {
+        // Nothing to choose: end at once (on the first tick or key) rather than wait for Esc.
+        if nothingToChoose != nil {
+            switch event {
+            case .tick, .key: return .cancelled
+            default: break
+            }
+        }
         guard stream != nil else { return handleEvent(event, context: context) }
         return handleStreamed(event, context: context)
     }
@@ -332,8 +344,9 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         return cursor
     }
 
-    /// The summary line's text: `Title: Label` (labels joined with ", ").
+    /// The summary line's text: `Title: Label` (labels joined with ", "), or why there was nothing to choose.
     func summary(of options: [Choice<Value>]) -> String {
+        if let nothingToChoose { return title.map { "\($0): \(nothingToChoose)" } ?? nothingToChoose }
         let labels = options.map(\.label).joined(separator: ", ")
         return title.map { "\($0): \(labels)" } ?? labels
     }

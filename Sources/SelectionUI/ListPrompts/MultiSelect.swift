@@ -1,21 +1,34 @@
 import SelectionCore
 import SelectionTerminal
 
-/// A checklist prompt: a drop-down whose rows carry checkboxes; Space toggles, Ctrl-A selects
-/// all, Enter finishes with every checked option's value.
+/// A multiple-choice prompt: a drop-down whose rows carry checkboxes; Space toggles, Ctrl-A
+/// selects all, Enter finishes with every checked option's value. (For one answer, use
+/// ``DropDown``, or ``SingleChoiceSheet`` for a modal sheet.)
 ///
 /// ```swift
 /// let toppings = try await MultiSelect("Toppings", options: ["Cheese", "Olives", "Basil"], limit: 2).run()
 /// if case .chosen(let chosen) = toppings { print(chosen) }   // ["Cheese", "Basil"]
 /// ```
 ///
-/// With a `limit`, options beyond it are not checked (the list says the limit was reached).
+/// With a `limit`, options beyond it are not checked (the list says the limit was reached); with
+/// a `minimum:`, Enter is refused
+/// with a message until enough are checked.
+///
+/// Preselected options start checked, and by default the highlight starts on the first of them
+/// (the list opens scrolled to it); set ``ListPromptConfiguration/initialHighlight`` to
+/// ``ListPromptConfiguration/InitialHighlight/firstOption`` to keep it on the first row, as
+/// questionary and InquirerPy do.
 public struct MultiSelect<Element: Sendable & Equatable>: Prompt {
     /// The values of the checked options, in list order.
     public typealias Value = [Element]
 
-    private var engine: ListPromptEngine<Element>
+    var engine: ListPromptEngine<Element>
     private var chosen: [Choice<Element>] = []
+    /// The fewest options Enter accepts; 0 for no minimum. Settable for any multiple choice
+    /// (`prompt.minimum = 1` on one made from sections).
+    public var minimum = 0
+    /// Why Enter was refused (too few checked); cleared by the next key.
+    public internal(set) var message: String?
 
     /// The state of the trigger and its list.
     public var state: DropDownState<Element> { engine.state }
@@ -90,6 +103,7 @@ public struct MultiSelect<Element: Sendable & Equatable>: Prompt {
 
     /// Handles one event — a key, the mouse, a paste, a resize or a tick — and says whether the prompt goes on.
     public mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<[Element]> {
+        if refusesToFinish(on: event) { return .proceed }
         switch engine.handle(event, context: context) {
         case .proceed: return .proceed
         case .cancelled: return .finish(.cancelled)
@@ -101,11 +115,14 @@ public struct MultiSelect<Element: Sendable & Equatable>: Prompt {
 
     /// Draws the prompt into its region; returns the cell where the accessible cursor rests.
     public func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
-        engine.render(into: &buffer, context: context)
+        let cursor = engine.render(into: &buffer, context: context)
+        renderMessage(into: &buffer, context: context)
+        return cursor
     }
 
     /// The line an inline prompt leaves behind when it finishes, or nil.
     public func summary(of result: PromptResult<[Element]>) -> String? {
+        if nothingToChoose != nil { return engine.summary(of: []) }
         guard case .chosen = result else { return nil }
         return engine.summary(of: chosen)
     }
@@ -139,7 +156,8 @@ extension MultiSelect where Element == Int {
 }
 
 extension MultiSelect where Element == String {
-    /// Creates a checklist over strings, each its own value.
+    /// Creates a multiple choice over strings, each its own value.
+    @_disfavoredOverload  // `MultiSelect<String>("Checks", options: [])` takes the `[Choice]` initialiser.
     public init(
         _ title: String? = nil,
         options: [String],

@@ -15,7 +15,7 @@ import SelectionTerminal
 /// if case .chosen(let choice) = try await menu.run() { print(choice.pathText) }   // "Export/PDF"
 /// ```
 ///
-/// Submenus open to the side of their item, placed by ``PopoverLayout`` (right, flipping to the
+/// Submenus open to the side of their item, placed by `PopoverLayout` (right, flipping to the
 /// left and shifting up so that they never leave the region). Keys are ``KeyMap/menu``; typing
 /// searches the innermost menu. The mouse: press the trigger to open with nothing active, click
 /// an item, or press, drag across menus and release on an item; resting on a submenu's item opens

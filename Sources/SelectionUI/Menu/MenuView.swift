@@ -1,7 +1,7 @@
 import SelectionCore
 import SelectionTerminal
 
-/// Draws one open menu of a ``MenuState`` in a bordered box: the active item highlighted with a
+/// Draws one open menu of a `MenuState` in a bordered box: the active item highlighted with a
 /// marker, checkboxes and radio items with their state, a `▸` for submenus, separators as rules,
 /// disabled items dimmed with their reason.
 ///

@@ -2,7 +2,7 @@ import SelectionCore
 import SelectionTerminal
 
 /// A number field prompt (docs/behaviour.md §7): a number typed or stepped, within optional bounds,
-/// on a step grid, returned as an exact ``DecimalNumber``.
+/// on a step grid, returned as an exact `DecimalNumber`.
 ///
 /// ```swift
 /// let field = NumberField(

@@ -1,6 +1,6 @@
 import SelectionTerminal
 
-/// Where a line-mode dialogue is asked: text out, typed lines in. ``LineTerminal`` is the real
+/// Where a line-mode dialogue is asked: text out, typed lines in. `LineTerminal` is the real
 /// one; the test kit has a scripted one.
 public protocol LineDevice {
     /// Writes `text` as it is (the host sanitises what it writes).

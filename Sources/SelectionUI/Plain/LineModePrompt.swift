@@ -69,7 +69,7 @@ extension WheelPicker: LineModePrompt {
 extension Form: LineModePrompt {
     /// Each field in turn, line by line; end of input on any field cancels the form.
     ///
-    /// - Throws: ``TerminalError/system(_:)`` when a field's prompt has no line mode.
+    /// - Throws: `TerminalError/system(_:)` when a field's prompt has no line mode.
     public func askInLineMode(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<[FormAnswer]> {
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now + $0 }

@@ -28,8 +28,8 @@ public enum PlainHost {
 
     /// Asks `prompt` in line mode on the controlling terminal (`/dev/tty`).
     ///
-    /// - Throws: ``TerminalError/noTerminal(reason:)`` without a terminal (and no fallback asked
-    ///   for), ``TerminalError/terminalClosed`` when it goes away.
+    /// - Throws: `TerminalError/noTerminal(reason:)` without a terminal (and no fallback asked
+    ///   for), `TerminalError/terminalClosed` when it goes away.
     public static func run<P: LineModePrompt>(_ prompt: P, options: Options = Options()) throws(TerminalError) -> PromptResult<P.Value> {
         let terminal = try LineTerminal.open(fallsBackToStandardStreams: options.fallsBackToStandardStreams)
         return try prompt.askInLineMode(on: terminal, timeout: options.timeout)

@@ -4,7 +4,7 @@ import SelectionTerminal
 /// A prompt of any type that returns `Value`: lets a ``Form`` hold fields of different prompt types.
 ///
 /// ```swift
-/// let field: AnyPrompt<String> = AnyPrompt(Checklist(title: "Purpose", options: ["Design", "Testing"]))
+/// let field: AnyPrompt<String> = AnyPrompt(SingleChoiceSheet(title: "Purpose", options: ["Design", "Testing"]))
 /// ```
 public struct AnyPrompt<Value: Sendable>: Prompt {
     private var box: any PromptBox<Value>

@@ -6,7 +6,7 @@ import SelectionTerminal
 ///
 /// A prompt is a value that owns its core state. The host gives it events (keys, mouse reports
 /// already translated into the prompt's own region, pastes, resizes, clock ticks) and asks it to
-/// draw into a ``Buffer``; it never touches the terminal. That is what lets the same prompt run
+/// draw into a `Buffer`; it never touches the terminal. That is what lets the same prompt run
 /// in a real terminal (``PromptHost``) and on a virtual one in tests (`SelectionTesting`).
 ///
 /// ```swift

@@ -2,7 +2,7 @@ import SelectionCore
 import SelectionTerminal
 
 /// A drop-down or popup selector placed on an ``AppScreen``: a trigger button whose list opens
-/// in a popover pointing at it, driven by ``DropDownState`` (open on press, press-drag-release
+/// in a popover pointing at it, driven by `DropDownState` (open on press, press-drag-release
 /// chooses in one gesture, a press outside dismisses, reopening scrolls the choice to the top).
 ///
 /// In value mode the trigger shows the choice (or the placeholder, `Select...`, `--`); in action
@@ -24,7 +24,7 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
     /// The trigger's and the list's state.
     public private(set) var state: DropDownState<Value>
     /// The most rows the list shows before it scrolls; nil: as many as fit. A row takes
-    /// ``ListState/linesPerRow`` lines.
+    /// `ListState.linesPerRow` lines.
     public var visibleRows: Int?
     /// Whether the popover may become a full-screen modal where it cannot fit.
     public var allowsModal = true
@@ -51,7 +51,7 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
     ///   - preselecting: What is chosen to begin with.
     ///   - layout: Vertical, grid or horizontal.
     ///   - visibleRows: The most rows shown before scrolling.
-    ///   - rowHeight: The lines each row of a vertical list takes (``ListConfiguration/rowHeight``).
+    ///   - rowHeight: The lines each row of a vertical list takes (`ListConfiguration.rowHeight`).
     ///   - title: The modal title when the popover becomes full-screen.
     public init(
         id: String, items: [ListItem<Value>], mode: DropDownMode = .value(placeholder: "Select..."),

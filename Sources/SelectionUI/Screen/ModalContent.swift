@@ -6,7 +6,7 @@ import SelectionTerminal
 ///
 /// By default the screen draws a ``ModalToolbar`` (`‹ Back`, the title, `Done`) on the first
 /// row and gives the content the rows under it. Content that draws its own toolbar — a
-/// ``Checklist`` with its Cancel/Done title bar, a full-screen ``WheelPicker`` with its
+/// ``SingleChoiceSheet`` with its Cancel/Done title bar, a full-screen ``WheelPicker`` with its
 /// Back/category/Done bar — says so with ``drawsOwnToolbar`` and gets the whole screen, so the
 /// user never sees two bars.
 public protocol ModalContent {
@@ -26,7 +26,7 @@ extension ModalContent {
 /// Hosts any ``Prompt`` as a full-screen modal: a checklist, a digit-wheel picker.
 ///
 /// ```swift
-/// let purpose = Checklist(title: "Purpose", options: ["Design", "Testing"])
+/// let purpose = SingleChoiceSheet(title: "Purpose", options: ["Design", "Testing"])
 /// return [.presentModal(PromptModal(purpose, drawsOwnToolbar: true), title: "Purpose")]
 /// ```
 public struct PromptModal<P: Prompt>: ModalContent {
@@ -40,7 +40,7 @@ public struct PromptModal<P: Prompt>: ModalContent {
     /// - Parameters:
     ///   - prompt: The prompt, given the modal's area as its full screen.
     ///   - drawsOwnToolbar: True for a prompt that draws its own title bar with its own buttons
-    ///     full-screen (``Checklist``, ``WheelPicker``); the screen then draws none.
+    ///     full-screen (``SingleChoiceSheet``, ``WheelPicker``); the screen then draws none.
     public init(_ prompt: P, drawsOwnToolbar: Bool = false) {
         self.prompt = prompt
         self.drawsOwnToolbar = drawsOwnToolbar

@@ -5,13 +5,13 @@ import SelectionTerminal
 /// (any ``Prompt``: a checklist, a digit wheel); when the picker finishes with a value, the field
 /// shows it and notifies ``ControlEvent/valueChanged(label:value:)``.
 ///
-/// The field's `Value` is its picker's: a ``Checklist`` gives a `String`, a ``WheelPicker`` a
-/// `Double`; ``describe`` turns it into the field's text.
+/// The field's `Value` is its picker's: a ``SingleChoiceSheet`` gives a `String`, a ``WheelPicker`` a
+/// `Double`; `describe` turns it into the field's text.
 ///
 /// ```swift
 /// let purpose = content.add(
 ///     ModalFieldControl(id: "purpose", title: "Purpose") { field in
-///         PromptModal(Checklist(title: field.title, options: ["Design", "Testing"], current: field.text), drawsOwnToolbar: true)
+///         PromptModal(SingleChoiceSheet(title: field.title, options: ["Design", "Testing"], current: field.text), drawsOwnToolbar: true)
 ///     } describe: { $0 },
 ///     label: "Purpose")
 /// // in the screen's reaction, `value` is a String:

@@ -2,7 +2,7 @@ import SelectionCore
 
 /// What a control's popover needs from the screen: its natural size and how it may be presented.
 ///
-/// The screen places it with ``PopoverLayout`` (flip, shift, cap, arrow); when it cannot fit,
+/// The screen places it with `PopoverLayout` (flip, shift, cap, arrow); when it cannot fit,
 /// it becomes a full-screen modal unless ``allowsModal`` is false.
 public struct PopoverContent: Sendable, Hashable {
     /// The natural size, border included.

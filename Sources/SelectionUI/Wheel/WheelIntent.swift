@@ -3,7 +3,7 @@ import SelectionTerminal
 
 /// What a key means to a digit-wheel picker (``WheelPicker``): the vocabulary of its ``KeyMap``.
 ///
-/// Most intents become a ``WheelAction`` of the core state; ``done`` and ``back`` end the
+/// Most intents become a `WheelAction` of the core state; ``done`` and ``back`` end the
 /// prompt, as the toolbar's Done and Back buttons do.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 import SelectionCore
 import SelectionTerminal
 
-/// A digit-wheel picker prompt: a value dialled on wheels, one per digit, in a ``WheelFormat``,
+/// A digit-wheel picker prompt: a value dialled on wheels, one per digit, in a `WheelFormat`,
 /// returned as a `Double` (seconds for times).
 ///
 /// ```swift

@@ -17,7 +17,7 @@ import SelectionTerminal
 /// ```
 ///
 /// Smaller rows are above, larger below (as on a phone's picker); a wheel shows only the rows
-/// it offers now (``WheelState/availableRows(ofWheel:)``) and wraps its neighbours as it wraps.
+/// it offers now (`WheelState.availableRows(ofWheel:)`) and wraps its neighbours as it wraps.
 /// The focused wheel is drawn in ``Theme/highlight`` with an underline and `›` `‹` markers, so
 /// it stands out without colour.
 ///
@@ -29,7 +29,7 @@ public struct WheelView: Sendable {
     /// Where a point falls on the wheels: which wheel, and how many rows from its centre line
     /// (negative above, positive below).
     public struct Hit: Sendable, Hashable {
-        /// The wheel's index in ``WheelFormat/wheels``.
+        /// The wheel's index in `WheelFormat.wheels`.
         public var wheel: Int
         /// Rows from the centre line: −1 is the row just above it.
         public var offset: Int

@@ -4,10 +4,10 @@ import SelectionTerminal
 /// Draws an option's image in a row of text: a colour swatch as full blocks in its colour
 /// (`██`), a picture as half-block cells (`▀`, foreground = top pixel, background = bottom pixel).
 ///
-/// In one line an image takes two cells. In a row several lines tall (``ListConfiguration/rowHeight``)
+/// In one line an image takes two cells. In a row several lines tall (`ListConfiguration.rowHeight`)
 /// it takes a box twice as wide as it is tall, which is about square on screen: a swatch fills
 /// the box; a picture is scaled to the largest size that keeps its aspect
-/// (``Picture/fittedCellSize(within:)``) and centred in it.
+/// (`Picture.fittedCellSize(within:)`) and centred in it.
 ///
 /// ```
 ///  rowHeight 1      rowHeight 4: an 8×8 picture in 8 columns × 4 lines (8 pixel rows)
@@ -49,6 +49,7 @@ public struct ImageCells: Sendable {
     /// Draws the image's ``width`` cells at `origin`, one row high, nothing outside `clip`.
     ///
     /// - Parameters:
+    ///   - buffer: The buffer to draw into.
     ///   - origin: The first column and the row.
     ///   - background: The row's style: its background shows behind translucent pixels.
     ///   - clip: The only area that may change.
@@ -69,6 +70,7 @@ public struct ImageCells: Sendable {
     /// blended over black.
     ///
     /// - Parameters:
+    ///   - buffer: The buffer to draw into.
     ///   - box: The cells the image may take.
     ///   - background: The row's style: its background shows behind translucent pixels.
     ///   - clip: The only area that may change.

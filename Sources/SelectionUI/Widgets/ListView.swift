@@ -18,7 +18,7 @@ import SelectionTerminal
 /// └ highlight marker
 /// ```
 ///
-/// Rows taller than a line (``ListConfiguration/rowHeight``) are drawn over all their lines: the
+/// Rows taller than a line (`ListConfiguration.rowHeight`) are drawn over all their lines: the
 /// highlight fills them, the image takes a box as tall as the row (``ImageCells/size(lines:)``),
 /// and the marker, mark, label and detail sit on the row's middle line (the upper middle one
 /// when the height is even):
@@ -55,7 +55,7 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
     // MARK: Measuring
 
     /// The size the list wants, border excluded: for a vertical list ``naturalWidth(of:limit:)``
-    /// by its lines (its row count times ``ListState/linesPerRow``); for a grid its columns of
+    /// by its lines (its row count times `ListState.linesPerRow`); for a grid its columns of
     /// cells by its lines; for a horizontal list its items side by side on one line.
     public static func naturalSize(of state: ListState<Value>, limit: Int) -> Size {
         let lines = state.lineCount

@@ -2,7 +2,7 @@ import SelectionCore
 import SelectionTerminal
 
 /// Draws a vertical scroll bar: a thumb (`┃`, ``Theme/scrollThumb``) on a track (`│`,
-/// ``Theme/scrollTrack``), placed by ``Viewport/scrollIndicator(trackLength:)``.
+/// ``Theme/scrollTrack``), placed by `Viewport.scrollIndicator(trackLength:)`.
 ///
 /// ```swift
 /// ScrollBarView(viewport: list.viewport, theme: theme).render(into: &buffer, column: area.maxX - 1, rows: area.y..<area.maxY)

@@ -6,7 +6,7 @@ enum Fixtures {
     static let typeaheadItems: [ListItem<String>] = [
         "Apple", "Apricot", "Banana", "Blueberry", "Boysenberry", "Cherry", "Éclair", "Eggplant", "New York", "Newark",
     ].map { label in
-        .option(Choice(label, disabledReason: label == "Boysenberry" ? "Out of season" : nil))
+        .option(Choice(label, disabled: label == "Boysenberry" ? "Out of season" : nil))
     }
 
     /// `count` enabled options labelled "Item 0", "Item 1", ...
@@ -27,12 +27,12 @@ enum Fixtures {
     static let mixedItems: [ListItem<String>] = [
         .header("Fruit"),
         .option(Choice("Apple")),
-        .option(Choice("Banana", disabledReason: "Sold out")),
+        .option(Choice("Banana", disabled: "Sold out")),
         .option(Choice("Cherry")),
         .separator,
         .header("Veg"),
         .option(Choice("Leek")),
-        .option(Choice("Onion", disabledReason: "Sold out")),
+        .option(Choice("Onion", disabled: "Sold out")),
     ]
 }
 

@@ -1,8 +1,11 @@
 import SelectionCore
 import SelectionTerminal
 
-/// A single-choice checklist shown as a modal: a title bar with Cancel, the title and Done, and
+/// A single-choice list shown as a modal sheet: a title bar with Cancel, the title and Done, and
 /// the options below, the current one carrying the checkmark (design 3, "CheckList").
+///
+/// For several answers at once use ``MultiSelect``; for a single answer from a list that opens
+/// under a trigger, ``DropDown``. This type was called `Checklist` before 0.2.
 ///
 /// ```
 /// Cancel       Purpose       Done
@@ -15,35 +18,35 @@ import SelectionTerminal
 /// The current value is matched case-insensitively ("design" checks "Design"). Keys and clicks:
 ///
 /// - Up/Down, Home/End, PageUp/PageDown and typing move the highlight (§1, §2).
-/// - **Space** or a click on a row moves the checkmark there, and the checklist stays open.
+/// - **Space** or a click on a row moves the checkmark there, and the sheet stays open.
 /// - **Enter** moves the checkmark to the highlighted row and reports it: Enter chooses, as it
 ///   does in every list prompt (SEL-08).
 /// - **Done** (click) reports the checked value, or the highlighted one when none is checked.
 /// - **Esc** or **Cancel** (click) cancels (SEL-10).
 ///
 /// ```swift
-/// let purpose = try await Checklist(title: "Purpose", options: ["Design", "Testing"], current: "design").run()
+/// let purpose = try await SingleChoiceSheet(title: "Purpose", options: ["Design", "Testing"], current: "design").run()
 /// ```
-public struct Checklist: Prompt {
+public struct SingleChoiceSheet: Prompt {
     /// The options, their highlight, the checkmark and the scroll position.
     public private(set) var list: ListState<String>
     /// The title, centred in the title bar.
     public let title: String
-    /// The keys (``KeyMap/checklist`` by default); the help line is made from them.
+    /// The keys (``KeyMap/singleChoiceSheet`` by default); the help line is made from them.
     public var keyMap: KeyMap<ListIntent>
 
     /// The rows above the list (title bar, rule) and below it (help).
     private static let rowsAbove = 2
     private static let rowsBelow = 1
 
-    /// Creates a checklist.
+    /// Creates a single-choice sheet.
     ///
     /// - Parameters:
     ///   - title: Shown centred in the title bar and in the summary (`Purpose: Design`).
     ///   - options: The strings to choose from; each is its own value.
     ///   - current: The value checked to begin with, matched ignoring case; nil for none.
     ///   - keyMap: The keys.
-    public init(title: String, options: [String], current: String? = nil, keyMap: KeyMap<ListIntent> = .checklist) {
+    public init(title: String, options: [String], current: String? = nil, keyMap: KeyMap<ListIntent> = .singleChoiceSheet) {
         self.title = title
         self.keyMap = keyMap
         var list = ListState(
@@ -175,3 +178,8 @@ public struct Checklist: Prompt {
         return Rect(x: 0, y: top, width: region.width, height: max(0, bottom - top))
     }
 }
+
+/// The earlier name of ``SingleChoiceSheet``, which holds one checkmark: a name that said
+/// neither single nor multiple.
+@available(*, deprecated, renamed: "SingleChoiceSheet")
+public typealias Checklist = SingleChoiceSheet
