@@ -1,0 +1,297 @@
+import SelectionCore
+
+/// A line of program output with its ANSI escape sequences taken out: the bytes that remain,
+/// and the styles its SGR sequences gave them (`sel choose --ansi`, fzf's `--ansi`).
+///
+/// `git branch --color=always`, `ls --color`, `rg --color=always` colour their lines with SGR
+/// sequences (`ESC [ 31 m`). Parsing takes every escape sequence out of the bytes — SGR, other
+/// CSI sequences (`ESC [ 2 J`), OSC (`ESC ] 0 ; title BEL`, hyperlinks), DCS/SOS/PM/APC strings,
+/// two-byte escapes — and turns only the SGR ones into ``Style`` runs. What remains:
+///
+/// - ``bytes`` is what a picker matches and prints, exactly as fzf prints an `--ansi` line: the
+///   input with its sequences removed, every other byte (invalid UTF-8 included) unchanged;
+/// - ``runs`` say which bytes are drawn in which style (16, 256 and 24-bit colours, bold, dim,
+///   italic, underline, reverse, strikethrough);
+/// - ``segments`` is the text to draw, run by run. It still goes through the ``Sanitiser`` when
+///   written into a ``Buffer``: an ESC that did not begin a complete sequence, a BEL, a CR stay
+///   in ``bytes`` and are drawn as placeholders, never sent to the terminal.
+///
+/// ```swift
+/// let line = ANSIText(parsing: Array("* \u{1B}[32mmain\u{1B}[m".utf8))
+/// line.bytes      // "* main"
+/// line.runs       // [Run(range: 2..<6, style: Style(foreground: .ansi(.green)))]
+/// ```
+///
+/// A sequence cut off by the end of the line, or broken by a byte that cannot be part of it,
+/// is not a sequence: its bytes stay (and are shown as placeholders).
+public struct ANSIText: Sendable, Hashable {
+    /// A range of ``ANSIText/bytes`` drawn in one style.
+    public struct Run: Sendable, Hashable, CustomStringConvertible {
+        /// Byte offsets into ``ANSIText/bytes``.
+        public var range: Range<Int>
+        /// The style the sequences before these bytes set.
+        public var style: Style
+
+        /// Creates a run.
+        public init(range: Range<Int>, style: Style) {
+            self.range = range
+            self.style = style
+        }
+
+        /// `2..<6 fg:green`.
+        public var description: String { "\(range.lowerBound)..<\(range.upperBound) \(style)" }
+    }
+
+    /// The line without its escape sequences: what is matched and printed.
+    public private(set) var bytes: [UInt8]
+    /// The styled ranges of ``bytes``, in order, not overlapping, none of them plain or empty.
+    public private(set) var runs: [Run]
+
+    /// Parses `line`, starting in the plain style.
+    ///
+    /// - Parameter line: One line of input, without its line terminator.
+    public init(parsing line: some Collection<UInt8>) {
+        self.init(parsing: line, startingIn: .plain)
+    }
+
+    /// Parses `line`, starting in `style` (fzf carries a style from one line to the next; sel starts each line plain).
+    public init(parsing line: some Collection<UInt8>, startingIn style: Style) {
+        var parser = ANSIParser(style: style)
+        let input = Array(line)
+        parser.parse(input)
+        bytes = parser.output
+        runs = parser.runs
+        endStyle = parser.style
+    }
+
+    /// The style in force at the end of the line.
+    public private(set) var endStyle: Style
+
+    /// True when the line held no escape sequence at all.
+    public var isPlain: Bool { runs.isEmpty }
+
+    /// The text to draw, cut where the style changes: each piece's bytes decoded as UTF-8
+    /// (invalid sequences become U+FFFD) with its style. Sanitise before drawing — `Buffer`'s
+    /// text API does.
+    public var segments: [(text: String, style: Style)] {
+        var pieces: [(text: String, style: Style)] = []
+        var position = 0
+        func add(_ range: Range<Int>, _ style: Style) {
+            guard !range.isEmpty else { return }
+            pieces.append((String(decoding: bytes[range], as: UTF8.self), style))
+        }
+        for run in runs {
+            add(position..<run.range.lowerBound, .plain)
+            add(run.range, run.style)
+            position = run.range.upperBound
+        }
+        add(position..<bytes.count, .plain)
+        return pieces
+    }
+
+    /// The same text with every colour taken out and only the attributes left (`NO_COLOR`).
+    public func droppingColours() -> ANSIText {
+        var copy = self
+        copy.runs = []
+        for run in runs {
+            let style = Style(attributes: run.style.attributes)
+            guard !style.isPlain else { continue }
+            if let last = copy.runs.last, last.style == style, last.range.upperBound == run.range.lowerBound {
+                copy.runs[copy.runs.count - 1].range = last.range.lowerBound..<run.range.upperBound
+            } else {
+                copy.runs.append(Run(range: run.range, style: style))
+            }
+        }
+        copy.endStyle = Style(attributes: endStyle.attributes)
+        return copy
+    }
+}
+
+/// The byte-level scanner behind ``ANSIText``: ECMA-48's shapes of escape sequences.
+struct ANSIParser {
+    /// The style in force.
+    var style: Style
+    /// The bytes kept.
+    var output: [UInt8] = []
+    /// The styled runs of ``output``.
+    var runs: [ANSIText.Run] = []
+
+    private static let escape: UInt8 = 0x1B
+    private static let bell: UInt8 = 0x07
+
+    /// Scans `input`, keeping what is not a sequence and applying the SGR sequences.
+    mutating func parse(_ input: [UInt8]) {
+        output.reserveCapacity(input.count)
+        var index = 0
+        while index < input.count {
+            let byte = input[index]
+            if byte == 0x0E || byte == 0x0F {
+                // SO / SI: shift to the G1 / G0 character set; dropped as fzf drops them.
+                index += 1
+                continue
+            }
+            guard byte == Self.escape, let end = sequenceEnd(in: input, from: index) else {
+                keep(byte)
+                index += 1
+                continue
+            }
+            if input[index + 1] == UInt8(ascii: "["), input[end - 1] == UInt8(ascii: "m") {
+                applySGR(input[(index + 2)..<(end - 1)])
+            }
+            index = end
+        }
+    }
+
+    private mutating func keep(_ byte: UInt8) {
+        let position = output.count
+        output.append(byte)
+        guard !style.isPlain else { return }
+        if let last = runs.last, last.style == style, last.range.upperBound == position {
+            runs[runs.count - 1].range = last.range.lowerBound..<(position + 1)
+        } else {
+            runs.append(ANSIText.Run(range: position..<(position + 1), style: style))
+        }
+    }
+
+    /// The index just past the escape sequence that starts at `start` (an ESC), or nil when the
+    /// bytes there are not a whole sequence.
+    private func sequenceEnd(in input: [UInt8], from start: Int) -> Int? {
+        let next = start + 1
+        guard next < input.count else { return nil }
+        switch input[next] {
+        case UInt8(ascii: "["):
+            // CSI: parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, one final byte 0x40–0x7E.
+            var index = next + 1
+            while index < input.count, (0x30...0x3F).contains(input[index]) { index += 1 }
+            while index < input.count, (0x20...0x2F).contains(input[index]) { index += 1 }
+            guard index < input.count, (0x40...0x7E).contains(input[index]) else { return nil }
+            return index + 1
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
+            // OSC, DCS, SOS, PM, APC: a string ended by ST (ESC \) or, for OSC as xterm has it, BEL.
+            var index = next + 1
+            while index < input.count {
+                let byte = input[index]
+                if byte == Self.bell { return index + 1 }
+                if byte == Self.escape {
+                    guard index + 1 < input.count, input[index + 1] == UInt8(ascii: "\\") else { return nil }
+                    return index + 2
+                }
+                // Other C0 controls cannot be in the string: a line with one is not a sequence.
+                if byte < 0x20 && byte != 0x09 { return nil }
+                index += 1
+            }
+            return nil
+        case 0x20...0x2F:
+            // nF escape (`ESC ( B` selects a character set): intermediates, then a final byte 0x30–0x7E.
+            var index = next
+            while index < input.count, (0x20...0x2F).contains(input[index]) { index += 1 }
+            guard index < input.count, (0x30...0x7E).contains(input[index]) else { return nil }
+            return index + 1
+        case 0x30...0x7E:
+            // A two-byte escape (`ESC 7` save cursor, `ESC c` reset, `ESC =` keypad mode).
+            return next + 1
+        default:
+            return nil
+        }
+    }
+
+    /// Applies an SGR sequence's parameters (`1;38;5;208`, `38:2::255:0:0`); an empty list is 0.
+    private mutating func applySGR(_ bytes: ArraySlice<UInt8>) {
+        // Parameters separated by ';', each with ':'-separated sub-parameters; missing numbers are nil.
+        var parameters: [[Int?]] = [[nil]]
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: ";"): parameters.append([nil])
+            case UInt8(ascii: ":"): parameters[parameters.count - 1].append(nil)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let digit = Int(byte - UInt8(ascii: "0"))
+                let last = parameters[parameters.count - 1].count - 1
+                let value = parameters[parameters.count - 1][last] ?? 0
+                // Saturate: a hostile number never overflows.
+                parameters[parameters.count - 1][last] = min(value * 10 + digit, 1_000_000)
+            default:
+                // A private marker (`<`, `=`, `>`, `?`) or an intermediate: not a rendition sequence.
+                return
+            }
+        }
+        var index = 0
+        while index < parameters.count {
+            let parameter = parameters[index]
+            let code = parameter[0] ?? 0
+            index += 1
+            switch code {
+            case 0: style = .plain
+            case 1: style.attributes.insert(.bold)
+            case 2: style.attributes.insert(.dim)
+            case 3: style.attributes.insert(.italic)
+            case 4:
+                // 4:0 is "no underline"; 4:1…4:5 are underline styles, all drawn as one underline here.
+                if parameter.count > 1, parameter[1] == 0 {
+                    style.attributes.remove(.underline)
+                } else {
+                    style.attributes.insert(.underline)
+                }
+            case 7: style.attributes.insert(.reverse)
+            case 9: style.attributes.insert(.strikethrough)
+            case 21: style.attributes.insert(.underline)  // doubly underlined
+            case 22: style.attributes.subtract([.bold, .dim])
+            case 23: style.attributes.remove(.italic)
+            case 24: style.attributes.remove(.underline)
+            case 27: style.attributes.remove(.reverse)
+            case 29: style.attributes.remove(.strikethrough)
+            case 30...37: style.foreground = Self.system(code - 30)
+            case 39: style.foreground = .default
+            case 40...47: style.background = Self.system(code - 40)
+            case 49: style.background = .default
+            case 90...97: style.foreground = Self.system(code - 90 + 8)
+            case 100...107: style.background = Self.system(code - 100 + 8)
+            case 38, 48, 58:
+                let colour: TerminalColour?
+                if parameter.count > 1 {
+                    colour = Self.extendedColour(Array(parameter.dropFirst()), colonForm: true)
+                } else {
+                    // `38;5;n` / `38;2;r;g;b`: the colour's numbers are the next parameters.
+                    let kind = index < parameters.count ? parameters[index][0] : nil
+                    // An unknown colour kind leaves no way to tell where its numbers end: stop here.
+                    guard kind == 5 || kind == 2 else { return }
+                    let count = kind == 5 ? 2 : 4
+                    let numbers = parameters[index..<min(parameters.count, index + count)].map { $0[0] }
+                    index = min(parameters.count, index + count)
+                    colour = Self.extendedColour(numbers, colonForm: false)
+                }
+                // 58 is the underline colour, which cells do not carry: read past it.
+                guard let colour, code != 58 else { break }
+                if code == 38 { style.foreground = colour } else { style.background = colour }
+            default:
+                // Blink (5, 6, 25), conceal (8, 28), fonts, frames, overline…: nothing to draw.
+                break
+            }
+        }
+    }
+
+    private static func system(_ index: Int) -> TerminalColour {
+        .ansi(ANSIColour(rawValue: UInt8(index)) ?? .white)
+    }
+
+    /// `5;n` or `2;r;g;b` (the colon form may hold a colour-space id before r: `2::r:g:b`).
+    private static func extendedColour(_ numbers: [Int?], colonForm: Bool) -> TerminalColour? {
+        guard let kind = numbers.first ?? nil else { return nil }
+        switch kind {
+        case 5:
+            guard numbers.count >= 2, let index = numbers[1], (0...255).contains(index) else { return nil }
+            return .indexed(UInt8(index))
+        case 2:
+            var channels = Array(numbers.dropFirst())
+            if colonForm, channels.count >= 4 { channels.removeFirst() }
+            guard channels.count >= 3 else { return nil }
+            var values: [UInt8] = []
+            for channel in channels.prefix(3) {
+                guard let channel, (0...255).contains(channel) else { return nil }
+                values.append(UInt8(channel))
+            }
+            return .rgb(Colour(red: values[0], green: values[1], blue: values[2]))
+        default:
+            return nil
+        }
+    }
+}
