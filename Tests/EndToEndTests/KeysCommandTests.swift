@@ -87,7 +87,7 @@ import Testing
     }
 
     /// The control: with restoring disabled, the same check must see a broken terminal,
-    /// or the checks above prove nothing (TESTING-NOTES.md).
+    /// or the checks above prove nothing (docs/testing-notes.md).
     @Test func harnessDetectsAProgramThatDoesNotRestore() throws {
         let pane = try TmuxPane()
         try startKeys(in: pane, environment: "SELECTIONKIT_TEST_SKIP_RESTORE=1")

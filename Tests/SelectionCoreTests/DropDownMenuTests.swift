@@ -2,7 +2,7 @@ import Testing
 
 @testable import SelectionCore
 
-/// Action mode: the trigger shows a fixed prompt and the list is a menu (BEHAVIOUR.md §6).
+/// Action mode: the trigger shows a fixed prompt and the list is a menu (docs/behaviour.md §6).
 @Suite struct DropDownMenuTests {
     /// 0 Cut, 1 Copy, 2 Paste (disabled), 3 separator, 4 Delete.
     private let items: [ListItem<String>] = [

@@ -1,7 +1,7 @@
 import SelectionCore
 import Testing
 
-/// BEHAVIOUR.md POS-10 and POS-15: a one-cell arrow pointing at the reference's centre cell.
+/// docs/behaviour.md POS-10 and POS-15: a one-cell arrow pointing at the reference's centre cell.
 @Suite struct PlacementArrowTests {
     typealias Arrow = PlacementMiddleware.Arrow
     let screen = Rect(x: 0, y: 0, width: 80, height: 24)

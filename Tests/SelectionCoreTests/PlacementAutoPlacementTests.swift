@@ -1,7 +1,7 @@
 import SelectionCore
 import Testing
 
-/// BEHAVIOUR.md POS-11: autoPlacement().
+/// docs/behaviour.md POS-11: autoPlacement().
 @Suite struct PlacementAutoPlacementTests {
     typealias AutoPlacement = PlacementMiddleware.AutoPlacement
     typealias Record = PlacementMiddleware.OverflowRecord

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SelectionCore
 
-/// BEHAVIOUR.md POS-01 (base coordinates) and the floor-division rounding rule of §10.1.
+/// docs/behaviour.md POS-01 (base coordinates) and the floor-division rounding rule of §10.1.
 @Suite struct PlacementCoordinatesTests {
     /// POS-V1: ref (10,5,6×1), floating 20×4, every placement.
     @Test(arguments: [

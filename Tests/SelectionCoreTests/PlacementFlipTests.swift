@@ -1,7 +1,7 @@
 import SelectionCore
 import Testing
 
-/// BEHAVIOUR.md POS-05: flip() and its fallback order.
+/// docs/behaviour.md POS-05: flip() and its fallback order.
 @Suite struct PlacementFlipTests {
     typealias Flip = PlacementMiddleware.Flip
     typealias Record = PlacementMiddleware.OverflowRecord

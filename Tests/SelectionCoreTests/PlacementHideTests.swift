@@ -1,7 +1,7 @@
 import SelectionCore
 import Testing
 
-/// BEHAVIOUR.md POS-12 and OVL-11: hide().
+/// docs/behaviour.md POS-12 and OVL-11: hide().
 @Suite struct PlacementHideTests {
     typealias Hide = PlacementMiddleware.Hide
     let screen = Rect(x: 0, y: 0, width: 80, height: 24)

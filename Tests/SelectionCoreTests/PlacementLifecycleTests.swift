@@ -1,7 +1,7 @@
 import SelectionCore
 import Testing
 
-/// BEHAVIOUR.md POS-03 (the middleware lifecycle), POS-04 (offset) and POS-13 (the pipeline).
+/// docs/behaviour.md POS-03 (the middleware lifecycle), POS-04 (offset) and POS-13 (the pipeline).
 @Suite struct PlacementLifecycleTests {
     typealias Offset = PlacementMiddleware.Offset
     let screen = Rect(x: 0, y: 0, width: 80, height: 24)

@@ -1,7 +1,7 @@
 import SelectionCore
 import Testing
 
-/// BEHAVIOUR.md POS-02: detectOverflow, positive = overflow, ≤ 0 = room to spare.
+/// docs/behaviour.md POS-02: detectOverflow, positive = overflow, ≤ 0 = room to spare.
 @Suite struct PlacementOverflowTests {
     let screen = Rect(x: 0, y: 0, width: 80, height: 24)
 

@@ -1,7 +1,7 @@
 import SelectionCore
 import Testing
 
-/// BEHAVIOUR.md POS-07 (shift) and POS-08 (limitShift).
+/// docs/behaviour.md POS-07 (shift) and POS-08 (limitShift).
 @Suite struct PlacementShiftTests {
     typealias Shift = PlacementMiddleware.Shift
     typealias LimitShift = PlacementMiddleware.LimitShift

@@ -1,7 +1,7 @@
 import SelectionCore
 import Testing
 
-/// BEHAVIOUR.md POS-14: React Aria's simpler rule — flip only to strictly more room, then cap.
+/// docs/behaviour.md POS-14: React Aria's simpler rule — flip only to strictly more room, then cap.
 @Suite struct PlacementSimplePositionTests {
     let screen = Rect(x: 0, y: 0, width: 80, height: 24)
 

@@ -1,7 +1,7 @@
 import SelectionCore
 import Testing
 
-/// BEHAVIOUR.md POS-09: size() — the room available, and capping to it.
+/// docs/behaviour.md POS-09: size() — the room available, and capping to it.
 @Suite struct PlacementSizingTests {
     typealias Sizing = PlacementMiddleware.Sizing
     let screen = Rect(x: 0, y: 0, width: 80, height: 24)

@@ -1,7 +1,7 @@
 import SelectionCore
 import Testing
 
-/// BEHAVIOUR.md §10.1: the twelve placements, their axes and opposites.
+/// docs/behaviour.md §10.1: the twelve placements, their axes and opposites.
 @Suite struct PlacementTests {
     @Test func allPlacementsFollowFloatingUIOrder() {
         #expect(

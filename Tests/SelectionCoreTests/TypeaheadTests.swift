@@ -24,7 +24,7 @@ import Testing
         characters.enumerated().map { Key(character: $1, milliseconds: start + $0 * step) }
     }
 
-    /// BEHAVIOUR.md §2 test vectors TA-V1 … TA-V11, over 0 Apple, 1 Apricot, 2 Banana,
+    /// docs/behaviour.md §2 test vectors TA-V1 … TA-V11, over 0 Apple, 1 Apricot, 2 Banana,
     /// 3 Blueberry, 4 Boysenberry (disabled), 5 Cherry, 6 Éclair, 7 Eggplant, 8 New York, 9 Newark.
     static let vectors: [Vector] = [
         Vector(id: "TA-V1 no highlight, b → first b (TA-10)", start: nil, keys: keys("b"), highlights: [2], buffers: ["b"]),

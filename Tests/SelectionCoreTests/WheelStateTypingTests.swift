@@ -2,7 +2,7 @@ import Testing
 
 @testable import SelectionCore
 
-/// Typed entry on digit wheels: BEHAVIOUR.md §8.2 (DT-09 … DT-14, DT-18, DT-19) applied per
+/// Typed entry on digit wheels: docs/behaviour.md §8.2 (DT-09 … DT-14, DT-18, DT-19) applied per
 /// segment, as `WheelState` documents.
 @Suite struct WheelStateTypingTests {
     // MARK: DT-18 vectors, adapted: each row is a start, keys, and the snapshot after each key.

@@ -176,7 +176,7 @@ import Testing
     }
 }
 
-/// BEHAVIOUR.md §14 mistake 4 (TA-03): a space inside a running search is part of it.
+/// docs/behaviour.md §14 mistake 4 (TA-03): a space inside a running search is part of it.
 @Suite struct TypeaheadSpaceTests {
     @Test func aSpaceInsideASearchIsPartOfItSoNewYorkCanBeTyped() {
         var driver = PromptDriver(

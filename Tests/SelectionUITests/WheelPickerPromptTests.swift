@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test(arguments: [
-        // BEHAVIOUR.md §8.2 typed-entry vectors, through the prompt.
+        // docs/behaviour.md §8.2 typed-entry vectors, through the prompt.
         ("59:59", 683.0, "5", "05:23", 1),  // minutes "5" stays in the minutes (50–59 still possible)
         ("59:59", 683.0, "59", "59:23", 2),  // "59" advances
         ("59:59", 683.0, "6", "06:23", 2),  // "6" advances at once (DT-10)

@@ -1,4 +1,4 @@
-/// The drop-down behaviours where the references differ, each defaulting to BEHAVIOUR.md §13.
+/// The drop-down behaviours where the references differ, each defaulting to docs/behaviour.md §13.
 ///
 /// ```swift
 /// var configuration = DropDownConfiguration()
@@ -17,7 +17,7 @@ public struct DropDownConfiguration: Sendable, Equatable {
     /// "not for `.multiple` sections, yes otherwise" (SEL-16, MENU-08).
     public var closesOnChoice: Bool?
 
-    /// Creates a configuration; every argument defaults to BEHAVIOUR.md §13.
+    /// Creates a configuration; every argument defaults to docs/behaviour.md §13.
     public init(
         tabSelects: Bool = true,
         selectsOnOutsidePress: Bool = false,

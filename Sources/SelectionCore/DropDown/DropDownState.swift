@@ -32,7 +32,7 @@ public struct DropDownState<Value: Sendable & Equatable>: Sendable, Equatable {
     /// - Parameters:
     ///   - list: The options, their selection and the list's own behaviours.
     ///   - mode: What the trigger shows. Default `.value(placeholder: "Select...")`.
-    ///   - configuration: Drop-down behaviours; the defaults follow BEHAVIOUR.md §13.
+    ///   - configuration: Drop-down behaviours; the defaults follow docs/behaviour.md §13.
     public init(
         list: ListState<Value>,
         mode: DropDownMode = .value(placeholder: "Select..."),
@@ -47,7 +47,7 @@ public struct DropDownState<Value: Sendable & Equatable>: Sendable, Equatable {
 
     /// Creates a closed drop-down from rows, with the defaults of its mode: a `.value`
     /// drop-down is a select (single choice, no wrapping); an `.action` drop-down is a menu
-    /// (actions, wrapping, disabled items highlightable: BEHAVIOUR.md §6, §13).
+    /// (actions, wrapping, disabled items highlightable: docs/behaviour.md §6, §13).
     ///
     /// - Parameters:
     ///   - items: The rows: options, headers and separators.

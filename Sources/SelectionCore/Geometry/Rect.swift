@@ -32,7 +32,7 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(width)x\(height)" }
 }
 
-/// A rectangle of whole cells (BEHAVIOUR.md §10.1): origin at the top-left, integer cells.
+/// A rectangle of whole cells (docs/behaviour.md §10.1): origin at the top-left, integer cells.
 public struct Rect: Sendable, Hashable, CustomStringConvertible {
     /// The leftmost column.
     public var x: Int

@@ -1,5 +1,5 @@
 /// The list behaviours that differ between widgets or references, each with the default
-/// BEHAVIOUR.md §13 names.
+/// docs/behaviour.md §13 names.
 ///
 /// ```swift
 /// var configuration = ListConfiguration()
@@ -42,7 +42,7 @@ public struct ListConfiguration: Sendable, Equatable {
     /// (LB-03). Default false: the highlight and the selection stay apart (CORE-01).
     public var selectionFollowsHighlight: Bool
 
-    /// Creates a configuration; every argument defaults to BEHAVIOUR.md §13 for a listbox.
+    /// Creates a configuration; every argument defaults to docs/behaviour.md §13 for a listbox.
     public init(
         wrapsAround: Bool = false,
         pageMode: PageMode = .viewport,
@@ -67,7 +67,7 @@ public struct ListConfiguration: Sendable, Equatable {
         self.rowHeight = rowHeight
     }
 
-    /// The menu defaults (BEHAVIOUR.md §6, §13): wrapping, and disabled items highlightable
+    /// The menu defaults (docs/behaviour.md §6, §13): wrapping, and disabled items highlightable
     /// but never activated (APG).
     public static var menu: ListConfiguration {
         ListConfiguration(wrapsAround: true, disabledOptions: .focusable)

@@ -1,4 +1,4 @@
-// Type-to-select (TA, BEHAVIOUR.md §2.2): a read of the rows from the anchor, or of the list's
+// Type-to-select (TA, docs/behaviour.md §2.2): a read of the rows from the anchor, or of the list's
 // typeahead prefix table once a search has had to look far.
 extension ListState {
     /// What a typed character did.

@@ -44,7 +44,7 @@ public struct ListState<Value: Sendable & Equatable>: Sendable, Equatable {
     ///   - items: The rows: options, headers and separators.
     ///   - selectionMode: What choosing an option does. Default `.single`.
     ///   - preselecting: The options selected to begin with.
-    ///   - configuration: Behaviours; the defaults follow BEHAVIOUR.md §13.
+    ///   - configuration: Behaviours; the defaults follow docs/behaviour.md §13.
     public init(
         items: [ListItem<Value>],
         selectionMode: SelectionMode = .single,
@@ -60,7 +60,7 @@ public struct ListState<Value: Sendable & Equatable>: Sendable, Equatable {
     /// - Parameters:
     ///   - sections: The sections; a titled section starts with a header row.
     ///   - preselecting: The options selected to begin with.
-    ///   - configuration: Behaviours; the defaults follow BEHAVIOUR.md §13.
+    ///   - configuration: Behaviours; the defaults follow docs/behaviour.md §13.
     public init(
         sections: [ListSection<Value>],
         preselecting: Preselection<Value> = .nothing,

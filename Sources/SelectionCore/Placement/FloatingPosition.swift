@@ -1,6 +1,6 @@
 /// Where a floating element (a popover, a menu, a tooltip) goes next to its reference, computed
 /// by running a middleware pipeline on the cell grid (Floating UI's `computePosition`,
-/// BEHAVIOUR.md POS-03).
+/// docs/behaviour.md POS-03).
 ///
 /// The element starts at the base coordinates of `placement` (POS-01); each middleware then runs
 /// in order and may move it, record data, or restart the pipeline from the first middleware with

@@ -1,6 +1,6 @@
 extension Placement {
     /// The top-left cell of a floating element of `floating` size placed against `reference`,
-    /// before any middleware runs (Floating UI's `computeCoordsFromPlacement`, BEHAVIOUR.md POS-01).
+    /// before any middleware runs (Floating UI's `computeCoordsFromPlacement`, docs/behaviour.md POS-01).
     ///
     /// A bare side centres the element on the reference, halving with ``PlacementRounding``'s
     /// floor division; `start` lines up the start edges and `end` the end edges exactly:
@@ -39,7 +39,7 @@ extension Placement {
     }
 
     /// The two sides checked for overflow along the alignment axis, main one first
-    /// (Floating UI's `getAlignmentSides`, BEHAVIOUR.md POS-06).
+    /// (Floating UI's `getAlignmentSides`, docs/behaviour.md POS-06).
     ///
     /// For a horizontal alignment axis the main side is `right` for `start` (left-to-right) and
     /// `left` otherwise; for a vertical one it is `bottom` for `start` and `top` otherwise. When the
@@ -63,7 +63,7 @@ extension Placement {
     }
 
     /// The placements on the perpendicular axis, for `flip`'s `fallbackAxisSideDirection`
-    /// (`getOppositeAxisPlacements`, BEHAVIOUR.md POS-05).
+    /// (`getOppositeAxisPlacements`, docs/behaviour.md POS-05).
     ///
     /// For top/bottom: `start` → `[left, right]`, `end` → `[right, left]` (mirrored right-to-left);
     /// for left/right: `start` → `[top, bottom]`, `end` → `[bottom, top]`. An aligned placement keeps

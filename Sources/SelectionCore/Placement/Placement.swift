@@ -1,5 +1,5 @@
 /// Where a floating element sits relative to its reference: a side, optionally aligned to one of
-/// the reference's edges (BEHAVIOUR.md §10.1).
+/// the reference's edges (docs/behaviour.md §10.1).
 ///
 /// The twelve values follow Floating UI: `top`, `top-start`, `top-end`, then the same for
 /// `right`, `bottom` and `left`. An aligned placement lines up the floating element's start

@@ -1,6 +1,6 @@
 extension PlacementMiddleware {
     /// Places a one-cell arrow on the floating element's border so that it points at the
-    /// reference's centre cell (Floating UI's `arrow()` ported to cells, BEHAVIOUR.md POS-10, POS-15).
+    /// reference's centre cell (Floating UI's `arrow()` ported to cells, docs/behaviour.md POS-10, POS-15).
     ///
     /// The arrow runs along the alignment axis: a column on the top or bottom border, a row on the
     /// left or right border. Its offset from the element's start edge is the reference's centre cell

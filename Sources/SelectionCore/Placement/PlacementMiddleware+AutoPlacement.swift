@@ -1,6 +1,6 @@
 extension PlacementMiddleware {
     /// Measures every candidate placement and picks the one with the most room, ignoring the
-    /// preferred placement (Floating UI's `autoPlacement()`, BEHAVIOUR.md POS-11). Use it *or*
+    /// preferred placement (Floating UI's `autoPlacement()`, docs/behaviour.md POS-11). Use it *or*
     /// ``Flip``, not both.
     ///
     /// Candidates are the four bare sides when no ``alignment`` is given; with one, the placements

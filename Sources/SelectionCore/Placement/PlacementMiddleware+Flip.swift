@@ -1,6 +1,6 @@
 extension PlacementMiddleware {
     /// Tries other placements, in a fixed fallback order, when the current one overflows
-    /// (Floating UI's `flip()`, BEHAVIOUR.md POS-05).
+    /// (Floating UI's `flip()`, docs/behaviour.md POS-05).
     ///
     /// The candidates are the initial placement followed by ``fallbackPlacements`` or, by default,
     /// for an aligned placement `[oppositeAlignment, opposite, opposite's oppositeAlignment]`

@@ -1,7 +1,7 @@
 extension PlacementMiddleware {
     /// Reports when the floating element should be hidden: its reference has been clipped away
     /// (scrolled off screen), or it has escaped the boundary (Floating UI's `hide()`,
-    /// BEHAVIOUR.md POS-12 and OVL-11).
+    /// docs/behaviour.md POS-12 and OVL-11).
     ///
     /// It never moves anything; the host decides (for example, closes a popover whose anchor is gone).
     public struct Hide: Sendable, Hashable {

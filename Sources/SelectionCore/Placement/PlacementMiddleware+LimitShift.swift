@@ -1,6 +1,6 @@
 extension PlacementMiddleware {
     /// Stops ``Shift`` before the floating element detaches from the reference
-    /// (Floating UI's `limitShift()`, BEHAVIOUR.md POS-08).
+    /// (Floating UI's `limitShift()`, docs/behaviour.md POS-08).
     ///
     /// Along the alignment axis the element's start stays within
     /// `[ref.start − floating.length + offset, ref.end − offset]`, so at least their edges touch:

@@ -1,6 +1,6 @@
 extension PlacementMiddleware {
     /// Moves the floating element away from the reference and/or along it (Floating UI's
-    /// `offset()`, BEHAVIOUR.md POS-04 and POS-15).
+    /// `offset()`, docs/behaviour.md POS-04 and POS-15).
     ///
     /// The gap from the reference is kept per axis, because a terminal row is about twice as
     /// tall as a column is wide: ``rows`` for top and bottom placements, ``columns`` for left and

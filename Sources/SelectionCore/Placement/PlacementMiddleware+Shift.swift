@@ -1,6 +1,6 @@
 extension PlacementMiddleware {
     /// Slides the floating element along the reference so that it stays inside the boundary
-    /// (Floating UI's `shift()`, BEHAVIOUR.md POS-07).
+    /// (Floating UI's `shift()`, docs/behaviour.md POS-07).
     ///
     /// On the alignment axis (the default) the element moves sideways; on the side axis (opt-in)
     /// it would overlap the reference. When the element is larger than the boundary, the start

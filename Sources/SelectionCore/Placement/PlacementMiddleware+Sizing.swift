@@ -1,6 +1,6 @@
 extension PlacementMiddleware {
     /// Measures the room available to the floating element at its placement and caps its size to it
-    /// (Floating UI's `size()` with an `apply` that sets max-width/max-height, BEHAVIOUR.md POS-09).
+    /// (Floating UI's `size()` with an `apply` that sets max-width/max-height, docs/behaviour.md POS-09).
     ///
     /// The caps always start from the caller's natural size, so a placement with more room can
     /// grow the element back. When the size changes, the pipeline restarts from the new size.

@@ -1,5 +1,5 @@
 /// One stage of the placement pipeline, run in order by ``FloatingPosition``
-/// (a cell-grid port of Floating UI's middleware, BEHAVIOUR.md §10).
+/// (a cell-grid port of Floating UI's middleware, docs/behaviour.md §10).
 ///
 /// Each stage reads the ``PlacementState``, may move the floating element, records
 /// ``PlacementData`` and may restart the pipeline. The recommended order (POS-13) is

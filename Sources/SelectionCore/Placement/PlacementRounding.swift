@@ -1,5 +1,5 @@
 /// The one rounding rule of the cell port: every halving in Floating UI becomes a floor division
-/// (rounding toward −∞), applied the same way everywhere (BEHAVIOUR.md §10.1).
+/// (rounding toward −∞), applied the same way everywhere (docs/behaviour.md §10.1).
 enum PlacementRounding {
     /// `value / divisor` rounded toward −∞ (`floorDiv(-3, 2) == -2`), for a positive `divisor`.
     static func floorDiv(_ value: Int, _ divisor: Int) -> Int {

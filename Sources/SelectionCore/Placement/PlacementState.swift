@@ -1,6 +1,6 @@
 /// What every middleware sees when it runs: the floating element's current position and size,
 /// the placement being tried, the reference, the clipping boundary and the data earlier middleware
-/// recorded (Floating UI's `MiddlewareState`, BEHAVIOUR.md POS-03).
+/// recorded (Floating UI's `MiddlewareState`, docs/behaviour.md POS-03).
 public struct PlacementState: Sendable, Equatable {
     /// Which rectangle ``overflow(padding:of:)`` measures.
     public enum Element: Sendable, Hashable {
@@ -56,7 +56,7 @@ public struct PlacementState: Sendable, Equatable {
     public var frame: Rect { Rect(origin: origin, size: floating) }
 
     /// How far `element` sticks out of the boundary on each side, keeping `padding` free
-    /// (Floating UI's `detectOverflow`, BEHAVIOUR.md POS-02). Positive = overflow, ≤ 0 = room.
+    /// (Floating UI's `detectOverflow`, docs/behaviour.md POS-02). Positive = overflow, ≤ 0 = room.
     public func overflow(padding: SideOffsets = .zero, of element: Element = .floating) -> SideOffsets {
         SideOffsets.overflow(of: element == .floating ? frame : reference, within: boundary, padding: padding)
     }

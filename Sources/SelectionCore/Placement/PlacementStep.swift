@@ -1,5 +1,5 @@
 /// What one middleware run hands back to ``FloatingPosition``: the new position and data, and
-/// whether the pipeline restarts (BEHAVIOUR.md POS-03).
+/// whether the pipeline restarts (docs/behaviour.md POS-03).
 struct PlacementStep: Sendable, Equatable {
     /// How the pipeline restarts from the first middleware.
     enum Reset: Sendable, Equatable {

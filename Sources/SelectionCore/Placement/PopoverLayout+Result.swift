@@ -53,7 +53,7 @@ extension PopoverLayout {
         }
     }
 
-    /// The one-cell arrow on a popover's border, pointing at the anchor (BEHAVIOUR.md POS-15).
+    /// The one-cell arrow on a popover's border, pointing at the anchor (docs/behaviour.md POS-15).
     ///
     /// A popover below its anchor has the arrow on its top border (drawn `▲`), one above has it on
     /// the bottom border (`▼`), and so on; ``edge`` says which.

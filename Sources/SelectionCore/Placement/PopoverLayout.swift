@@ -2,7 +2,7 @@
 /// arrow points, how many of its rows show — or that it should be a full-screen modal instead.
 ///
 /// This is the placement the widgets and the host call. It runs the recommended pipeline
-/// (BEHAVIOUR.md POS-13, with the terminal gutters of POS-15) on ``FloatingPosition``:
+/// (docs/behaviour.md POS-13, with the terminal gutters of POS-15) on ``FloatingPosition``:
 /// offset(gutter) → flip(padding) → shift(padding, limitShift) → arrow → sizing(padding) → hide.
 /// So the popover
 ///

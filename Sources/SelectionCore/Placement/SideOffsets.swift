@@ -1,5 +1,5 @@
 /// Four whole numbers of cells, one per side: paddings, or the overflows that
-/// ``SideOffsets/overflow(of:within:padding:)`` measures (BEHAVIOUR.md POS-02).
+/// ``SideOffsets/overflow(of:within:padding:)`` measures (docs/behaviour.md POS-02).
 ///
 /// An integer literal sets all four sides:
 ///
@@ -63,7 +63,7 @@ public struct SideOffsets: Sendable, Hashable, CustomStringConvertible, Expressi
     public var description: String { "[top \(top), right \(right), bottom \(bottom), left \(left)]" }
 
     /// How far `rect` sticks out of `clip` on each side, after keeping `padding` free inside it
-    /// (Floating UI's `detectOverflow`, BEHAVIOUR.md POS-02).
+    /// (Floating UI's `detectOverflow`, docs/behaviour.md POS-02).
     ///
     /// A positive value is that many cells of overflow; zero or negative is that much room to spare.
     ///

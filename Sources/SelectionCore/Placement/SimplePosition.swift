@@ -1,4 +1,4 @@
-/// The simpler drop-down placement of React Aria (BEHAVIOUR.md POS-14): stay on the preferred
+/// The simpler drop-down placement of React Aria (docs/behaviour.md POS-14): stay on the preferred
 /// side unless the element does not fit there *and* the opposite side has more room; cap the
 /// length to the room on the chosen side; slide along the reference to stay inside the padding,
 /// the start edge winning.

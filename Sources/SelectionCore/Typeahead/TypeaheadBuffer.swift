@@ -38,7 +38,7 @@ public struct TypeaheadBuffer: Sendable, Equatable {
     /// typeahead: a control character (TA-01; Ctrl+B arrives as U+0002), or a space while no
     /// search is running (TA-03: Space keeps its own meaning).
     ///
-    /// The query follows BEHAVIOUR.md §2.2: one character searches after the highlight; a
+    /// The query follows docs/behaviour.md §2.2: one character searches after the highlight; a
     /// repeated character searches for that one character after the highlight (TA-07); a longer
     /// query searches from the highlight inclusive (TA-06).
     mutating func search(after character: Character, at now: Duration, configuration: TypeaheadConfiguration) -> Search? {

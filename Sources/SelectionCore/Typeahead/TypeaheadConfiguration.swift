@@ -1,4 +1,4 @@
-/// The typeahead settings where the reference implementations differ (BEHAVIOUR.md §2, §13).
+/// The typeahead settings where the reference implementations differ (docs/behaviour.md §2, §13).
 ///
 /// ```swift
 /// var settings = TypeaheadConfiguration()
@@ -15,7 +15,7 @@ public struct TypeaheadConfiguration: Sendable, Equatable {
     /// the APG select-only behaviour, which always starts after the highlight.
     public var refinementIncludesHighlight: Bool
 
-    /// Creates a configuration; every argument defaults to BEHAVIOUR.md §13.
+    /// Creates a configuration; every argument defaults to docs/behaviour.md §13.
     public init(
         timeout: Duration = .milliseconds(500),
         cyclesRepeatedCharacter: Bool = true,

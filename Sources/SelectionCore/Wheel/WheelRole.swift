@@ -2,7 +2,7 @@
 ///
 /// A *segment* is the group of wheels that shares one role: the `59` of minutes is one segment
 /// of two wheels, `YYYY` one segment of four. Page keys, Home/End and typed digits act on
-/// segments (BEHAVIOUR.md §8); Up and Down turn a single wheel.
+/// segments (docs/behaviour.md §8); Up and Down turn a single wheel.
 public enum WheelRole: Sendable, Hashable, CaseIterable {
     /// The whole part of a plain number (`999` in `999.99`): 0…the number written.
     case integer

@@ -1,4 +1,4 @@
-// Typed entry (BEHAVIOUR.md §8.2, DT-09 … DT-14) applied to digit wheels: digits fill the rest
+// Typed entry (docs/behaviour.md §8.2, DT-09 … DT-14) applied to digit wheels: digits fill the rest
 // of the focused segment from the right, letters pick text options, separators jump.
 
 extension WheelState {

@@ -14,7 +14,7 @@
 /// longer than ten rows"), and **Up/Down turn one wheel**, wrapping within it without carrying
 /// into the next (DT-02); carrying is an option (``carries``, default off, §13), odometer-style.
 ///
-/// Typing follows BEHAVIOUR.md §8.2, applied to *segments* — the wheels of one field, such as
+/// Typing follows docs/behaviour.md §8.2, applied to *segments* — the wheels of one field, such as
 /// the two of the minutes — because "5" in minutes must mean 05 and wait for 50–59 (DT-10),
 /// not "5" in the tens. Typing begins at the focused wheel and fills the rest of its segment
 /// from the right: on the tens of minutes, "6" → 06 and the focus moves to the next segment;

@@ -40,7 +40,7 @@ extension ListIntent {
     ///
     /// Space (``toggle``) goes through type-to-select: inside a running search it is part of the
     /// search, so "New York" can be typed; with no search running the core treats it as choosing
-    /// the highlighted option (TA-03, BEHAVIOUR.md §14 mistake 4).
+    /// the highlighted option (TA-03, docs/behaviour.md §14 mistake 4).
     public func dropDownAction(at now: Duration) -> DropDownAction {
         switch self {
         case .moveUp: .moveUp
@@ -62,7 +62,7 @@ extension ListIntent {
 }
 
 extension KeyMap where Intent == ListIntent {
-    /// The standard keys of a drop-down (BEHAVIOUR.md §4): arrows, Home/End, PageUp/PageDown,
+    /// The standard keys of a drop-down (docs/behaviour.md §4): arrows, Home/End, PageUp/PageDown,
     /// Space, Enter, Esc, Tab; Ctrl-N/Ctrl-P as Down/Up as in shells and fzf.
     public static var dropDown: KeyMap<ListIntent> {
         KeyMap([

@@ -12,7 +12,7 @@ import SelectionTerminal
 /// }
 /// ```
 ///
-/// Keys follow BEHAVIOUR.md §4 (``KeyMap/dropDown``); the mouse opens on press, chooses on
+/// Keys follow docs/behaviour.md §4 (``KeyMap/dropDown``); the mouse opens on press, chooses on
 /// click or on release after a drag from the trigger, scrolls with the wheel, and a press
 /// outside closes the list.
 public struct DropDown<Value: Sendable & Equatable>: Prompt {

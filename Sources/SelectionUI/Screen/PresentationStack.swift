@@ -1,5 +1,5 @@
 /// The layers over an ``AppScreen``'s base, bottom first. Only the top layer receives events
-/// (BEHAVIOUR.md OVL-01); Esc and a press outside dismiss the top layer only (OVL-02, OVL-03).
+/// (docs/behaviour.md OVL-01); Esc and a press outside dismiss the top layer only (OVL-02, OVL-03).
 public struct PresentationStack {
     /// The layers, bottom first.
     public private(set) var layers: [Layer] = []

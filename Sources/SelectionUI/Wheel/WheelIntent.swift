@@ -43,7 +43,7 @@ public enum WheelIntent: Sendable, Hashable {
 }
 
 extension KeyMap where Intent == WheelIntent {
-    /// The standard keys of a digit-wheel picker (BEHAVIOUR.md §8): Up/Down turn, PageUp/PageDown
+    /// The standard keys of a digit-wheel picker (docs/behaviour.md §8): Up/Down turn, PageUp/PageDown
     /// and Home/End step the segment, Left/Right/Tab/Shift-Tab move, digits and separators are
     /// typed, Backspace/Delete drop a digit, Enter is Done, Esc is Back. Ctrl-P/Ctrl-N turn as
     /// Up/Down do. Letters not bound here are typed too (for an AM/PM wheel).

@@ -18,7 +18,7 @@ import SelectionTerminal
 /// in its colour in the middle, "Done ›" on the right, both clickable — and the wheels in the
 /// middle of the screen with two neighbour rows.
 ///
-/// Keys are ``KeyMap/wheel`` (BEHAVIOUR.md §8); Enter is Done and Esc is Back (a
+/// Keys are ``KeyMap/wheel`` (docs/behaviour.md §8); Enter is Done and Esc is Back (a
 /// ``PromptResult/cancelled`` result). Done is refused, with a message, while the value is
 /// below the minimum or above the maximum: bounds never clamp the wheels. A mouse-wheel notch
 /// over a wheel turns it (down: the next row, up: the previous), a click focuses a wheel, and

@@ -2,7 +2,7 @@
 
 /// Lists shared by several suites.
 enum Fixtures {
-    /// The BEHAVIOUR.md §2 typeahead items: 0 Apple … 9 Newark, Boysenberry (4) disabled.
+    /// The docs/behaviour.md §2 typeahead items: 0 Apple … 9 Newark, Boysenberry (4) disabled.
     static let typeaheadItems: [ListItem<String>] = [
         "Apple", "Apricot", "Banana", "Blueberry", "Boysenberry", "Cherry", "Éclair", "Eggplant", "New York", "Newark",
     ].map { label in
