@@ -89,6 +89,39 @@ public struct ANSIText: Sendable, Hashable {
         return pieces
     }
 
+    /// The text as a label (``bytes`` decoded as UTF-8, invalid sequences as U+FFFD) and the
+    /// styled runs in *character* offsets of that label, as list widgets count characters.
+    ///
+    /// A character whose scalars straddle a change of style takes the style of its first scalar.
+    ///
+    /// ```swift
+    /// let line = ANSIText(parsing: Array("a\u{1B}[1mbc".utf8)).characterRuns
+    /// line.label   // "abc"
+    /// line.runs    // [StyledCharacters(characters: 1..<3, style: bold)]
+    /// ```
+    public var characterRuns: (label: String, runs: [StyledCharacters]) {
+        var label = ""
+        // The style of each scalar, in order.
+        var scalarStyles: [Style] = []
+        for (text, style) in segments {
+            label += text
+            scalarStyles += Array(repeating: style, count: text.unicodeScalars.count)
+        }
+        var runs: [StyledCharacters] = []
+        var scalarIndex = 0
+        for (offset, character) in label.enumerated() {
+            let style = scalarIndex < scalarStyles.count ? scalarStyles[scalarIndex] : .plain
+            scalarIndex += character.unicodeScalars.count
+            guard !style.isPlain else { continue }
+            if let last = runs.last, last.style == style, last.characters.upperBound == offset {
+                runs[runs.count - 1].characters = last.characters.lowerBound..<(offset + 1)
+            } else {
+                runs.append(StyledCharacters(characters: offset..<(offset + 1), style: style))
+            }
+        }
+        return (label, runs)
+    }
+
     /// The same text with every colour taken out and only the attributes left (`NO_COLOR`).
     public func droppingColours() -> ANSIText {
         var copy = self
@@ -294,4 +327,21 @@ struct ANSIParser {
             return nil
         }
     }
+}
+
+/// Characters of a label drawn in a style of their own (an `--ansi` item's colours).
+public struct StyledCharacters: Sendable, Hashable, CustomStringConvertible {
+    /// Offsets, in characters, into the label.
+    public var characters: Range<Int>
+    /// The style.
+    public var style: Style
+
+    /// Creates a run.
+    public init(characters: Range<Int>, style: Style) {
+        self.characters = characters
+        self.style = style
+    }
+
+    /// `1..<3 bold`.
+    public var description: String { "\(characters.lowerBound)..<\(characters.upperBound) \(style)" }
 }
