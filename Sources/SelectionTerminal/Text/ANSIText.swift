@@ -22,8 +22,9 @@ import SelectionCore
 /// line.runs       // [Run(range: 2..<6, style: Style(foreground: .ansi(.green)))]
 /// ```
 ///
-/// A sequence cut off by the end of the line, or broken by a byte that cannot be part of it,
-/// is not a sequence: its bytes stay (and are shown as placeholders).
+/// What counts as a sequence is what fzf takes out (see ``ANSIParser``): a broken escape loses
+/// its `ESC` and the character after it, as in fzf, and only a lone `ESC` at the end of the line
+/// stays (drawn as a placeholder), so the bytes that remain never hold a whole escape sequence.
 public struct ANSIText: Sendable, Hashable {
     /// A range of ``ANSIText/bytes`` drawn in one style.
     public struct Run: Sendable, Hashable, CustomStringConvertible {
@@ -140,7 +141,19 @@ public struct ANSIText: Sendable, Hashable {
     }
 }
 
-/// The byte-level scanner behind ``ANSIText``: ECMA-48's shapes of escape sequences.
+/// The byte-level scanner behind ``ANSIText``. What counts as a sequence is what fzf takes out
+/// of an `--ansi` line, so both print the same bytes:
+///
+/// - `ESC` then one of `[ ( ) \`, then any of `0-9 ; : ?`, then a letter or `@` (CSI, and
+///   character-set selection);
+/// - `ESC ]`, digits, `;` or `:`, a printable byte, …, then BEL or `ESC \` (OSC; also the
+///   hyperlink end `ESC ] 8 ; ; ESC`);
+/// - any other `ESC` and the character after it (not a newline): a broken or unknown escape;
+/// - SO and SI (0x0E, 0x0F);
+/// - a character and the backspace after it (overstrike, as `man` prints bold).
+///
+/// A lone `ESC` at the end of the line is kept (and drawn as a placeholder), so what remains
+/// never holds a whole escape sequence.
 struct ANSIParser {
     /// The style in force.
     var style: Style
@@ -148,9 +161,17 @@ struct ANSIParser {
     var output: [UInt8] = []
     /// The styled runs of ``output``.
     var runs: [ANSIText.Run] = []
+    /// Where the bytes kept since the last sequence start: a backspace takes back only those.
+    private var segmentStart = 0
 
     private static let escape: UInt8 = 0x1B
     private static let bell: UInt8 = 0x07
+    private static let backspace: UInt8 = 0x08
+    private static let newline: UInt8 = 0x0A
+
+    init(style: Style) {
+        self.style = style
+    }
 
     /// Scans `input`, keeping what is not a sequence and applying the SGR sequences.
     mutating func parse(_ input: [UInt8]) {
@@ -158,20 +179,31 @@ struct ANSIParser {
         var index = 0
         while index < input.count {
             let byte = input[index]
-            if byte == 0x0E || byte == 0x0F {
-                // SO / SI: shift to the G1 / G0 character set; dropped as fzf drops them.
+            switch byte {
+            case 0x0E, 0x0F:
+                // SO / SI: shift to the G1 / G0 character set.
                 index += 1
-                continue
-            }
-            guard byte == Self.escape, let end = sequenceEnd(in: input, from: index) else {
+                segmentStart = output.count
+            case Self.backspace where output.count > segmentStart && output[output.count - 1] != Self.newline:
+                // Overstrike: the character before the backspace goes with it.
+                takeBackLastCharacter()
+                index += 1
+                segmentStart = output.count
+            case Self.escape:
+                guard let end = sequenceEnd(in: input, from: index) else {
+                    keep(byte)
+                    index += 1
+                    continue
+                }
+                if input[index + 1] == UInt8(ascii: "["), input[end - 1] == UInt8(ascii: "m") {
+                    applySGR(input[(index + 2)..<(end - 1)])
+                }
+                index = end
+                segmentStart = output.count
+            default:
                 keep(byte)
                 index += 1
-                continue
             }
-            if input[index + 1] == UInt8(ascii: "["), input[end - 1] == UInt8(ascii: "m") {
-                applySGR(input[(index + 2)..<(end - 1)])
-            }
-            index = end
         }
     }
 
@@ -186,46 +218,76 @@ struct ANSIParser {
         }
     }
 
-    /// The index just past the escape sequence that starts at `start` (an ESC), or nil when the
-    /// bytes there are not a whole sequence.
-    private func sequenceEnd(in input: [UInt8], from start: Int) -> Int? {
-        let next = start + 1
-        guard next < input.count else { return nil }
-        switch input[next] {
-        case UInt8(ascii: "["):
-            // CSI: parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, one final byte 0x40–0x7E.
-            var index = next + 1
-            while index < input.count, (0x30...0x3F).contains(input[index]) { index += 1 }
-            while index < input.count, (0x20...0x2F).contains(input[index]) { index += 1 }
-            guard index < input.count, (0x40...0x7E).contains(input[index]) else { return nil }
-            return index + 1
-        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
-            // OSC, DCS, SOS, PM, APC: a string ended by ST (ESC \) or, for OSC as xterm has it, BEL.
-            var index = next + 1
-            while index < input.count {
-                let byte = input[index]
-                if byte == Self.bell { return index + 1 }
-                if byte == Self.escape {
-                    guard index + 1 < input.count, input[index + 1] == UInt8(ascii: "\\") else { return nil }
-                    return index + 2
-                }
-                // Other C0 controls cannot be in the string: a line with one is not a sequence.
-                if byte < 0x20 && byte != 0x09 { return nil }
-                index += 1
-            }
-            return nil
-        case 0x20...0x2F:
-            // nF escape (`ESC ( B` selects a character set): intermediates, then a final byte 0x30–0x7E.
-            var index = next
-            while index < input.count, (0x20...0x2F).contains(input[index]) { index += 1 }
-            guard index < input.count, (0x30...0x7E).contains(input[index]) else { return nil }
-            return index + 1
-        case 0x30...0x7E:
-            // A two-byte escape (`ESC 7` save cursor, `ESC c` reset, `ESC =` keypad mode).
-            return next + 1
-        default:
-            return nil
+    /// Removes the last character kept (one UTF-8 sequence, or one byte that is not valid UTF-8).
+    private mutating func takeBackLastCharacter() {
+        var start = output.count - 1
+        // Back over continuation bytes (at most three) to a lead byte that claims them.
+        var back = 0
+        while back < 3, start > segmentStart, output[start] & 0xC0 == 0x80 {
+            start -= 1
+            back += 1
         }
+        let lead = output[start]
+        let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        if length != back + 1 { start = output.count - 1 }
+        output.removeSubrange(start...)
+        while let last = runs.last, last.range.upperBound > start {
+            if last.range.lowerBound >= start {
+                runs.removeLast()
+            } else {
+                runs[runs.count - 1].range = last.range.lowerBound..<start
+            }
+        }
+    }
+
+    /// The index just past the sequence that starts at `start` (an ESC), or nil when the ESC
+    /// begins none (it ends the line, or a newline follows it).
+    private func sequenceEnd(in input: [UInt8], from start: Int) -> Int? {
+        let count = input.count
+        // CSI and character sets: ESC [ ( ) \, then 0-9 ; : ?, then a letter or @.
+        if start + 2 < count, [UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "\\")].contains(input[start + 1]) {
+            var index = start + 2
+            while index < count, Self.isControlSequenceParameter(input[index]) { index += 1 }
+            if index < count, Self.isLetterOrAt(input[index]) { return index + 1 }
+        }
+        // OSC: ESC ] digits [;:] printable … BEL or ESC \ (or the hyperlink end ESC ] 8 ; ; ESC).
+        if start + 5 < count, input[start + 1] == UInt8(ascii: "]") {
+            var index = start + 2
+            while index < count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(input[index]) { index += 1 }
+            if index > start + 2, index + 1 < count, input[index] == UInt8(ascii: ";") || input[index] == UInt8(ascii: ":"),
+                input[index + 1] >= 0x20
+            {
+                var end = index + 2
+                while end < count, input[end] != Self.bell, input[end] != Self.escape { end += 1 }
+                if end < count {
+                    if input[end] == Self.bell { return end + 1 }
+                    if end + 1 < count, input[end + 1] == UInt8(ascii: "\\") { return end + 2 }
+                    if input[start...end].elementsEqual([Self.escape] + Array("]8;;".utf8) + [Self.escape]) { return end + 1 }
+                }
+            }
+        }
+        // Any other ESC takes the character after it (one UTF-8 sequence), unless that is a newline.
+        guard start + 1 < count, input[start + 1] != Self.newline else { return nil }
+        return start + 1 + Self.utf8Length(in: input, at: start + 1)
+    }
+
+    private static func isControlSequenceParameter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":")
+            || byte == UInt8(ascii: "?")
+    }
+
+    private static func isLetterOrAt(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || byte == UInt8(ascii: "@")
+    }
+
+    /// The length of the UTF-8 sequence at `index`: 1 for ASCII and for any byte that does not begin a whole, valid sequence.
+    private static func utf8Length(in input: [UInt8], at index: Int) -> Int {
+        let lead = input[index]
+        let length = lead < 0xC2 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : lead < 0xF5 ? 4 : 1
+        guard length > 1, index + length <= input.count else { return 1 }
+        for offset in 1..<length where input[index + offset] & 0xC0 != 0x80 { return 1 }
+        return String(validating: input[index..<(index + length)], as: UTF8.self) == nil ? 1 : length
     }
 
     /// Applies an SGR sequence's parameters (`1;38;5;208`, `38:2::255:0:0`); an empty list is 0.
