@@ -129,7 +129,8 @@ public struct Confirm: Prompt {
         case .tick:
             guard let timeout, context.now >= timeout else { return .proceed }
             return .finish(.chosen(isYesHighlighted))
-        case .paste, .resize:
+        default:
+            // Pastes, resizes and anything else ask nothing of a yes/no question.
             return .proceed
         }
     }
