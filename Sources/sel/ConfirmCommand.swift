@@ -119,7 +119,7 @@ struct ConfirmCommand: ParsableCommand {
         let deadline = timeout.map { clock.now + $0.duration }
         do {
             while true {
-                try terminal.write(dialogue.prompt)
+                try terminal.write(dialogue.question)
                 switch try terminal.readLine(timeout: deadline.map { $0 - clock.now }) {
                 case .line(let line):
                     switch dialogue.interpret(line) {

@@ -131,12 +131,12 @@ import Testing
 
 @Suite struct PlainConfirmationTests {
     @Test func promptShowsTheDefaultInCapitals() {
-        #expect(PlainConfirmation(question: "Deploy?").prompt == "Deploy? [Y/n] ")
-        #expect(PlainConfirmation(question: "Deploy?", isYesDefault: false).prompt == "Deploy? [y/N] ")
+        #expect(PlainConfirmation(question: "Deploy?").question == "Deploy? [Y/n] ")
+        #expect(PlainConfirmation(question: "Deploy?", isYesDefault: false).question == "Deploy? [y/N] ")
         #expect(
-            PlainConfirmation(question: "Deploy?", affirmative: "Ship", negative: "Wait").prompt
+            PlainConfirmation(question: "Deploy?", affirmative: "Ship", negative: "Wait").question
                 == "Deploy? [Y/n: Ship/Wait] ")
-        #expect(PlainConfirmation(question: "a\u{1B}[2Jb").prompt == "a␛[2Jb [Y/n] ")
+        #expect(PlainConfirmation(question: "a\u{1B}[2Jb").question == "a␛[2Jb [Y/n] ")
     }
 
     @Test(arguments: [

@@ -5,7 +5,7 @@ import SelectionTerminal
 ///
 /// ```swift
 /// let question = PlainConfirmation(question: "Deploy?", isYesDefault: false)
-/// question.prompt                 // "Deploy? [y/N] "
+/// question.question               // "Deploy? [y/N] "
 /// question.interpret("")          // .success(false): the default
 /// question.interpret("Yes")       // .success(true)
 /// question.interpret("maybe")     // .failure(...): "answer y (Yes) or n (No)"
@@ -14,8 +14,8 @@ import SelectionTerminal
 /// An answer is `y`, `yes`, `n`, `no` or either label, ignoring case and surrounding spaces; an
 /// empty answer takes the default.
 public struct PlainConfirmation: Sendable, Equatable {
-    /// The question.
-    public var question: String
+    /// The question's text.
+    public var text: String
     /// The answer an empty line gives.
     public var isYesDefault: Bool
     /// The affirmative answer's label.
@@ -25,7 +25,7 @@ public struct PlainConfirmation: Sendable, Equatable {
 
     /// Creates a dialogue.
     public init(question: String, isYesDefault: Bool = true, affirmative: String = "Yes", negative: String = "No") {
-        self.question = question
+        self.text = question
         self.isYesDefault = isYesDefault
         self.affirmative = affirmative
         self.negative = negative
@@ -34,11 +34,11 @@ public struct PlainConfirmation: Sendable, Equatable {
     /// The question and the answers, the default in capitals, then a space: `Deploy? [Y/n] `.
     ///
     /// Labels other than Yes/No are named: `Deploy? [Y/n: Ship/Wait] `. Everything is sanitised.
-    public var prompt: String {
+    public var question: String {
         let choices = isYesDefault ? "Y/n" : "y/N"
         let isStandard = affirmative.lowercased() == "yes" && negative.lowercased() == "no"
         let names = isStandard ? "" : ": " + Sanitiser.sanitise(affirmative) + "/" + Sanitiser.sanitise(negative)
-        return Sanitiser.sanitise(question) + " [" + choices + names + "] "
+        return Sanitiser.sanitise(text) + " [" + choices + names + "] "
     }
 
     /// The answer a typed line gives, or why the line is not an answer.
