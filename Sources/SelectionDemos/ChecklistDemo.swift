@@ -24,13 +24,13 @@ enum ChecklistDemo {
             let control = ModalFieldControl(id: field.id, title: field.title) { control in
                 PromptModal(Checklist(title: control.title, options: options, current: control.text), drawsOwnToolbar: true)
             } describe: { value in
-                value as? String ?? ""
+                value
             }
             content.add(control, label: field.title)
         }
         content.status = "Nothing chosen yet"
         return AppScreen(content) { note, content in
-            if case .valueChanged(let label, _) = note.kind { content.status = "\(note.controlID) is now \(label)" }
+            if case .valueChanged(let label) = note.kind { content.status = "\(note.controlID) is now \(label)" }
             return .proceed
         }
     }

@@ -25,12 +25,12 @@ enum ColourDemo {
         var content = ScreenContent(
             title: "Selection View",
             hint: "Press Color (or Tab, Enter), pick a colour: it paints this view. q leaves")
-        content.add(button, place: .trailingBarButton)
+        let colour = content.add(button, place: .trailingBarButton)
         content.status = "No colour yet"
         return AppScreen(content) { note, content in
-            if case .selected(_, let label, let value) = note.kind, let colour = value as? Colour {
-                content.background = colour
-                content.status = "\(label) \(colour.hexString)"
+            if case .selected(_, let label, let value)? = note.event(from: colour) {
+                content.background = value
+                content.status = "\(label) \(value.hexString)"
             }
             return .proceed
         }

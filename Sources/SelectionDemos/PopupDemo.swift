@@ -35,7 +35,7 @@ enum PopupDemo {
         content.status = "value changed: (none yet)"
         return AppScreen(content) { note, content in
             switch note.kind {
-            case .selected(_, let label, _): content.status = "value changed: \(note.controlID) = \(label)"
+            case .selected(_, let label): content.status = "value changed: \(note.controlID) = \(label)"
             case .activated(_, let label): content.status = "action: \(note.controlID) → \(label)"
             default: break
             }

@@ -21,35 +21,30 @@ enum RunCalcDemo {
         var content = ScreenContent(
             title: "RunCalc",
             hint: "Enter any two of distance, pace and time: the third is computed. q leaves")
-        for quantity in RunCalculator.Quantity.allCases {
-            content.add(field(quantity, of: run), label: title(of: quantity))
+        let fields = RunCalculator.Quantity.allCases.map { quantity in
+            (quantity, content.add(field(quantity, of: run), label: title(of: quantity)))
         }
-        content.add(
+        let units = content.add(
             DropDownControl(id: "units", options: systems, preselecting: .values([.kilometers]), title: "Units"),
             label: "Units")
         content.status = "Enter two of the three"
         return AppScreen(content) { note, content in
             do throws(RunCalculatorError) {
-                switch note.kind {
-                case .valueChanged(_, let value):
-                    guard let quantity = RunCalculator.Quantity(rawValue: note.controlID), let number = value as? Double else {
-                        return .proceed
-                    }
-                    try run.set(quantity, to: number)
-                case .selected(_, _, let value):
-                    guard note.controlID == "units", let distanceUnit = value as? MeasurementUnit else { return .proceed }
+                if case .selected(_, _, let distanceUnit)? = note.event(from: units) {
                     try run.setDistanceUnit(distanceUnit)
                     try run.setPaceUnit(distanceUnit == .miles ? .minutesPerMile : .minutesPerKilometer)
-                default:
+                } else if let (quantity, number) = fields.lazy.compactMap({ quantity, handle in
+                    if case .valueChanged(_, let number)? = note.event(from: handle) { (quantity, number) } else { nil }
+                }).first {
+                    try run.set(quantity, to: number)
+                } else {
                     return .proceed
                 }
             } catch {
                 content.status = "✗ " + error.description
                 return .proceed
             }
-            for quantity in RunCalculator.Quantity.allCases {
-                content.update(quantity.rawValue, as: ModalFieldControl.self) { $0 = field(quantity, of: run) }
-            }
+            for (quantity, handle) in fields { content[handle] = field(quantity, of: run) }
             content.status = status(of: run)
             return .proceed
         }
@@ -57,7 +52,7 @@ enum RunCalcDemo {
 
     /// The field for `quantity` as `run` has it: its value in its unit, its category's colour,
     /// and a picker on the unit's wheels starting at that value.
-    static func field(_ quantity: RunCalculator.Quantity, of run: RunCalculator) -> ModalFieldControl {
+    static func field(_ quantity: RunCalculator.Quantity, of run: RunCalculator) -> ModalFieldControl<Double> {
         let unit = run.unit(of: quantity)
         let value = run.value(of: quantity).map { rounded($0, in: unit) }
         var text = value.map { self.text(of: $0, in: unit) }
@@ -66,7 +61,7 @@ enum RunCalcDemo {
         var field = ModalFieldControl(id: quantity.rawValue, title: title, text: text, placeholder: "Set...") { _ in
             PromptModal(WheelPicker(title: title, format: unit.defaultFormat, value: value ?? 0, unit: unit), drawsOwnToolbar: true)
         } describe: { chosen in
-            (chosen as? Double).map { self.text(of: $0, in: unit) } ?? ""
+            self.text(of: chosen, in: unit)
         }
         field.value = value
         field.accent = Style(foreground: .rgb(unit.category.colour))

@@ -10,7 +10,7 @@ import Testing
         )
         #expect(dropDown.triggerLabel == "Select...")
         #expect(dropDown.send(.open(.keyboard(.down))) == [.shown, .highlightChanged(0)])
-        #expect(dropDown.send(.moveDown) == [.highlightChanged(1)])
+        #expect(dropDown.send(.list(.moveDown)) == [.highlightChanged(1)])
         #expect(dropDown.send(.commit) == [.selected(index: 1, option: Choice("Green")), .dismissed(.commit)])
         #expect(dropDown.triggerLabel == "Green")
     }

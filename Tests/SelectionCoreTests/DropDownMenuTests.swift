@@ -19,12 +19,12 @@ import Testing
 
     @Test func keyboardOpensWithTheFirstOrLastItem_MENU01() {
         var down = menu()
-        expectTransition(&down, .moveDown, events: [.shown, .highlightChanged(0)]) {
+        expectTransition(&down, .list(.moveDown), events: [.shown, .highlightChanged(0)]) {
             $0.isOpen = true
             $0.list.highlighted = 0
         }
         var up = menu()
-        expectTransition(&up, .moveUp, events: [.shown, .highlightChanged(4)]) {
+        expectTransition(&up, .list(.moveUp), events: [.shown, .highlightChanged(4)]) {
             $0.isOpen = true
             $0.list.highlighted = 4
         }
@@ -34,27 +34,27 @@ import Testing
     @Test func menuWraps_MENU04() {
         var dropDown = menu()
         dropDown.send(.open(.keyboard(.up)))
-        expectTransition(&dropDown, .moveDown, events: [.highlightChanged(0)]) { $0.list.highlighted = 0 }
-        expectTransition(&dropDown, .moveUp, events: [.highlightChanged(4)]) { $0.list.highlighted = 4 }
+        expectTransition(&dropDown, .list(.moveDown), events: [.highlightChanged(0)]) { $0.list.highlighted = 0 }
+        expectTransition(&dropDown, .list(.moveUp), events: [.highlightChanged(4)]) { $0.list.highlighted = 4 }
     }
 
     /// NAV-11 menu default (APG): a disabled item can be highlighted but never activated.
     @Test func disabledItemIsHighlightedButNotActivated_MENU11() {
         var dropDown = menu()
         dropDown.send(.open(.keyboard(.down)))
-        dropDown.send(.moveDown)
-        expectTransition(&dropDown, .moveDown, events: [.highlightChanged(2)]) { $0.list.highlighted = 2 }
+        dropDown.send(.list(.moveDown))
+        expectTransition(&dropDown, .list(.moveDown), events: [.highlightChanged(2)]) { $0.list.highlighted = 2 }
         expectNoChange(&dropDown, .commit)
         expectNoChange(&dropDown, .select)
-        expectTransition(&dropDown, .moveDown, events: [.highlightChanged(4)]) { $0.list.highlighted = 4 }
+        expectTransition(&dropDown, .list(.moveDown), events: [.highlightChanged(4)]) { $0.list.highlighted = 4 }
     }
 
     /// The `skip` policy, react-aria's menu default, is available.
     @Test func disabledItemsCanBeSkipped_NAV11() {
         var dropDown = menu(listConfiguration: ListConfiguration(wrapsAround: true, disabledOptions: .skip))
         dropDown.send(.open(.keyboard(.down)))
-        dropDown.send(.moveDown)
-        expectTransition(&dropDown, .moveDown, events: [.highlightChanged(4)]) { $0.list.highlighted = 4 }
+        dropDown.send(.list(.moveDown))
+        expectTransition(&dropDown, .list(.moveDown), events: [.highlightChanged(4)]) { $0.list.highlighted = 4 }
     }
 
     @Test func enterActivatesAndCloses_MENU06() {

@@ -52,10 +52,10 @@ import Testing
 
     /// SEL-01, SEL-03: the closed trigger's keys are the open list's intents.
     @Test(arguments: [
-        (DropDownAction.moveDown, OpenCause.keyboard(.down)),
-        (.moveUp, .keyboard(.up)),
-        (.moveToFirst, .keyboard(.home)),
-        (.moveToLast, .keyboard(.end)),
+        (DropDownAction.list(.moveDown), OpenCause.keyboard(.down)),
+        (.list(.moveUp), .keyboard(.up)),
+        (.list(.moveToFirst), .keyboard(.home)),
+        (.list(.moveToLast), .keyboard(.end)),
         (.commit, .keyboard(.enter)),
         (.select, .keyboard(.space)),
         (.typeahead(" ", at: .zero), .keyboard(.space)),
@@ -74,8 +74,8 @@ import Testing
     @Test func closedDropDownIgnoresWhatOnlyAnOpenListUnderstands() {
         var dropDown = Fixtures.fruitDropDown()
         for action: DropDownAction in [
-            .pageUp, .pageDown, .cancel, .tab, .close, .scroll(by: 3), .selectAll(inSection: nil),
-            .deselectAll(inSection: nil), .pointerDown(.outside), .pointerDown(.row(1)),
+            .list(.pageUp), .list(.pageDown), .cancel, .tab, .close, .list(.scroll(by: 3)), .list(.selectAll(inSection: nil)),
+            .list(.deselectAll(inSection: nil)), .pointerDown(.outside), .pointerDown(.row(1)),
             .pointerMove(.row(1)), .pointerUp(.row(1)), .pointerUp(.trigger),
         ] {
             expectNoChange(&dropDown, action)
@@ -88,9 +88,9 @@ import Testing
     @Test func openSelectDoesNotWrap_SEL07() {
         var dropDown = Fixtures.fruitDropDown()
         dropDown.send(.open(.keyboard(.end)))
-        expectNoChange(&dropDown, .moveDown)
-        dropDown.send(.moveToFirst)
-        expectNoChange(&dropDown, .moveUp)
+        expectNoChange(&dropDown, .list(.moveDown))
+        dropDown.send(.list(.moveToFirst))
+        expectNoChange(&dropDown, .list(.moveUp))
     }
 
     // MARK: SEL-08 .. SEL-12: closing
@@ -98,8 +98,8 @@ import Testing
     @Test func enterSelectsTheHighlightedOptionAndCloses_SEL08() {
         var dropDown = Fixtures.fruitDropDown()
         dropDown.send(.open(.keyboard(.down)))
-        dropDown.send(.moveDown)
-        dropDown.send(.moveDown)
+        dropDown.send(.list(.moveDown))
+        dropDown.send(.list(.moveDown))
         expectTransition(&dropDown, .commit, events: [.selected(index: 2, option: banana), .dismissed(.commit)]) {
             $0.isOpen = false
             $0.list.highlighted = nil
@@ -134,7 +134,7 @@ import Testing
     @Test func escapeClosesWithoutChangingTheSelection_SEL10() {
         var dropDown = Fixtures.fruitDropDown(preselecting: .label("apple"))
         dropDown.send(.open(.keyboard(.down)))
-        dropDown.send(.moveToLast)
+        dropDown.send(.list(.moveToLast))
         expectTransition(&dropDown, .cancel, events: [.dismissed(.escape)]) {
             $0.isOpen = false
             $0.list.highlighted = nil
@@ -146,7 +146,7 @@ import Testing
     @Test func tabSelectsAndCloses_SEL11() {
         var dropDown = Fixtures.fruitDropDown()
         dropDown.send(.open(.keyboard(.down)))
-        dropDown.send(.moveDown)
+        dropDown.send(.list(.moveDown))
         expectTransition(&dropDown, .tab, events: [.selected(index: 1, option: Choice("Apricot")), .dismissed(.tab)]) {
             $0.isOpen = false
             $0.list.highlighted = nil
@@ -158,7 +158,7 @@ import Testing
     @Test func tabClosesWithoutSelectingWhenAskedTo_SEL11() {
         var dropDown = Fixtures.fruitDropDown(configuration: DropDownConfiguration(tabSelects: false))
         dropDown.send(.open(.keyboard(.down)))
-        dropDown.send(.moveDown)
+        dropDown.send(.list(.moveDown))
         expectTransition(&dropDown, .tab, events: [.dismissed(.tab)]) {
             $0.isOpen = false
             $0.list.highlighted = nil
@@ -332,11 +332,11 @@ import Testing
             $0.list.selection = [0, 5]
             $0.list.selectionAnchor = SelectionAnchor(anchor: 5, current: 5)
         }
-        expectTransition(&dropDown, .selectAll(inSection: nil), events: [.selectionChanged([0, 1, 2, 3, 5, 6, 7, 8, 9])]) {
+        expectTransition(&dropDown, .list(.selectAll(inSection: nil)), events: [.selectionChanged([0, 1, 2, 3, 5, 6, 7, 8, 9])]) {
             $0.list.selection = [0, 1, 2, 3, 5, 6, 7, 8, 9]
             $0.list.selectionAnchor = nil
         }
-        expectTransition(&dropDown, .deselectAll(inSection: nil), events: [.selectionChanged([])]) { $0.list.selection = [] }
+        expectTransition(&dropDown, .list(.deselectAll(inSection: nil)), events: [.selectionChanged([])]) { $0.list.selection = [] }
         // Enter means "done": it closes without toggling.
         expectTransition(&dropDown, .commit, events: [.dismissed(.commit)]) {
             $0.isOpen = false
@@ -382,11 +382,11 @@ import Testing
     @Test func wheelAndResizeReachTheOpenList() {
         var dropDown = Fixtures.fruitDropDown(visibleRows: 4)
         dropDown.send(.open(.keyboard(.down)))
-        expectTransition(&dropDown, .scroll(by: 2), events: [.highlightChanged(2)]) {
+        expectTransition(&dropDown, .list(.scroll(by: 2)), events: [.highlightChanged(2)]) {
             $0.list.viewport.top = 2
             $0.list.highlighted = 2
         }
-        expectTransition(&dropDown, .resize(availableRows: 2)) {
+        expectTransition(&dropDown, .list(.resize(availableRows: 2))) {
             $0.list.availableRows = 2
             $0.list.viewport = Viewport(top: 2, height: 2, rowCount: 10)
         }

@@ -108,7 +108,7 @@ import Testing
             $0.list.highlighted = 4
             $0.list.viewport.top = 1
         }
-        expectTransition(&dropDown, .moveRight, events: [.highlightChanged(5)]) { $0.list.highlighted = 5 }
-        expectTransition(&dropDown, .moveLeft, events: [.highlightChanged(4)]) { $0.list.highlighted = 4 }
+        expectTransition(&dropDown, .list(.moveRight), events: [.highlightChanged(5)]) { $0.list.highlighted = 5 }
+        expectTransition(&dropDown, .list(.moveLeft), events: [.highlightChanged(4)]) { $0.list.highlighted = 4 }
     }
 }

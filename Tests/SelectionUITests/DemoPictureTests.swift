@@ -87,7 +87,7 @@ import Testing
         #expect(snapshot.lines[0].hasSuffix("Done"))
         let row = try #require(snapshot.row(containing: "Private"))
         #expect(snapshot.lines[row].contains("✓ Private"))
-        #expect(driver.prompt.content.control("purpose", as: ModalFieldControl.self)?.text == "Testing")
+        #expect(driver.prompt.content[ControlHandle<ModalFieldControl<String>>(id: "purpose")]?.text == "Testing")
         try Self.expectPicture(of: .checklist, snapshot)
     }
 

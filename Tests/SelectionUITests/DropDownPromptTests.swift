@@ -98,6 +98,43 @@ import Testing
         #expect(terminal.violations == [])
     }
 
+    @Test func anEvenWidthTriggerKeepsItsArrowRightOfTheMiddle() {
+        // "Blue ▴" is six cells from column 8: the arrow sits on column 11.
+        let terminal = VirtualTerminal(width: 30, height: 12, earlierOutput: ["$ sel choose"])
+        let driver = PromptDriver(DropDown("Colour", options: Self.colours, preselecting: .values(["Blue"])), terminal: terminal)
+        #expect(
+            driver.snapshot.trimmedLines == [
+                "$ sel choose",
+                "Colour: Blue ▴",
+                "        ╭──▲───────╮",
+                "        │   Red    │",
+                "        │   Green  │",
+                "        │›✓ Blue   │",
+                "        │   Purple │",
+                "        ╰──────────╯",
+                "↑/↓ move · enter choose · esc…",
+            ])
+    }
+
+    /// The side is decided where events arrive (here, the host locating the region) and kept by
+    /// the prompt's value: drawing never decides it, and a copy keeps its own.
+    @Test func theSideIsAValueDecidedWhenTheRegionIsLocated() {
+        var prompt = DropDown("Colour", options: Self.colours)
+        prompt.prepare(for: PromptContext(screen: Size(width: 30, height: 12), regionTop: 9))
+        let copy = prompt
+        let atTheTop = PromptContext(screen: Size(width: 30, height: 12), regionTop: 0)
+        prompt.prepare(for: atTheTop)
+        func lines(_ prompt: DropDown<String>) -> [String] {
+            var buffer = Buffer(width: 30, height: prompt.preferredHeight(in: atTheTop.screen, context: atTheTop))
+            _ = prompt.render(into: &buffer, context: atTheTop)
+            return ScreenSnapshot(buffer).trimmedLines
+        }
+        #expect(lines(copy).first == "↑/↓ move · enter choose · esc…")
+        #expect(lines(copy).last == "Colour: Select... ▴")
+        #expect(lines(prompt).first == "Colour: Select... ▴")
+        #expect(lines(prompt).last == "↑/↓ move · enter choose · esc…")
+    }
+
     @Test func resizeKeepsThePopoverInsideTheScreen() {
         let terminal = VirtualTerminal(width: 30, height: 12, earlierOutput: ["$ sel choose"])
         let many = (1...20).map { "Option \($0)" }

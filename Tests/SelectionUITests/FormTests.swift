@@ -80,6 +80,30 @@ import Testing
         #expect(driver.prompt.activeIndex == 0)
     }
 
+    /// A drop-down field started near the bottom of the screen decides its side when the form
+    /// starts it, before its first frame scrolls the terminal: a key does not move its popover.
+    @Test func aDropDownFieldNearTheBottomKeepsTheSideItOpenedOn() {
+        let colours = ["Red", "Green", "Blue", "Purple"]
+        var driver = PromptDriver(
+            Form(fields: [
+                FormField("Size") { _ in AnyPrompt(DropDown("Size", options: ["S", "M"])) },
+                FormField("Colour") { _ in AnyPrompt(DropDown("Colour", options: colours)) },
+            ]),
+            terminal: VirtualTerminal(width: 30, height: 12, earlierOutput: (1...8).map { "line \($0)" }))
+        driver.press(.enter)
+        let opened = driver.snapshot.trimmedLines
+        #expect(opened.last == "Colour: Select... ▴")
+        #expect(opened.contains("        ╰────▼─────╯"))
+        driver.press(.down)
+        var moved = opened
+        if let red = moved.firstIndex(of: "        │›  Red    │"), let green = moved.firstIndex(of: "        │   Green  │") {
+            moved[red] = "        │   Red    │"
+            moved[green] = "        │›  Green  │"
+        }
+        #expect(driver.snapshot.trimmedLines == moved)
+        #expect(moved != opened)
+    }
+
     @Test func aFormWithoutFieldsFinishesAtOnceWithNoAnswers() {
         var driver = PromptDriver(Form(fields: []))
         driver.press(.enter)

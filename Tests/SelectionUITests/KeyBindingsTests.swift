@@ -132,11 +132,11 @@ import Testing
     @Test func bindingsChangeTheKeyMapAndTheHelpLine() throws {
         let bindings = try KeyBindings(parsing: "ctrl-j:down,ctrl-d:accept,ctrl-a:select-all+accept,enter:toggle,ctrl-x:ignore")
         let keys = bindings.applied(to: .multiSelect)
-        #expect(keys.intent(for: KeyEvent(.character("j"), modifiers: .ctrl)) == .moveDown)
+        #expect(keys.intent(for: KeyEvent(.character("j"), modifiers: .ctrl)) == .list(.moveDown))
         #expect(keys.intent(for: KeyEvent(.character("d"), modifiers: .ctrl)) == .commit)
         #expect(keys.intent(for: KeyEvent(.enter)) == .toggle)
         #expect(keys.intent(for: controlA) == nil)
-        #expect(keys.intent(for: KeyEvent(.down)) == .moveDown)
+        #expect(keys.intent(for: KeyEvent(.down)) == .list(.moveDown))
         #expect(keys.helpItems.map(\.text) == ["↑/ctrl+j move", "enter toggle", "ctrl+d done", "esc cancel"])
         #expect(bindings.helpItems.map(\.text) == ["ctrl+a select-all+accept"])
     }

@@ -6,8 +6,8 @@ import Testing
 @Suite struct KeyMapTests {
     @Test func standardDropDownKeysMapToIntents() {
         let keys = KeyMap.dropDown
-        #expect(keys.intent(for: KeyEvent(.down)) == .moveDown)
-        #expect(keys.intent(for: KeyEvent(.character("n"), modifiers: .ctrl)) == .moveDown)
+        #expect(keys.intent(for: KeyEvent(.down)) == .list(.moveDown))
+        #expect(keys.intent(for: KeyEvent(.character("n"), modifiers: .ctrl)) == .list(.moveDown))
         #expect(keys.intent(for: KeyEvent(.enter)) == .commit)
         #expect(keys.intent(for: KeyEvent(.escape)) == .cancel)
         #expect(keys.intent(for: KeyEvent(.character("x"))) == nil)
@@ -16,7 +16,7 @@ import Testing
     @Test func releasesMeanNothingAndRepeatsCountAsPresses() {
         let keys = KeyMap.dropDown
         #expect(keys.intent(for: KeyEvent(.down, kind: .release)) == nil)
-        #expect(keys.intent(for: KeyEvent(.down, kind: .repeat)) == .moveDown)
+        #expect(keys.intent(for: KeyEvent(.down, kind: .repeat)) == .list(.moveDown))
     }
 
     @Test func helpLineComesFromTheBindings() {
@@ -29,7 +29,7 @@ import Testing
         #expect(keys.intent(for: KeyEvent(.enter)) == nil)
         #expect(keys.intent(for: KeyEvent(.character("l"))) == .commit)
         #expect(keys.helpItems.map(\.text) == ["↑/↓ move", "l choose", "esc cancel"])
-        #expect(keys.intent(for: KeyEvent(.down)) == .moveDown)
+        #expect(keys.intent(for: KeyEvent(.down)) == .list(.moveDown))
     }
 
     @Test func bindingAKeyTakesItAwayFromItsOldIntentAndShowsItFirst() {

@@ -22,6 +22,21 @@ import Testing
         #expect(driver.result == .chosen("Green"))
     }
 
+    @Test func theFullScreenExampleReadsTheColourTyped() {
+        let blue = Colour(rgb: 0x0000ff)
+        let colours = [Choice("Red", value: Colour(rgb: 0xff0000)), Choice("Blue", value: blue)]
+        var driver = PromptDriver(
+            readmeScreenExample(colours), terminal: VirtualTerminal(width: 40, height: 10, presentation: .fullScreen),
+            options: PromptHost.Options(presentation: .fullScreen))
+        driver.press(.enter)
+        driver.press(.down)
+        driver.press(.enter)
+        #expect(driver.prompt.content.background == blue)
+        driver.press(.tab)
+        driver.press(.enter)
+        #expect(driver.result == .chosen("Blue"))
+    }
+
     @Test func theHostLoopRunsFromAScript() async throws {
         let terminal = VirtualTerminal(width: 40, height: 10)
         terminal.enqueueKeys(KeyEvent(.down), KeyEvent(.enter))
@@ -47,4 +62,20 @@ func readmePackageExample() async throws {
     ]).run()
     let pace = try await WheelPicker(title: "Pace", format: .minutesSeconds, value: 300, unit: .minutesPerKilometer).run()
     _ = (profile, pace)
+    _ = try await readmeScreenExample(colours).run(options: PromptHost.Options(presentation: .fullScreen))
+}
+
+/// The README's full-screen example, as a screen the tests can drive.
+func readmeScreenExample(_ colours: [Choice<Colour>]) -> AppScreen {
+    var content = ScreenContent(title: "Selection View", hint: "Press Color, pick a colour")
+    let colour = content.add(DropDownControl(id: "colour", options: colours, title: "Color"), place: .trailingBarButton)
+    let done = content.add(ButtonControl(id: "done", title: "Done"), label: nil)
+    let screen = AppScreen(content) { note, content in
+        if case .selected(_, let label, let value)? = note.event(from: colour) {  // value: Colour
+            content.background = value
+            content.status = label
+        }
+        return note.isFrom(done) ? .finish(content.status) : .proceed
+    }
+    return screen
 }

@@ -21,7 +21,7 @@ import Testing
             ModalFieldControl(id: "purpose", title: "Purpose") { field in
                 PromptModal(Checklist(title: field.title, options: ["Design", "Testing"], current: field.text), drawsOwnToolbar: true)
             } describe: {
-                $0 as? String ?? ""
+                $0
             }, label: "Purpose")
         return AppScreen(content) { note, content in
             content.status += "[\(note.logLine)]"

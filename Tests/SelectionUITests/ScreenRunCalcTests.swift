@@ -17,7 +17,7 @@ import Testing
 
     /// The text of the field named `id`.
     static func text(_ id: String, _ driver: PromptDriver<AppScreen>) -> String? {
-        driver.prompt.content.control(id, as: ModalFieldControl.self)?.text
+        driver.prompt.content[ControlHandle<ModalFieldControl<Double>>(id: id)]?.text
     }
 
     /// The wheel picker on top, if one is.

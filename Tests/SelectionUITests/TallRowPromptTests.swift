@@ -74,7 +74,7 @@ import Testing
         var control = DropDownControl(id: "colour", options: ["Red", "Green"].map { Choice($0, value: $0) }, rowHeight: 3)
         control.allowsModal = false
         var content = ScreenContent(title: "Colours", hint: "")
-        content.add(control, label: "Colour")
+        let colour = content.add(control, label: "Colour")
         var driver = PromptDriver(
             AppScreen(content), terminal: VirtualTerminal(width: 40, height: 14, presentation: .fullScreen),
             options: PromptHost.Options(presentation: .fullScreen))
@@ -88,7 +88,7 @@ import Testing
         let column = lines[top + 5].firstIndex(of: "G").map { lines[top + 5].distance(from: lines[top + 5].startIndex, to: $0) } ?? 0
         driver.click(at: Point(x: column, y: top + 5))
         #expect(
-            driver.prompt.content.control("colour", as: DropDownControl<String>.self)?.state.list.selectedOptions.map(\.label) == ["Green"])
+            driver.prompt.content[colour]?.state.list.selectedOptions.map(\.label) == ["Green"])
     }
 }
 

@@ -1,11 +1,13 @@
 /// What a user (or the program) means to do to a drop-down: the input of
 /// ``DropDownState/send(_:)``.
 ///
-/// The keys of a closed trigger are the same intents as in the open list: `.moveDown` on a
-/// closed drop-down opens it as Down does (SEL-01), so a key map needs no state.
+/// The keys of a closed trigger are the same intents as in the open list: `.list(.moveDown)` on
+/// a closed drop-down opens it as Down does (SEL-01), so a key map needs no state. The list's
+/// own vocabulary (``ListAction``) is embedded in ``list(_:)``, not repeated here.
 ///
 /// ```swift
 /// dropDown.send(.open(.keyboard(.down)))
+/// dropDown.send(.list(.pageDown))
 /// dropDown.send(.pointerDown(.trigger))   // opens at once, on press (SEL-17)
 /// ```
 public enum DropDownAction: Sendable, Equatable {
@@ -13,23 +15,14 @@ public enum DropDownAction: Sendable, Equatable {
     case open(OpenCause)
     /// Close the list, as the program.
     case close
-    /// Up: move the highlight; on a closed trigger, open (SEL-01).
-    case moveUp
-    /// Down: move the highlight; on a closed trigger, open (SEL-01).
-    case moveDown
-    /// Left: the previous option of a horizontal or grid list; nothing on a closed trigger
-    /// (SEL-05 off).
-    case moveLeft
-    /// Right: the next option of a horizontal or grid list; nothing on a closed trigger.
-    case moveRight
-    /// Home: first option; on a closed trigger, open with it highlighted (SEL-03).
-    case moveToFirst
-    /// End: last option; on a closed trigger, open with it highlighted (SEL-03).
-    case moveToLast
-    /// PageUp in the open list (NAV-05).
-    case pageUp
-    /// PageDown in the open list (NAV-05).
-    case pageDown
+    /// An action of the list itself, embedded rather than restated (a parent's action carrying
+    /// its child's): moves, pages, scrolling, the room it has, select and deselect all.
+    ///
+    /// While the list is open every list action goes to it as it is. On a closed trigger,
+    /// `.moveUp` and `.moveDown` open it (SEL-01), `.moveToFirst` and `.moveToLast` open it with
+    /// the first or last option highlighted (SEL-03), `.resize` is kept for the next opening, and
+    /// the rest do nothing (Left and Right do not open, SEL-05 off).
+    case list(ListAction)
     /// A typed character at time `now` (TA, SEL-04). A space with no search running is
     /// `.select` (TA-03).
     case typeahead(Character, at: Duration)
@@ -49,12 +42,4 @@ public enum DropDownAction: Sendable, Equatable {
     case pointerMove(PointerTarget)
     /// The primary button came up over `target`.
     case pointerUp(PointerTarget)
-    /// Mouse wheel: scroll the open list by this many rows (one per notch).
-    case scroll(by: Int)
-    /// The host can show this many rows of list.
-    case resize(availableRows: Int?)
-    /// Select every option of a `.multiple` section (`nil`: the highlighted one's).
-    case selectAll(inSection: Int?)
-    /// Deselect every option of a `.multiple` section (`nil`: the highlighted one's).
-    case deselectAll(inSection: Int?)
 }

@@ -3,19 +3,18 @@ extension DropDownState {
     mutating func sendWhileClosed(_ action: DropDownAction, events: inout [DropDownEvent<Value>]) {
         switch action {
         case .open(let cause): open(cause, events: &events)
-        case .moveDown: open(.keyboard(.down), events: &events)
-        case .moveUp: open(.keyboard(.up), events: &events)
-        case .moveToFirst: open(.keyboard(.home), events: &events)
-        case .moveToLast: open(.keyboard(.end), events: &events)
+        case .list(.moveDown): open(.keyboard(.down), events: &events)
+        case .list(.moveUp): open(.keyboard(.up), events: &events)
+        case .list(.moveToFirst): open(.keyboard(.home), events: &events)
+        case .list(.moveToLast): open(.keyboard(.end), events: &events)
+        case .list(.resize(let rows)): list.resize(availableRows: rows)
         case .select: open(.keyboard(.space), events: &events)
         case .commit: open(.keyboard(.enter), events: &events)
         case .typeahead(let character, let now): typeaheadWhileClosed(character, at: now, events: &events)
         case .pointerDown(.trigger):
             open(.pointer, events: &events)
             gesture = PointerGesture(origin: .trigger)
-        case .resize(let rows): list.resize(availableRows: rows)
-        case .close, .moveLeft, .moveRight, .pageUp, .pageDown, .cancel, .tab, .pointerDown, .pointerMove, .pointerUp, .scroll,
-            .selectAll, .deselectAll:
+        case .close, .list, .cancel, .tab, .pointerDown, .pointerMove, .pointerUp:
             break
         }
     }
@@ -24,14 +23,7 @@ extension DropDownState {
         switch action {
         case .open: break
         case .close: dismiss(.program, events: &events)
-        case .moveUp: forward(.moveUp, events: &events)
-        case .moveDown: forward(.moveDown, events: &events)
-        case .moveLeft: forward(.moveLeft, events: &events)
-        case .moveRight: forward(.moveRight, events: &events)
-        case .moveToFirst: forward(.moveToFirst, events: &events)
-        case .moveToLast: forward(.moveToLast, events: &events)
-        case .pageUp: forward(.pageUp, events: &events)
-        case .pageDown: forward(.pageDown, events: &events)
+        case .list(let action): forward(action, events: &events)
         case .typeahead(let character, let now):
             switch list.typeaheadMatch(character, at: now, anchor: list.highlighted) {
             case .notTypeahead where character == " ": selectHighlighted(events: &events)
@@ -47,10 +39,6 @@ extension DropDownState {
         case .pointerDown(let target): pointerDown(on: target, events: &events)
         case .pointerMove(let target): pointerMove(over: target, events: &events)
         case .pointerUp(let target): pointerUp(on: target, events: &events)
-        case .scroll(let rows): forward(.scroll(by: rows), events: &events)
-        case .resize(let rows): forward(.resize(availableRows: rows), events: &events)
-        case .selectAll(let section): forward(.selectAll(inSection: section), events: &events)
-        case .deselectAll(let section): forward(.deselectAll(inSection: section), events: &events)
         }
     }
 

@@ -6,7 +6,7 @@
 /// ```swift
 /// let events = list.send(.typeahead("b", at: .milliseconds(1200)))
 /// ```
-public enum ListAction: Sendable, Equatable {
+public enum ListAction: Sendable, Hashable {
     /// Highlight the previous option; with nothing highlighted, the last (NAV-01..03).
     case moveUp
     /// Highlight the next option; with nothing highlighted, the first (NAV-01..03).

@@ -44,6 +44,10 @@ public struct PopoverLayout: Sendable, Hashable {
     /// Whether, before giving up on a popover, the sides perpendicular to the preferred one are
     /// tried too (a popover beside its anchor, like a UIKit popover with any arrow direction).
     public var triesPerpendicularSides: Bool
+    /// Whether the popover may leave ``preferredPlacement``'s side when it overflows there (the
+    /// flip stage). False when the side was decided already — the inline prompt decides it when
+    /// its list opens (``side(of:anchor:within:)``) and keeps it while the list stays open.
+    public var flips: Bool
 
     /// Creates a layout policy.
     ///
@@ -56,6 +60,7 @@ public struct PopoverLayout: Sendable, Hashable {
     ///   - showsArrow: Whether to point an arrow at the anchor.
     ///   - arrowPadding: Cells between the arrow and the corners; values below 1 count as 1.
     ///   - triesPerpendicularSides: Whether a popover that fits nowhere above or below may go beside the anchor.
+    ///   - flips: Whether the popover may leave the preferred side when it overflows there.
     public init(
         preferredPlacement: Placement = .bottomStart,
         padding: SideOffsets = .zero,
@@ -64,7 +69,8 @@ public struct PopoverLayout: Sendable, Hashable {
         allowsModal: Bool = true,
         showsArrow: Bool = true,
         arrowPadding: Int = 1,
-        triesPerpendicularSides: Bool = true
+        triesPerpendicularSides: Bool = true,
+        flips: Bool = true
     ) {
         self.preferredPlacement = preferredPlacement
         self.padding = padding
@@ -74,6 +80,7 @@ public struct PopoverLayout: Sendable, Hashable {
         self.showsArrow = showsArrow
         self.arrowPadding = arrowPadding
         self.triesPerpendicularSides = triesPerpendicularSides
+        self.flips = flips
     }
 
     /// Lays out a popover with one call; see ``layout(anchor:size:contentRows:chromeRows:within:)``.
@@ -134,6 +141,24 @@ public struct PopoverLayout: Sendable, Hashable {
         return .popover(best)
     }
 
+    /// The side a popover of `size` takes next to `anchor` on `screen`: the preferred side when it
+    /// fits there, else the side where it overflows least, ties going to the preferred side — the
+    /// flip stage alone (POS-05), on the main axis.
+    ///
+    /// A host that keeps the side while the popover stays open decides it with this when the
+    /// popover opens (and on a resize), then lays it out with ``flips`` off.
+    ///
+    /// ```swift
+    /// let side = PopoverLayout(preferredPlacement: .bottomStart).side(of: Size(width: 12, height: 8), anchor: trigger, within: screen)
+    /// ```
+    public func side(of size: Size, anchor: Rect, within screen: Rect) -> Placement.Side {
+        let flip = PlacementMiddleware.Flip(crossAxis: .ignored, flipsAlignment: false, padding: padding)
+        let position = FloatingPosition(
+            reference: anchor, floating: size, placement: preferredPlacement, middleware: [.offset(gutter), .flip(flip)],
+            boundary: screen)
+        return position.placement.side
+    }
+
     /// How a layout attempt may move the popover.
     enum Mode {
         /// Beside the anchor, trying the preferred side's fallbacks in Floating UI's order.
@@ -162,14 +187,16 @@ public struct PopoverLayout: Sendable, Hashable {
     /// The pipeline of POS-13 for `mode`.
     func middleware(_ mode: Mode) -> [PlacementMiddleware] {
         let overlapping = mode == .overlapping
-        var stages: [PlacementMiddleware] = [
-            .offset(gutter),
-            .flip(PlacementMiddleware.Flip(fallbackAxisSideDirection: mode == .sideways ? .end : .none, padding: padding)),
+        var stages: [PlacementMiddleware] = [.offset(gutter)]
+        if flips {
+            stages.append(.flip(PlacementMiddleware.Flip(fallbackAxisSideDirection: mode == .sideways ? .end : .none, padding: padding)))
+        }
+        stages += [
             .shift(
                 PlacementMiddleware.Shift(
                     checksCrossAxis: overlapping,
                     limiter: PlacementMiddleware.LimitShift(checksCrossAxis: !overlapping),
-                    padding: padding)),
+                    padding: padding))
         ]
         if showsArrow { stages.append(.arrow(PlacementMiddleware.Arrow(padding: SideOffsets(all: max(1, arrowPadding))))) }
         stages.append(.sizing(PlacementMiddleware.Sizing(padding: padding)))

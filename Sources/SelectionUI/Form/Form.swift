@@ -82,7 +82,16 @@ public struct Form: Prompt {
         case .timedOut:
             return .finish(.timedOut)
         }
+        // The next field opens where the form's region is now.
+        let field = fieldContext(context)
+        active?.prepare(for: field)
         return .proceed
+    }
+
+    /// Tells the active field where its rows are, now that the host located the region.
+    public mutating func prepare(for context: PromptContext) {
+        let field = fieldContext(context)
+        active?.prepare(for: field)
     }
 
     /// Draws the prompt into its region; returns the cell where the accessible cursor rests.

@@ -13,8 +13,8 @@ extension MouseEvent {
         case .press where button == .left: .pointerDown(target)
         case .drag, .move: .pointerMove(target)
         case .release: .pointerUp(target)
-        case .scroll(.up): .scroll(by: -1)
-        case .scroll(.down): .scroll(by: 1)
+        case .scroll(.up): .list(.scroll(by: -1))
+        case .scroll(.down): .list(.scroll(by: 1))
         default: nil
         }
     }

@@ -82,9 +82,11 @@ public struct PromptRunner<P: Prompt> {
         return (buffer, context.isAccessible ? cursor : nil)
     }
 
-    /// Tells the runner where the inline region starts on screen (from a cursor position report).
+    /// Tells the runner where the inline region starts on screen (from a cursor position report),
+    /// and the prompt, which may decide what depends on it (``Prompt/prepare(for:)``).
     public mutating func setRegionTop(_ row: Int?) {
         context.regionTop = row
+        prompt.prepare(for: context)
     }
 
     /// Tells the runner a frame of `height` rows was drawn: an inline region taller than the room

@@ -126,15 +126,15 @@ public enum BindAction: Sendable, Hashable {
         switch self {
         case .accept: .commit
         case .abort: .cancel
-        case .up: .moveUp
-        case .down: .moveDown
-        case .pageUp: .pageUp
-        case .pageDown: .pageDown
-        case .first: .moveToFirst
-        case .last: .moveToLast
+        case .up: .list(.moveUp)
+        case .down: .list(.moveDown)
+        case .pageUp: .list(.pageUp)
+        case .pageDown: .list(.pageDown)
+        case .first: .list(.moveToFirst)
+        case .last: .list(.moveToLast)
         case .toggle: .toggle
-        case .selectAll: .selectAll
-        case .deselectAll: .deselectAll
+        case .selectAll: .list(.selectAll)
+        case .deselectAll: .list(.deselectAll)
         default: nil
         }
     }

@@ -3,22 +3,9 @@ import SelectionTerminal
 
 /// What a key means to a list control (a drop-down, a menu, a checklist): the vocabulary of its ``KeyMap``.
 public enum ListIntent: Sendable, Hashable {
-    /// Up.
-    case moveUp
-    /// Down.
-    case moveDown
-    /// Left (previous item in a horizontal list or a grid).
-    case moveLeft
-    /// Right (next item in a horizontal list or a grid).
-    case moveRight
-    /// Home.
-    case moveToFirst
-    /// End.
-    case moveToLast
-    /// Page Up.
-    case pageUp
-    /// Page Down.
-    case pageDown
+    /// An action of the list itself, as the core names it: `.list(.moveDown)` for Down,
+    /// `.list(.pageUp)`, `.list(.moveToFirst)` for Home, `.list(.selectAll)` for Ctrl-A.
+    case list(ListAction)
     /// Space: choose or toggle the highlighted option.
     case toggle
     /// Enter: choose and close (or "done" in a multiple-choice list).
@@ -29,10 +16,6 @@ public enum ListIntent: Sendable, Hashable {
     case tab
     /// Shift-Tab: go back.
     case tabBackward
-    /// Select every option (multiple choice).
-    case selectAll
-    /// Deselect every option (multiple choice).
-    case deselectAll
 }
 
 extension ListIntent {
@@ -43,20 +26,11 @@ extension ListIntent {
     /// the highlighted option (TA-03, docs/behaviour.md §14 mistake 4).
     public func dropDownAction(at now: Duration) -> DropDownAction {
         switch self {
-        case .moveUp: .moveUp
-        case .moveDown: .moveDown
-        case .moveLeft: .moveLeft
-        case .moveRight: .moveRight
-        case .moveToFirst: .moveToFirst
-        case .moveToLast: .moveToLast
-        case .pageUp: .pageUp
-        case .pageDown: .pageDown
+        case .list(let action): .list(action)
         case .toggle: .typeahead(" ", at: now)
         case .commit: .commit
         case .cancel: .cancel
         case .tab, .tabBackward: .tab
-        case .selectAll: .selectAll(inSection: nil)
-        case .deselectAll: .deselectAll(inSection: nil)
         }
     }
 }
@@ -66,20 +40,20 @@ extension KeyMap where Intent == ListIntent {
     /// Space, Enter, Esc, Tab; Ctrl-N/Ctrl-P as Down/Up as in shells and fzf.
     public static var dropDown: KeyMap<ListIntent> {
         KeyMap([
-            KeyBinding([KeyEvent(.up), KeyEvent(.character("p"), modifiers: .ctrl)], .moveUp, help: "move"),
-            KeyBinding([KeyEvent(.down), KeyEvent(.character("n"), modifiers: .ctrl)], .moveDown, help: "move"),
-            KeyBinding([KeyEvent(.left)], .moveLeft),
-            KeyBinding([KeyEvent(.right)], .moveRight),
-            KeyBinding([KeyEvent(.home)], .moveToFirst),
-            KeyBinding([KeyEvent(.end)], .moveToLast),
-            KeyBinding([KeyEvent(.pageUp)], .pageUp),
-            KeyBinding([KeyEvent(.pageDown)], .pageDown),
+            KeyBinding([KeyEvent(.up), KeyEvent(.character("p"), modifiers: .ctrl)], .list(.moveUp), help: "move"),
+            KeyBinding([KeyEvent(.down), KeyEvent(.character("n"), modifiers: .ctrl)], .list(.moveDown), help: "move"),
+            KeyBinding([KeyEvent(.left)], .list(.moveLeft)),
+            KeyBinding([KeyEvent(.right)], .list(.moveRight)),
+            KeyBinding([KeyEvent(.home)], .list(.moveToFirst)),
+            KeyBinding([KeyEvent(.end)], .list(.moveToLast)),
+            KeyBinding([KeyEvent(.pageUp)], .list(.pageUp)),
+            KeyBinding([KeyEvent(.pageDown)], .list(.pageDown)),
             KeyBinding([KeyEvent(.enter)], .commit, help: "choose"),
             KeyBinding([KeyEvent(.character(" "))], .toggle),
             KeyBinding([KeyEvent(.escape)], .cancel, help: "cancel"),
             KeyBinding([KeyEvent(.tab)], .tab),
             KeyBinding([KeyEvent(.tab, modifiers: .shift)], .tabBackward),
-            KeyBinding([KeyEvent(.character("a"), modifiers: .ctrl)], .selectAll),
+            KeyBinding([KeyEvent(.character("a"), modifiers: .ctrl)], .list(.selectAll)),
         ])
     }
 }

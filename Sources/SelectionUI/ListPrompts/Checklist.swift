@@ -85,13 +85,13 @@ public struct Checklist: Prompt {
 
     private mutating func handle(_ intent: ListIntent, now: Duration) -> PromptStep<String> {
         switch intent {
-        case .moveUp: list.send(.moveUp)
-        case .moveDown: list.send(.moveDown)
-        case .moveLeft, .moveRight, .tab, .tabBackward, .selectAll, .deselectAll: break
-        case .moveToFirst: list.send(.moveToFirst)
-        case .moveToLast: list.send(.moveToLast)
-        case .pageUp: list.send(.pageUp)
-        case .pageDown: list.send(.pageDown)
+        case .list(let action):
+            // A single-choice checklist moves up and down a page at a time; nothing else of the list's.
+            switch action {
+            case .moveUp, .moveDown, .moveToFirst, .moveToLast, .pageUp, .pageDown: list.send(action)
+            default: break
+            }
+        case .tab, .tabBackward: break
         case .toggle: list.send(.typeahead(" ", at: now))
         case .commit:
             list.send(.chooseHighlighted)

@@ -113,6 +113,11 @@ public struct DropDown<Value: Sendable & Equatable>: Prompt {
 
     /// The typeahead search's expiry, or now when a sole option is to be chosen at once.
     public var deadline: Duration? { engine.deadline }
+
+    /// Decides the side the open list takes, now that the host located the region.
+    public mutating func prepare(for context: PromptContext) {
+        engine.prepare(for: context)
+    }
 }
 
 extension ListPromptConfiguration {

@@ -28,18 +28,14 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     private(set) var typeaheadDeadline: Duration?
     /// True until a sole option was offered to the caller (``ListPromptConfiguration/choosesSoleOption``).
     private var offersSoleOption: Bool
-    /// The side the open popover was placed on, decided when it opened (shared by copies, reset
-    /// by every opening and resize).
-    private var side = SideMemory()
+    /// The side of the trigger the open popover is on: decided where events are handled — when
+    /// the list opens, on a resize, when the host locates the region (``prepare(for:)``) — and
+    /// only read while drawing. Nil until decided (a list that starts open, before its host
+    /// located it): drawing then works it out without keeping it.
+    private var side: Placement.Side?
     /// The columns the list's rows want (border excluded), measured once per list: measuring
     /// reads up to 1,000 labels, too many to repeat for every frame.
     private var naturalListWidth = 0
-
-    /// Remembers the popover's side for the time it stays open; a reference, because the side
-    /// is decided while drawing, which cannot mutate the prompt.
-    final class SideMemory {
-        var side: ListPromptLayout.Side?
-    }
 
     init(title: String?, state: DropDownState<Value>, configuration: ListPromptConfiguration) {
         self.title = title
@@ -59,7 +55,6 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     private var isMultiple: Bool { state.list.sections.contains { $0.selectionMode.isMultiple } }
 
     private mutating func open() {
-        side = SideMemory()
         if let cursor = configuration.cursor, state.list.option(at: cursor) != nil {
             state.send(.open(.program))
             state.send(.pointerMove(.row(cursor)))
@@ -85,7 +80,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             if handleFilterKey(key) { break }
             if let intent = configuration.keyMap.intent(for: key) {
                 if !state.isOpen, intent == .cancel { return .cancelled }
-                if intent == .selectAll, isMultiple, !state.isOpen { break }
+                if intent == .list(.selectAll), isMultiple, !state.isOpen { break }
                 events = state.send(intent.dropDownAction(at: context.now))
                 if intent == .toggle { noteTypeahead(at: context.now) }
             } else if case .character(let character) = key.key, key.modifiers.isSubset(of: .shift) {
@@ -96,7 +91,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             let target = self.target(at: mouse.position, layout: before)
             if let action = mouse.dropDownAction(over: target) { events = state.send(action) }
         case .resize:
-            side = SideMemory()
+            side = nil
         case .paste(let text):
             if filter != nil { setQuery((filter?.query ?? "") + text.filter { !$0.isNewline }) }
         case .tick:
@@ -112,7 +107,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             if let deadline = typeaheadDeadline, context.now >= deadline { typeaheadDeadline = nil }
         }
         if offersSoleOption, case .key = event { offersSoleOption = false }
-        if !wasOpen, state.isOpen { side = SideMemory() }
+        if state.isOpen, !wasOpen || side == nil { side = decidedSide(in: context) }
         syncVisibleRows(layout(in: context))
         for event in events {
             switch event {
@@ -175,7 +170,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         let present = dropDown.list.selectedOptions
         hiddenSelection = selected.filter { option in !present.contains { $0.value == option.value } }
         dropDown.send(.open(.keyboard(.home)))
-        dropDown.send(.resize(availableRows: state.list.availableRows))
+        dropDown.send(.list(.resize(availableRows: state.list.availableRows)))
         state = dropDown
         // The width stays that of the whole list, so the popover does not jump as the query changes.
     }
@@ -187,7 +182,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     private mutating func syncVisibleRows(_ layout: ListPromptLayout) {
         guard state.isOpen else { return }
         let rows = max(1, layout.visibleListRows)
-        if state.list.availableRows != rows { state.send(.resize(availableRows: rows)) }
+        if state.list.availableRows != rows { state.send(.list(.resize(availableRows: rows))) }
     }
 
     private func target(at point: Point, layout: ListPromptLayout) -> PointerTarget {
@@ -195,6 +190,11 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         guard let popover = layout.popover, popover.frame.contains(point) else { return .outside }
         guard let listArea = layout.listArea, listArea.contains(point) else { return .list }
         return ListView(state: state.list, theme: .standard).target(at: point, area: listArea)
+    }
+
+    /// The host located the region (at the start, after a resize): the open list's side is decided again.
+    mutating func prepare(for context: PromptContext) {
+        if state.isOpen { side = decidedSide(in: context) }
     }
 
     // MARK: Layout and drawing
@@ -216,20 +216,16 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             image: state.triggerOption?.content.image)
         var listWidth = min(screen.width, naturalListWidth)
         if filter != nil { listWidth = max(listWidth, min(screen.width, 24)) }
-        let rows = wantedListRows
-        let chosenSide: ListPromptLayout.Side
-        if let decided = side.side {
-            chosenSide = decided
-        } else {
-            let helpRows = configuration.showsHelp ? 1 : 0
-            let wanted = 1 + helpRows + rows + 2 + (filter != nil ? 1 : 0)
-            chosenSide = ListPromptLayout.side(forHeight: min(wanted, screen.height), context: context)
-            if state.isOpen { side.side = chosenSide }
-        }
         return ListPromptLayout(
             screen: screen, titleWidth: titleWidth, triggerWidth: trigger.width, isOpen: state.isOpen,
-            listWidth: listWidth, listRows: rows, filters: filter != nil,
-            showsHelp: configuration.showsHelp, side: chosenSide)
+            listWidth: listWidth, listRows: wantedListRows, filters: filter != nil,
+            showsHelp: configuration.showsHelp, side: side ?? decidedSide(in: context))
+    }
+
+    /// The side the open list takes in `context` (``ListPromptLayout/side(forHeight:context:)``).
+    private func decidedSide(in context: PromptContext) -> Placement.Side {
+        let wanted = 1 + (configuration.showsHelp ? 1 : 0) + wantedListRows + 2 + (filter != nil ? 1 : 0)
+        return ListPromptLayout.side(forHeight: min(wanted, context.screen.height), context: context)
     }
 
     func render(into buffer: inout Buffer, context: PromptContext) -> Point? {

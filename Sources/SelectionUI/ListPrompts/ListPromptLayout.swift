@@ -3,9 +3,12 @@ import SelectionTerminal
 
 /// Where each part of a list prompt goes in its inline region.
 ///
-/// Below the trigger (the default), or above it when the room under the region is too short and
-/// there is more room above. An inline region only grows downward (scrolling the terminal), so
-/// "above" means the popover fills the region's first rows and the trigger sits on its last row:
+/// The popover is placed by the same engine as the full-screen host's (``PopoverLayout``): below
+/// the trigger, or above it when the room under the region is too short and there is more room
+/// above. The side is decided when the list opens (``side(forHeight:context:)``, called where
+/// events are handled) and given to the layout, which never changes it. An inline region only
+/// grows downward (scrolling the terminal), so "above" means the popover fills the region's first
+/// rows and the trigger sits on its last row:
 ///
 /// ```
 ///  below:                 above:
@@ -16,9 +19,6 @@ import SelectionTerminal
 ///  ↑/↓ move · …           Title: Select... ▾
 /// ```
 struct ListPromptLayout: Equatable {
-    /// Which side of the trigger the popover is on.
-    enum Side: Equatable { case below, above }
-
     /// Rows the region takes.
     var height: Int
     /// The trigger's rectangle (title excluded).
@@ -44,10 +44,10 @@ struct ListPromptLayout: Equatable {
     ///     row taller than a line counts all its lines).
     ///   - filters: Whether a filter field goes above the rows.
     ///   - showsHelp: Whether a help line is shown.
-    ///   - side: The side decided when the list opened.
+    ///   - side: The side decided when the list opened: `.bottom` or `.top`.
     init(
         screen: Size, titleWidth: Int, triggerWidth: Int, isOpen: Bool, listWidth: Int, listRows: Int,
-        filters: Bool, showsHelp: Bool, side: Side
+        filters: Bool, showsHelp: Bool, side: Placement.Side
     ) {
         let helpRows = showsHelp && screen.height > 2 ? 1 : 0
         let triggerX = min(titleWidth, max(0, screen.width - 1))
@@ -59,38 +59,20 @@ struct ListPromptLayout: Equatable {
             return
         }
         let chrome = 2 + (filters ? 1 : 0)
-        let roomForRows = max(1, screen.height - 1 - helpRows - chrome)
-        let rows = max(1, min(listRows, roomForRows))
-        let popoverHeight = min(rows + chrome, max(1, screen.height - 1 - helpRows))
-        let popoverWidth = max(0, min(screen.width, listWidth + 2))
-        let frameX = max(0, min(triggerX, screen.width - popoverWidth))
-        let triggerRow: Int
-        let frameY: Int
-        switch side {
-        case .below:
-            triggerRow = 0
-            frameY = 1
-            helpRow = helpRows > 0 ? 1 + popoverHeight : nil
-        case .above:
+        let placed = Self.place(
+            side: side, screen: screen, triggerX: triggerX, triggerCells: triggerCells, helpRows: helpRows,
+            size: Size(width: max(0, min(screen.width, listWidth + 2)), height: listRows + chrome),
+            listRows: listRows, chrome: chrome)
+        let frame = placed.frame
+        if side == .top {
             helpRow = helpRows > 0 ? 0 : nil
-            frameY = helpRows
-            triggerRow = helpRows + popoverHeight
+            trigger = Rect(x: triggerX, y: helpRows + frame.height, width: triggerCells, height: 1)
+        } else {
+            helpRow = helpRows > 0 ? 1 + frame.height : nil
+            trigger = Rect(x: triggerX, y: 0, width: triggerCells, height: 1)
         }
-        trigger = Rect(x: triggerX, y: triggerRow, width: triggerCells, height: 1)
-        height = 1 + popoverHeight + helpRows
-        let frame = Rect(x: frameX, y: frameY, width: popoverWidth, height: popoverHeight)
-        let arrowX = max(frame.x + 1, min(frame.maxX - 2, triggerX + triggerCells / 2))
-        let arrow: PopoverLayout.Arrow? =
-            frame.width >= 3 && frame.height >= 2
-            ? PopoverLayout.Arrow(
-                edge: side == .below ? .top : .bottom,
-                cell: Point(x: arrowX, y: side == .below ? frame.y : frame.maxY - 1),
-                offset: arrowX - frame.x)
-            : nil
-        popover = PopoverLayout.Popover(
-            frame: frame, placement: side == .below ? .bottomStart : .topStart,
-            arrow: arrow, visibleRows: max(0, popoverHeight - chrome),
-            scrolls: listRows > popoverHeight - chrome)
+        height = 1 + frame.height + helpRows
+        popover = placed
         let inner = Rect(x: frame.x + 1, y: frame.y + 1, width: max(0, frame.width - 2), height: max(0, frame.height - 2))
         if filters, inner.height > 0 {
             filterArea = Rect(x: inner.x, y: inner.y, width: inner.width, height: 1)
@@ -100,12 +82,59 @@ struct ListPromptLayout: Equatable {
         }
     }
 
-    /// The side for a list opening now: below when the region fits under its top, else above
-    /// when there is more room above than below.
-    static func side(forHeight wanted: Int, context: PromptContext) -> Side {
-        guard context.presentation == .inline, context.regionTop != nil else { return .below }
-        let below = context.roomBelowRegionTop
-        return wanted > below && context.roomAboveRegionTop > below ? .above : .below
+    /// The popover of natural `size` on `side` of the trigger, placed by ``PopoverLayout`` in the
+    /// region's rows.
+    ///
+    /// The engine is given the room the region can have for the popover — the screen less the
+    /// trigger's row and the help line (an inline region scrolls the terminal rather than stop at
+    /// its bottom) — with the trigger on that room's first row (below) or after its last (above);
+    /// the answer is then moved so the region starts with the popover (above) or the trigger.
+    private static func place(
+        side: Placement.Side, screen: Size, triggerX: Int, triggerCells: Int, helpRows: Int, size: Size, listRows: Int,
+        chrome: Int
+    ) -> PopoverLayout.Popover {
+        let room = max(1, screen.height - 1 - helpRows)
+        // One column more than the trigger: its arrow points at the cell right of the middle of
+        // an even-width label, as it always has.
+        let anchor = Rect(x: triggerX, y: side == .top ? room : 0, width: triggerCells + 1, height: 1)
+        let engine = PopoverLayout(
+            preferredPlacement: side == .top ? .topStart : .bottomStart, minimumVisibleRows: 0, allowsModal: false,
+            triesPerpendicularSides: false, flips: false)
+        let within = Rect(x: 0, y: 0, width: screen.width, height: room + 1)
+        var placed: PopoverLayout.Popover
+        switch engine.layout(anchor: anchor, size: size, contentRows: listRows, chromeRows: chrome, within: within) {
+        case .popover(let popover): placed = popover
+        case .modal:
+            placed = PopoverLayout.Popover(
+                frame: Rect(x: 0, y: 1, width: 0, height: 0), placement: .bottomStart, arrow: nil, visibleRows: 0, scrolls: true)
+        }
+        // A popover one row tall is a border alone: no arrow on it.
+        if placed.frame.height < 2 { placed.arrow = nil }
+        if side == .top {
+            let shift = helpRows + placed.frame.height - room
+            placed.frame.y += shift
+            placed.arrow?.cell.y += shift
+        }
+        return placed
+    }
+
+    /// The side for a list opening now, by ``PopoverLayout/side(of:anchor:within:)``: below when
+    /// the region fits under its top, else above when there is more room above than below.
+    ///
+    /// Called where events are handled — when the list opens, on a resize, when the host locates
+    /// the region — never while drawing.
+    ///
+    /// - Parameter wanted: The rows the open region wants: the trigger, the popover, the help line.
+    static func side(forHeight wanted: Int, context: PromptContext) -> Placement.Side {
+        guard context.presentation == .inline, let top = context.regionTop else { return .bottom }
+        // The trigger's row is the region's top; the rest of the region goes below or above it.
+        // The boundary leaves out the screen's first row, so above wins only with strictly more
+        // room than below.
+        let screen = context.screen
+        let anchor = Rect(x: 0, y: top, width: 1, height: 1)
+        let boundary = Rect(x: 0, y: 1, width: max(1, screen.width), height: max(0, screen.height - 1))
+        let rest = Size(width: 1, height: max(0, wanted - 1))
+        return PopoverLayout(preferredPlacement: .bottomStart).side(of: rest, anchor: anchor, within: boundary)
     }
 
     /// The screen lines of the list the popover shows (the list fits whole rows into them).

@@ -112,6 +112,11 @@ public struct MultiSelect<Element: Sendable & Equatable>: Prompt {
 
     /// The typeahead search's expiry.
     public var deadline: Duration? { engine.deadline }
+
+    /// Decides the side the open list takes, now that the host located the region.
+    public mutating func prepare(for context: PromptContext) {
+        engine.prepare(for: context)
+    }
 }
 
 extension MultiSelect where Element == String {
@@ -131,6 +136,6 @@ extension KeyMap where Intent == ListIntent {
     /// The keys of a checklist: those of ``dropDown`` with Space to toggle, Enter to finish and
     /// Ctrl-A to select all, each in the help line.
     public static var multiSelect: KeyMap<ListIntent> {
-        KeyMap.dropDown.withHelp([.toggle: "toggle", .commit: "done", .selectAll: "all"]).moving(.toggle, before: .commit)
+        KeyMap.dropDown.withHelp([.toggle: "toggle", .commit: "done", .list(.selectAll): "all"]).moving(.toggle, before: .commit)
     }
 }

@@ -36,6 +36,11 @@ public struct AnyPrompt<Value: Sendable>: Prompt {
 
     /// When the prompt next needs a tick, if ever.
     public var deadline: Duration? { box.deadline }
+
+    /// Tells the wrapped prompt where its region is.
+    public mutating func prepare(for context: PromptContext) {
+        box.prepare(for: context)
+    }
 }
 
 /// The existential behind ``AnyPrompt``: a prompt with its value type named.
@@ -46,6 +51,7 @@ private protocol PromptBox<Value> {
     func render(into buffer: inout Buffer, context: PromptContext) -> Point?
     func summary(of result: PromptResult<Value>) -> String?
     var deadline: Duration? { get }
+    mutating func prepare(for context: PromptContext)
 }
 
 private struct ConcretePromptBox<P: Prompt>: PromptBox {
@@ -56,4 +62,5 @@ private struct ConcretePromptBox<P: Prompt>: PromptBox {
     func render(into buffer: inout Buffer, context: PromptContext) -> Point? { prompt.render(into: &buffer, context: context) }
     func summary(of result: PromptResult<P.Value>) -> String? { prompt.summary(of: result) }
     var deadline: Duration? { prompt.deadline }
+    mutating func prepare(for context: PromptContext) { prompt.prepare(for: context) }
 }

@@ -37,6 +37,13 @@ public protocol Prompt {
 
     /// When the prompt next needs a ``PromptEvent/tick`` (a typeahead search expiring), if ever.
     var deadline: Duration? { get }
+
+    /// The host has just located the prompt's region on screen — before the first frame, and
+    /// again after a resize — and `context` says where it is (``PromptContext/regionTop``).
+    ///
+    /// Decide here, not while drawing, what depends on where the region is: an inline drop-down
+    /// chooses the side its list opens on. The default does nothing.
+    mutating func prepare(for context: PromptContext)
 }
 
 extension Prompt {
@@ -45,4 +52,7 @@ extension Prompt {
 
     /// No deadline by default.
     public var deadline: Duration? { nil }
+
+    /// Nothing depends on where the region is, by default.
+    public mutating func prepare(for context: PromptContext) {}
 }

@@ -10,9 +10,9 @@ import SelectionTerminal
 ///
 /// ```swift
 /// var content = ScreenContent(title: "Selection View", hint: "Press Color, pick a colour")
-/// content.add(DropDownControl(id: "colour", options: colours, mode: .action(prompt: "Color")), place: .trailingBarButton)
+/// let colour = content.add(DropDownControl(id: "colour", options: colours), place: .trailingBarButton)
 /// let screen = AppScreen(content) { note, content in
-///     if case .selected(_, _, let value) = note.kind { content.background = value as? Colour }
+///     if case .selected(_, _, let value)? = note.event(from: colour) { content.background = value }
 ///     return .proceed
 /// }
 /// _ = try PromptHost.run(screen, options: PromptHost.Options(presentation: .fullScreen))
@@ -206,11 +206,11 @@ public struct AppScreen: Prompt {
     mutating func send(_ input: ControlInput, to id: String, screen context: PromptContext) {
         guard let index = content.index(of: id) else { return }
         let geometry = geometry(of: id, context: context)
-        let effects = content.items[index].control.handle(input, geometry: geometry)
+        let effects = content.items[index].control.screenEffects(for: input, geometry: geometry)
         apply(effects, from: id)
     }
 
-    mutating func apply(_ effects: [ControlEffect], from id: String) {
+    mutating func apply(_ effects: [ScreenEffect], from id: String) {
         for effect in effects {
             switch effect {
             case .presentPopover:
@@ -219,8 +219,8 @@ public struct AppScreen: Prompt {
                 stack.push(Layer(owner: id, kind: .modal(modal, title: title)))
             case .dismissLayer:
                 if stack.remove(ownedBy: id) != nil { focus.focused = id }
-            case .notify(let kind):
-                let reaction = onNotification(ControlNotification(controlID: id, kind: kind), &content)
+            case .notify(let notification):
+                let reaction = onNotification(notification, &content)
                 if case .finish(let value) = reaction { ending = .chosen(value) }
             }
         }
@@ -232,12 +232,12 @@ public struct AppScreen: Prompt {
         guard let layer = stack.popTop() else { return }
         focus.focused = layer.owner
         guard let index = content.index(of: layer.owner) else { return }
-        let effects: [ControlEffect]
+        let effects: [ScreenEffect]
         switch layer.kind {
-        case .popover: effects = content.items[index].control.layerDismissed()
-        case .modal: effects = content.items[index].control.modalFinished(.cancelled)
+        case .popover: effects = content.items[index].control.screenEffectsOfDismissal()
+        case .modal: effects = content.items[index].control.screenEffects(ofModalResult: .cancelled)
         }
-        apply(effects.filter { if case .dismissLayer = $0 { false } else { true } }, from: layer.owner)
+        apply(effects.filter { !$0.isDismissal }, from: layer.owner)
     }
 
     mutating func finishModal(_ step: PromptStep<any Sendable>, layer: Layer, modal: any ModalContent, title: String) {
@@ -248,8 +248,8 @@ public struct AppScreen: Prompt {
             stack.popTop()
             focus.focused = layer.owner
             guard let index = content.index(of: layer.owner) else { return }
-            let effects = content.items[index].control.modalFinished(result)
-            apply(effects.filter { if case .dismissLayer = $0 { false } else { true } }, from: layer.owner)
+            let effects = content.items[index].control.screenEffects(ofModalResult: result)
+            apply(effects.filter { !$0.isDismissal }, from: layer.owner)
         }
     }
 

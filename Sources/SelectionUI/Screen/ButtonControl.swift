@@ -2,12 +2,17 @@ import SelectionCore
 import SelectionTerminal
 
 /// A push button: Enter, Space or a click (press and release on it) sends
-/// ``ControlNotification/Kind/activated(index:label:)``.
+/// ``ControlEvent/activated(index:label:)``. It has no value (its ``Value`` is `Never`).
 ///
 /// ```swift
-/// content.add(ButtonControl(id: "units", title: "km"), label: "Units")
+/// let units = content.add(ButtonControl(id: "units", title: "km"), label: "Units")
+/// // in the screen's reaction:
+/// if case .activated? = note.event(from: units) { toggleUnits() }
 /// ```
 public struct ButtonControl: Control {
+    /// A button hands back no value.
+    public typealias Value = Never
+
     /// The control's identifier, unique on its screen.
     public let id: String
     /// The text on the button.
@@ -31,7 +36,7 @@ public struct ButtonControl: Control {
     }
 
     /// Handles input routed to the control and returns what the screen should do.
-    public mutating func handle(_ input: ControlInput, geometry: ControlGeometry) -> [ControlEffect] {
+    public mutating func handle(_ input: ControlInput, geometry: ControlGeometry) -> [ControlEffect<Never>] {
         switch input {
         case .key(let key) where key.modifiers.isEmpty && (key.key == .enter || key.key == .character(" ")):
             return [.notify(.activated(index: nil, label: title))]

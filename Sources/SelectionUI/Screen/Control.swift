@@ -9,11 +9,24 @@ import SelectionTerminal
 /// That is how a control finds its host by itself: the caller only places it and handles its
 /// ``ControlNotification``s.
 ///
+/// A control says what type of value it hands back (``Value``): a `DropDownControl<Colour>`
+/// notifies ``ControlEvent/selected(index:label:value:)`` with a `Colour`, a
+/// `ModalFieldControl<Double>` notifies ``ControlEvent/valueChanged(label:value:)`` with a
+/// `Double`, a ``ButtonControl`` has no value (`Never`). Adding a control to ``ScreenContent``
+/// returns a ``ControlHandle`` of its type, and the handle reads its events back typed:
+///
 /// ```swift
 /// var screen = ScreenContent(title: "Form")
-/// screen.add(ButtonControl(id: "save", title: "Save"), label: "Document")
+/// let save = screen.add(ButtonControl(id: "save", title: "Save"), label: "Document")
+/// AppScreen(screen) { note, _ in
+///     if case .activated? = note.event(from: save) { return .finish("saved") }
+///     return .proceed
+/// }
 /// ```
 public protocol Control {
+    /// The type of the values the control's events carry (`Never` for a control without one).
+    associatedtype Value: Sendable = Never
+
     /// The control's name on its screen, unique there; notifications carry it.
     var id: String { get }
 
@@ -27,7 +40,7 @@ public protocol Control {
     func render(into buffer: inout Buffer, frame: Rect, isFocused: Bool, theme: Theme)
 
     /// Handles a key or a pointer report and says what the screen should do.
-    mutating func handle(_ input: ControlInput, geometry: ControlGeometry) -> [ControlEffect]
+    mutating func handle(_ input: ControlInput, geometry: ControlGeometry) -> [ControlEffect<Value>]
 
     /// What the control's popover holds, while it wants one shown; nil when it has none.
     func popoverContent(limit: Size) -> PopoverContent?
@@ -41,10 +54,10 @@ public protocol Control {
     mutating func popoverDidLayout(visibleRows: Int)
 
     /// The screen dismissed the control's layer (Esc, a press outside, a Back button).
-    mutating func layerDismissed() -> [ControlEffect]
+    mutating func layerDismissed() -> [ControlEffect<Value>]
 
     /// The modal the control presented finished with `result`.
-    mutating func modalFinished(_ result: PromptResult<any Sendable>) -> [ControlEffect]
+    mutating func modalFinished(_ result: PromptResult<any Sendable>) -> [ControlEffect<Value>]
 }
 
 extension Control {
@@ -58,7 +71,7 @@ extension Control {
     /// Ignored by default.
     public mutating func popoverDidLayout(visibleRows: Int) {}
     /// Nothing to do by default.
-    public mutating func layerDismissed() -> [ControlEffect] { [] }
+    public mutating func layerDismissed() -> [ControlEffect<Value>] { [] }
     /// Nothing to do by default.
-    public mutating func modalFinished(_ result: PromptResult<any Sendable>) -> [ControlEffect] { [] }
+    public mutating func modalFinished(_ result: PromptResult<any Sendable>) -> [ControlEffect<Value>] { [] }
 }

@@ -1,5 +1,5 @@
-/// What a ``Control`` asks of the screen that holds it.
-public enum ControlEffect {
+/// What a ``Control`` asks of the screen that holds it; `Value` is the type of the control's values.
+public enum ControlEffect<Value: Sendable> {
     /// Show the control's popover (its ``Control/popoverContent(limit:)``) on top.
     case presentPopover
     /// Present `content` as a full-screen modal with a toolbar titled `title`; its result comes
@@ -8,5 +8,5 @@ public enum ControlEffect {
     /// Dismiss the layer this control presented.
     case dismissLayer
     /// Tell the screen's caller something happened.
-    case notify(ControlNotification.Kind)
+    case notify(ControlEvent<Value>)
 }

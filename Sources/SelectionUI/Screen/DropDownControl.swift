@@ -12,7 +12,9 @@ import SelectionTerminal
 ///
 /// ```swift
 /// let colours = [Choice("Red", value: Colour(rgb: 0xff0000)), Choice("Blue", value: Colour(rgb: 0x0000ff))]
-/// content.add(DropDownControl(id: "colour", options: colours), label: "Colour")
+/// let colour = content.add(DropDownControl(id: "colour", options: colours), label: "Colour")
+/// // in the screen's reaction, `value` is a Colour:
+/// if case .selected(_, _, let value)? = note.event(from: colour) { content.background = value }
 /// let heart = Choice("Heart", value: "heart", content: .pictureAndText(.heart(size: 8, colour: Colour(rgb: 0xe0245e))))
 /// content.add(DropDownControl(id: "shape", options: [heart], rowHeight: 4), label: "Shape")
 /// ```
@@ -100,7 +102,7 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
     }
 
     /// Opens, moves, chooses or closes the list in answer to a key or a pointer event.
-    public mutating func handle(_ input: ControlInput, geometry: ControlGeometry) -> [ControlEffect] {
+    public mutating func handle(_ input: ControlInput, geometry: ControlGeometry) -> [ControlEffect<Value>] {
         var events: [DropDownEvent<Value>] = []
         switch input {
         case .key(let key):
@@ -144,11 +146,11 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
     /// Tells the list how many rows the placed popover shows, so it scrolls within them.
     public mutating func popoverDidLayout(visibleRows: Int) {
         guard state.isOpen else { return }
-        state.send(.resize(availableRows: visibleRows))
+        state.send(.list(.resize(availableRows: visibleRows)))
     }
 
     /// Closes the list when the host dismisses its popover (Esc, an outside press).
-    public mutating func layerDismissed() -> [ControlEffect] {
+    public mutating func layerDismissed() -> [ControlEffect<Value>] {
         guard state.isOpen else { return [] }
         return effects(for: state.send(.close), presents: false)
     }
@@ -158,8 +160,8 @@ public struct DropDownControl<Value: Sendable & Equatable>: Control {
         return target == .outside ? .list : target
     }
 
-    func effects(for events: [DropDownEvent<Value>], presents: Bool) -> [ControlEffect] {
-        var effects: [ControlEffect] = []
+    func effects(for events: [DropDownEvent<Value>], presents: Bool) -> [ControlEffect<Value>] {
+        var effects: [ControlEffect<Value>] = []
         for event in events {
             switch event {
             case .shown:

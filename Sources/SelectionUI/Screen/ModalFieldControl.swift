@@ -3,14 +3,21 @@ import SelectionTerminal
 
 /// A field that shows its value and, on Enter, Space or a click, presents a picker modally
 /// (any ``Prompt``: a checklist, a digit wheel); when the picker finishes with a value, the field
-/// shows it and notifies ``ControlNotification/Kind/valueChanged(label:value:)``.
+/// shows it and notifies ``ControlEvent/valueChanged(label:value:)``.
+///
+/// The field's `Value` is its picker's: a ``Checklist`` gives a `String`, a ``WheelPicker`` a
+/// `Double`; ``describe`` turns it into the field's text.
 ///
 /// ```swift
-/// let purpose = ModalFieldControl(id: "purpose", title: "Purpose", text: nil) { field in
-///     PromptModal(Checklist(title: field.title, options: ["Design", "Testing"], current: field.text), drawsOwnToolbar: true)
-/// } describe: { value in value as? String ?? "" }
+/// let purpose = content.add(
+///     ModalFieldControl(id: "purpose", title: "Purpose") { field in
+///         PromptModal(Checklist(title: field.title, options: ["Design", "Testing"], current: field.text), drawsOwnToolbar: true)
+///     } describe: { $0 },
+///     label: "Purpose")
+/// // in the screen's reaction, `value` is a String:
+/// if case .valueChanged(_, let value)? = note.event(from: purpose) { profile.purpose = value }
 /// ```
-public struct ModalFieldControl: Control {
+public struct ModalFieldControl<Value: Sendable>: Control {
     /// The control's identifier, unique on its screen.
     public let id: String
     /// The modal's title.
@@ -18,13 +25,13 @@ public struct ModalFieldControl: Control {
     /// What the field shows; nil shows ``placeholder``.
     public var text: String?
     /// The field's value, once chosen.
-    public var value: (any Sendable)?
+    public var value: Value?
     /// Shown while there is no value.
     public var placeholder: String
     /// The extra style of the text (a category colour), merged over the theme's.
     public var accent: Style?
     private let makeModal: (ModalFieldControl) -> any ModalContent
-    private let describe: (any Sendable) -> String
+    private let describe: (Value) -> String
 
     /// Creates a field.
     ///
@@ -33,18 +40,18 @@ public struct ModalFieldControl: Control {
     ///   - title: The modal's title.
     ///   - text: What it shows to begin with; nil for the placeholder.
     ///   - placeholder: Shown while there is no value.
-    ///   - makeModal: Makes the picker from the field as it is now.
+    ///   - makeModal: Makes the picker, a prompt of the field's `Value`, from the field as it is now.
     ///   - describe: Turns a chosen value into the field's text.
-    public init(
+    public init<Picker: Prompt>(
         id: String, title: String, text: String? = nil, placeholder: String = "Select...",
-        makeModal: @escaping (ModalFieldControl) -> any ModalContent,
-        describe: @escaping (any Sendable) -> String = { String(describing: $0) }
-    ) {
+        makeModal: @escaping (ModalFieldControl) -> PromptModal<Picker>,
+        describe: @escaping (Value) -> String = { String(describing: $0) }
+    ) where Picker.Value == Value {
         self.id = id
         self.title = title
         self.text = text
         self.placeholder = placeholder
-        self.makeModal = makeModal
+        self.makeModal = { makeModal($0) }
         self.describe = describe
     }
 
@@ -65,7 +72,7 @@ public struct ModalFieldControl: Control {
     }
 
     /// Handles input routed to the control and returns what the screen should do.
-    public mutating func handle(_ input: ControlInput, geometry: ControlGeometry) -> [ControlEffect] {
+    public mutating func handle(_ input: ControlInput, geometry: ControlGeometry) -> [ControlEffect<Value>] {
         switch input {
         case .key(let key) where key.modifiers.isEmpty && [.enter, .character(" "), .down].contains(key.key):
             return [.presentModal(makeModal(self), title: title)]
@@ -77,8 +84,9 @@ public struct ModalFieldControl: Control {
     }
 
     /// Takes the result of the modal the control presented and returns what the screen should do.
-    public mutating func modalFinished(_ result: PromptResult<any Sendable>) -> [ControlEffect] {
-        guard case .chosen(let chosen) = result else { return [] }
+    public mutating func modalFinished(_ result: PromptResult<any Sendable>) -> [ControlEffect<Value>] {
+        // The modal is a `PromptModal` of a prompt whose value is `Value` (the initialiser says so).
+        guard case .chosen(let erased) = result, let chosen = erased as? Value else { return [] }
         value = chosen
         text = describe(chosen)
         return [.notify(.valueChanged(label: text ?? "", value: chosen))]

@@ -5,10 +5,14 @@ import SelectionCore
 ///
 /// ```swift
 /// var content = ScreenContent(title: "Selection View", hint: "Press Color and pick one")
-/// content.add(colourButton, place: .trailingBarButton)
-/// content.add(DropDownControl(id: "size", options: sizes), label: "Size")
+/// let colour = content.add(colourButton, place: .trailingBarButton)
+/// let size = content.add(DropDownControl(id: "size", options: sizes), label: "Size")
 /// content.background = Colour(rgb: 0x0000ff)
+/// content[size]?.visibleRows = 4
 /// ```
+///
+/// Adding a control returns its ``ControlHandle``: the typed way to read its events from a
+/// ``ControlNotification`` and the control itself from the content, without casting.
 public struct ScreenContent {
     /// The title, centred in the title bar.
     public var title: String
@@ -30,31 +34,45 @@ public struct ScreenContent {
         self.items = items
     }
 
-    /// Places `control` at `place`.
-    public mutating func add(_ control: any Control, place: ScreenItem.Place) {
+    /// Places `control` at `place` and returns its handle.
+    @discardableResult
+    public mutating func add<C: Control>(_ control: C, place: ScreenItem.Place) -> ControlHandle<C> {
         items.append(ScreenItem(control, place: place))
+        return ControlHandle(id: control.id)
     }
 
-    /// Adds a content row: `label` then `control`.
-    public mutating func add(_ control: any Control, label: String?) {
+    /// Adds a content row, `label` then `control`, and returns the control's handle.
+    ///
+    /// ```swift
+    /// let fruit = content.add(DropDownControl(id: "fruit", options: fruits), label: "Fruit")
+    /// ```
+    @discardableResult
+    public mutating func add<C: Control>(_ control: C, label: String?) -> ControlHandle<C> {
         add(control, place: .row(label: label))
     }
 
+    /// The control `handle` names, typed; nil when the content has no such control. Setting it
+    /// replaces the control with one of the same id (another id, or nil, changes nothing: the
+    /// handle would no longer name it).
+    ///
+    /// ```swift
+    /// content[distance] = RunCalcDemo.field(.distance, of: run)
+    /// let text = content[distance]?.text
+    /// ```
+    public subscript<C: Control>(handle: ControlHandle<C>) -> C? {
+        get {
+            // The handle's id names a control of type `C` (``add(_:place:)`` made it so).
+            index(of: handle.id).flatMap { items[$0].control as? C }
+        }
+        set {
+            guard let newValue, newValue.id == handle.id, let index = index(of: handle.id), items[index].control is C else { return }
+            items[index].control = newValue
+        }
+    }
+
     /// The index of the control named `id`.
-    public func index(of id: String) -> Int? {
+    func index(of id: String) -> Int? {
         items.firstIndex { $0.control.id == id }
-    }
-
-    /// The control named `id`, as `type`.
-    public func control<C: Control>(_ id: String, as type: C.Type = C.self) -> C? {
-        index(of: id).flatMap { items[$0].control as? C }
-    }
-
-    /// Changes the control named `id`, if it is a `type`.
-    public mutating func update<C: Control>(_ id: String, as type: C.Type = C.self, _ change: (inout C) -> Void) {
-        guard let index = index(of: id), var control = items[index].control as? C else { return }
-        change(&control)
-        items[index].control = control
     }
 
     /// Item indexes in Tab order: leading bar buttons, trailing bar buttons, then rows.
