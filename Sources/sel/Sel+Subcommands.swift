@@ -7,6 +7,8 @@ extension Sel {
         ConfirmCommand.self,
         FilterCommand.self,
         WheelCommand.self,
+        NumberCommand.self,
+        MenuCommand.self,
         KeysCommand.self,
         DemoCommand.self,
     ]

@@ -78,6 +78,27 @@ import Testing
         try expectRestored(pane)
     }
 
+    @Test func dt16TheDateWheelShowsAnImpossibleDateAsInvalidAndRefusesDone() throws {
+        // The report: 2024-02-10, day tens ↑ ↑ gave 2024-02-01. Now 30 February is shown
+        // as turned and flagged, Enter is refused, and ↑ once more gives 10 February again.
+        let pane = try TmuxPane(width: 60, height: 16)
+        try start("--format YYYY-MM-DD --value 2024-02-10 --title Day --output text", in: pane, waitFor: "Day")
+        for _ in 0..<6 { try pane.type("\u{1B}[C") }  // Right ×6: the day's tens
+        try pane.type("\u{1B}[A")  // 2024-02-20
+        try pane.waitFor("-›2‹0")
+        try pane.type("\u{1B}[A")  // 2024-02-30: no such date
+        try pane.waitFor("✗ no such date: that month has 29 days")
+        #expect(try pane.capture().contains(" 2 0 2 4 - 0 2 -›3‹0"))
+        try pane.press("Enter")
+        try pane.waitFor("✗ no such date: that month has 29 days — Done refused")
+        try pane.type("\u{1B}[A")  // tens 3 → 1: 2024-02-10, the units untouched
+        try pane.waitFor("-›1‹0")
+        try pane.press("Enter")
+        #expect(try pane.waitForFile("rc") == "0")
+        #expect(try output(pane) == "2024-02-10\n")
+        try expectRestored(pane)
+    }
+
     @Test func fullScreenWithTextOutput() throws {
         let pane = try TmuxPane(width: 60, height: 16)
         try start("--value 12.5 --unit kilometers --full-screen --output text", in: pane, waitFor: "Done ›")

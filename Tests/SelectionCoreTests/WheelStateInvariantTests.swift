@@ -63,13 +63,20 @@ import Testing
             check(state.availableRows(ofWheel: index).contains(state.rows[index]), "wheel \(index) shows a row it does not offer")
             check(format.wheels[index].rows.contains(state.rows[index]), "wheel \(index) outside its widest rows")
         }
+        if case .impossibleDate = state.validity {
+            // DT-16: a day the month lacks is shown as typed or turned, but it is no value.
+            check(format.lastDayIfImpossible(in: state.rows) != nil, "an impossible date that is possible")
+            check(!events.contains { if case .valueChanged = $0 { true } else { false } }, "an impossible date reported as a value")
+            if case .success = format.parse(state.text) { problems.append("\"\(state.text)\" parses though it is no date") }
+            return problems
+        }
         check(format.parse(state.text) == .success(state.value), "\"\(state.text)\" does not read back as \(state.value)")
         check(format.rows(forTicks: format.ticks(of: state.rows), choices: state.rows) == state.rows, "rows do not round-trip")
         if events.contains(.rejectedInput(action)) {
             check(events == [.rejectedInput(action)], "a rejection with other events: \(events)")
             check(state == before, "a rejection changed the state")
         }
-        check(events.contains(.valueChanged(state.value)) == (state.value != before.value), "value events \(events)")
+        check(events.contains(.valueChanged(state.value)) == (state.value != before.reportableValue), "value events \(events)")
         check(events.contains(.focusChanged(wheel: state.focus)) == (state.focus != before.focus), "focus events \(events)")
         if let entry = state.entry {
             check(entry.wheels.contains(state.focus), "an entry away from the focus")

@@ -64,36 +64,84 @@ import Testing
         expectWheelTransition(&clock, .stepUp, events: [.valueChanged(74_700)]) { $0.rows = [2, 0, 4, 5] }
 
         let month = try WheelState("YYYY-MM-DD", "2024-07-15")
-        #expect(month.availableRows(ofWheel: 4) == 0...1)
+        // DT-01: a date's wheels keep the other digits: month 07 cannot take tens 1 (17 > 12).
+        #expect(month.availableRows(ofWheel: 4) == 0...0)
         #expect(month.availableRows(ofWheel: 5) == 1...9)
         #expect(try WheelState("YYYY-MM-DD", "2024-11-15").availableRows(ofWheel: 5) == 0...2)
+        #expect(try WheelState("YYYY-MM-DD", "2024-10-15").availableRows(ofWheel: 4) == 1...1)
         #expect(try WheelState("YYYY-MM-DD", "2023-02-15").availableRows(ofWheel: 6) == 0...2)
-        #expect(try WheelState("YYYY-MM-DD", "2023-02-25").availableRows(ofWheel: 7) == 0...8)
-        #expect(try WheelState("YYYY-MM-DD", "2024-02-25").availableRows(ofWheel: 7) == 0...9)
+        #expect(try WheelState("YYYY-MM-DD", "2023-02-25").availableRows(ofWheel: 7) == 0...9)
+        #expect(try WheelState("YYYY-MM-DD", "2024-02-10").availableRows(ofWheel: 6) == 1...3)
         #expect(try WheelState("YYYY-MM-DD", "2024-01-31").availableRows(ofWheel: 7) == 0...1)
         #expect(try WheelState("YYYY-MM-DD", "0001-01-01").availableRows(ofWheel: 3) == 1...9)
+        #expect(try WheelState("YYYY-MM-DD", "0001-01-01").availableRows(ofWheel: 0) == 0...9)
     }
 
-    @Test func changingTheMonthOrYearPullsTheDayIntoRange() throws {
+    @Test func dt01ChangingTheMonthOrYearNeverChangesTheDay() throws {
         var date = try WheelState("YYYY-MM-DD", "2024-01-31", focus: 5)
-        expectWheelTransition(&date, .stepUp, events: [.valueChanged(1_709_164_800)]) { $0.rows = [2, 0, 2, 4, 0, 2, 2, 9] }
+        expectWheelTransition(&date, .stepUp, events: [.validityChanged(.impossibleDate(lastDay: 29))]) {
+            $0.rows = [2, 0, 2, 4, 0, 2, 3, 1]
+        }
         date.send(.focus(wheel: 3))
-        date.send(.stepDown)
-        #expect(date.text == "2023-02-28")
-        #expect(date.value == 1_677_542_400)
-        date.send(.stepUp)
-        #expect(date.text == "2024-02-28")  // the day that was pulled in does not come back
+        expectWheelTransition(&date, .stepDown, events: [.validityChanged(.impossibleDate(lastDay: 28))]) {
+            $0.rows = [2, 0, 2, 3, 0, 2, 3, 1]
+        }
+        date.send(.focus(wheel: 5))
+        expectWheelTransition(&date, .stepUp, events: [.valueChanged(1_680_220_800), .validityChanged(.valid)]) {
+            $0.rows = [2, 0, 2, 3, 0, 3, 3, 1]
+        }
+        #expect(date.text == "2023-03-31")
     }
 
-    @Test func twoThousandTwentyThreeFebruaryTwentyNineIsNeverOffered() throws {
-        // Turning the day's units in February 2023 from 20: 21 … 28, then back to 20.
-        var state = try WheelState("YYYY-MM-DD", "2023-02-20", focus: 7)
-        var seen: [String] = []
-        for _ in 0..<9 {
-            state.send(.stepUp)
-            seen.append(state.text)
+    @Test func dt16TheDayTensCycleOverOneToThirtyOneWithoutTouchingTheUnits() throws {
+        // The report: 2024-02-10, day tens ↑ gave 20 and then 2024-02-01. Now 20, 30
+        // (no such date: shown invalid, no value reported), then 10 again; the units stay 0.
+        var date = try WheelState("YYYY-MM-DD", "2024-02-10", focus: 6)
+        expectWheelTransition(&date, .stepUp, events: [.valueChanged(1_708_387_200)]) { $0.rows = [2, 0, 2, 4, 0, 2, 2, 0] }
+        expectWheelTransition(&date, .stepUp, events: [.validityChanged(.impossibleDate(lastDay: 29))]) {
+            $0.rows = [2, 0, 2, 4, 0, 2, 3, 0]
         }
-        #expect(seen == (21...28).map { "2023-02-\($0)" } + ["2023-02-20"])
+        #expect(date.isValid == false)
+        expectWheelTransition(&date, .stepUp, events: [.valueChanged(1_707_523_200), .validityChanged(.valid)]) {
+            $0.rows = [2, 0, 2, 4, 0, 2, 1, 0]
+        }
+        expectWheelTransition(&date, .stepDown, events: [.validityChanged(.impossibleDate(lastDay: 29))]) {
+            $0.rows = [2, 0, 2, 4, 0, 2, 3, 0]
+        }
+    }
+
+    @Test func dt16TheDayUnitsOfferEveryDayUpToThirtyOneAndFlagTheImpossibleOnes() throws {
+        var state = try WheelState("YYYY-MM-DD", "2023-02-20", focus: 7)
+        var seen: [(String, WheelValidity)] = []
+        for _ in 0..<10 {
+            state.send(.stepUp)
+            seen.append((state.text, state.validity))
+        }
+        let expected: [(String, WheelValidity)] =
+            (21...28).map { ("2023-02-\($0)", .valid) } + [("2023-02-29", .impossibleDate(lastDay: 28)), ("2023-02-20", .valid)]
+        #expect(seen.map(\.0) == expected.map(\.0))
+        #expect(seen.map(\.1) == expected.map(\.1))
+    }
+
+    @Test func dt16ALeapDayIsARealDate() throws {
+        let leap = try WheelState("YYYY-MM-DD", "2024-02-29")
+        #expect(leap.validity == .valid)
+        #expect(try WheelState("YYYY-MM-DD", "2000-02-29").validity == .valid)
+        var century = try WheelState("YYYY-MM-DD", "2100-02-28")
+        century.rows[7] = 9
+        #expect(century.validity == .impossibleDate(lastDay: 28))
+        var april = try WheelState("YYYY-MM-DD", "2024-04-30")
+        april.rows[7] = 1
+        #expect(april.validity == .impossibleDate(lastDay: 30))
+        #expect(april.isValid == false)
+    }
+
+    @Test func carryingKeepsRealDates() throws {
+        // With the odometer option a date turns through real days, as before (DT-02 OPTION).
+        var date = try WheelState("YYYY-MM-DD", "2024-01-31", focus: 5, carries: true)
+        date.send(.stepUp)
+        #expect(date.text == "2024-02-29")
+        #expect(date.isValid)
     }
 
     // MARK: Page steps (DT-03, DT-04 and the §8.1 cycling vectors)
@@ -108,7 +156,7 @@ import Testing
             ("YYYY-MM-DD", "2024-12-15", 4, .pageUp, "2024-02-15"),
             ("YYYY-MM-DD", "2024-11-15", 5, .pageUp, "2024-01-15"),
             ("YYYY-MM-DD", "2024-01-28", 6, .pageUp, "2024-01-04"),
-            ("YYYY-MM-DD", "2024-02-28", 6, .pageUp, "2024-02-06"),
+            ("YYYY-MM-DD", "2024-02-28", 6, .pageUp, "2024-02-04"),  // the day cycles over 1…31, whatever the month
             ("YYYY-MM-DD", "2024-07-15", 0, .pageDown, "2019-07-15"),
             ("YYYY-MM-DD", "9998-07-15", 2, .pageUp, "0004-07-15"),
             ("12:59 [AM|PM]", "08:00 AM", 0, .pageUp, "10:00 AM"),
@@ -141,7 +189,7 @@ import Testing
             ("59:59", "12:34", 3, .toHighest, "12:59"),
             ("12:59 [AM|PM]", "08:30 PM", 0, .toLowest, "12:30 PM"),
             ("12:59 [AM|PM]", "08:30 PM", 1, .toHighest, "11:30 PM"),
-            ("YYYY-MM-DD", "2023-02-10", 7, .toHighest, "2023-02-28"),
+            ("YYYY-MM-DD", "2023-02-10", 7, .toHighest, "2023-02-31"),  // DT-01, DT-06: the day's limit is 31 in any month
             ("YYYY-MM-DD", "2023-02-10", 4, .toLowest, "2023-01-10"),
             ("YYYY-MM-DD", "2023-02-10", 0, .toHighest, "9999-02-10"),
             ("999.99", "123.45", 2, .toHighest, "999.45"),

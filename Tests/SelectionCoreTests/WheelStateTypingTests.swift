@@ -179,20 +179,24 @@ import Testing
             ])
     }
 
-    @Test func theDayWheelNeverOffersADayTheMonthLacks() throws {
-        // Typing 29 in February 2023: "2" waits (20–28 possible), "9" overflows and starts over as 09.
+    @Test func dt16TypingADayTheMonthLacksShowsItAsAnImpossibleDate() throws {
+        // DT-01: the day takes 1…31 in any month. "2","9" in February 2023 is 29, shown as it
+        // was typed and flagged (DT-16); "3","5" overflows 31 and starts over as 05 (DT-11).
         expectWheelSteps(
             try WheelState("YYYY-MM-DD", "2023-02-10", focus: 6),
             [
                 (.type("2"), .init("2023-02-02", focus: 7, typed: "2")),
-                (.type("9"), .init("2023-02-09", focus: 6)),
+                (.type("9"), .init("2023-02-29", focus: 6)),
+                (.type("3"), .init("2023-02-03", focus: 7, typed: "3")),
+                (.type("0"), .init("2023-02-30", focus: 6)),
+                (.type("3"), .init("2023-02-03", focus: 7, typed: "3")),
+                (.type("5"), .init("2023-02-05", focus: 6)),
             ])
-        expectWheelSteps(
-            try WheelState("YYYY-MM-DD", "2024-02-10", focus: 6),
-            [
-                (.type("2"), .init("2024-02-02", focus: 7, typed: "2")),
-                (.type("9"), .init("2024-02-29", focus: 6)),
-            ])
+        var state = try WheelState("YYYY-MM-DD", "2023-02-10", focus: 6)
+        state.send(.type("3"))
+        state.send(.type("1"))
+        #expect(state.text == "2023-02-31")
+        #expect(state.validity == .impossibleDate(lastDay: 28))
     }
 
     @Test func decimalsTypeTheWholePartThenThePlacesLeftToRight() throws {

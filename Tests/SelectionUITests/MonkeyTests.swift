@@ -112,6 +112,27 @@ import Testing
         #expect(Self.monkey(WheelPicker(title: "Date", format: .isoDate, value: 0), presentation: .inline, seed: seed) == [])
     }
 
+    @Test(arguments: seeds)
+    func numberFieldAndMenu(seed: UInt64) {
+        let number = NumberField(
+            title: "Weight",
+            configuration: NumberFieldConfiguration(
+                minimum: DecimalNumber(-5), maximum: DecimalNumber(300), step: DecimalNumber(significand: 5, scale: 1)),
+            value: DecimalNumber(70), unit: "kg")
+        #expect(Self.monkey(number, presentation: .inline, seed: seed) == [])
+        let items: [MenuItem] = [
+            .submenu(
+                "File", [.command("New"), .submenu("Export", [.command("PDF"), .command("HTML", disabledReason: "no")]), .separator]),
+            .separator,
+            .checkbox("Wrap", isChecked: true),
+            .radio("Light", group: "theme"),
+            .radio("Dark", group: "theme"),
+            .command("Quit"),
+        ]
+        #expect(Self.monkey(Menu(trigger: "Menu", items: items), presentation: .inline, seed: seed) == [])
+        #expect(Self.monkey(Menu(items: items), presentation: .fullScreen, seed: seed) == [])
+    }
+
     @Test(arguments: Demo.allCases)
     func demoScreens(demo: Demo) {
         for seed in Self.seeds {

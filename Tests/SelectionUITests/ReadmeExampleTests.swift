@@ -22,6 +22,33 @@ import Testing
         #expect(driver.result == .chosen("Green"))
     }
 
+    @Test func theNumberFieldAndMenuExamples() {
+        var weight = PromptDriver(
+            NumberField(
+                title: "Weight",
+                configuration: NumberFieldConfiguration(
+                    minimum: DecimalNumber(0), maximum: DecimalNumber(300), step: DecimalNumber(significand: 5, scale: 1)),
+                value: DecimalNumber(70), unit: "kg"))
+        weight.press(.up)
+        weight.press(.enter)
+        #expect(weight.result == .chosen(DecimalNumber(significand: 705, scale: 1)))
+
+        let items: [MenuItem] = [
+            .command("New"), .submenu("Export", [.command("PDF"), .command("HTML")]), .separator, .checkbox("Autosave", isChecked: true),
+        ]
+        var command = PromptDriver(Menu(trigger: "File", items: items))
+        command.press(.down)
+        command.press(.down)
+        command.press(.right)
+        command.press(.enter)
+        guard case .chosen(let choice) = command.result else {
+            Issue.record("no choice: \(String(describing: command.result))")
+            return
+        }
+        #expect(choice.pathText == "Export/PDF")
+        #expect(choice.items[3].isChecked)
+    }
+
     @Test func theFullScreenExampleReadsTheColourTyped() {
         let blue = Colour(rgb: 0x0000ff)
         let colours = [Choice("Red", value: Colour(rgb: 0xff0000)), Choice("Blue", value: blue)]

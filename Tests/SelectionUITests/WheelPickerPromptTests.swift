@@ -42,6 +42,37 @@ import Testing
         #expect(terminal.violations == [])
     }
 
+    @Test func dt16AnImpossibleDateIsShownInvalidAndDoneIsRefused() throws {
+        // 2024-02-10 (1707523200), day tens ↑ ↑: 30 February is shown as turned, never changed
+        // into another day, flagged on the message line; Enter is refused until it is a date.
+        let terminal = VirtualTerminal(width: 60, height: 8)
+        var state = try WheelState(format: .isoDate, value: 1_707_523_200)
+        state.send(.focus(wheel: 6))
+        var driver = PromptDriver(WheelPicker(title: "Day", state: state), terminal: terminal)
+        driver.press(.up)
+        driver.press(.up)
+        #expect(
+            driver.snapshot.quotedLines == [
+                "|Day                                                         |",
+                "| 1 9 1 3     1   2                                          |",
+                "| 2 0 2 4 - 0 2 -›3‹0                                        |",
+                "| 3 1 3 5   1 3   1 1                                        |",
+                "| ✗ no such date: that month has 29 days                     |",
+                "|↑/↓ turn · ←/→ move · 0-9 dial · enter done · esc back      |",
+                "|                                                            |",
+                "|                                                            |",
+            ])
+        #expect(driver.snapshot.styleRuns(ofRow: 2).contains { $0.style == Theme.standard.error })
+        driver.press(.enter)
+        #expect(driver.result == nil)
+        #expect(driver.snapshot.trimmedLines[4] == " ✗ no such date: that month has 29 days — Done refused")
+        driver.press(.up)  // tens 3 → 1: 2024-02-10 again, the units never moved
+        #expect(driver.prompt.state.text == "2024-02-10")
+        driver.press(.enter)
+        #expect(driver.result == .chosen(1_707_523_200))
+        #expect(terminal.violations == [])
+    }
+
     @Test func arrowsTurnWithoutCarryAndMoveBetweenWheels() {
         var driver = PromptDriver(pace())
         driver.press(.down)  // 01:23

@@ -65,6 +65,24 @@ extension WheelFormat {
         }
     }
 
+    /// The values a segment may hold while the user edits it: as ``bounds(ofSegment:in:)``, but
+    /// the day keeps 1…31 whatever the month (DT-01), so that changing the month never changes
+    /// the day and a day the month lacks is shown as an impossible date (DT-16) instead.
+    func editingBounds(ofSegment segment: Int) -> ClosedRange<Int> {
+        segments[segment].role == .day ? 1...31 : bounds(ofSegment: segment, in: [])
+    }
+
+    /// The number of days in the month the rows show, when the day they show is past it (30 for
+    /// 31 April, 29 for 30 February 2024); `nil` for a real date or a format without one.
+    func lastDayIfImpossible(in rows: [Int]) -> Int? {
+        guard let year = segmentIndex(of: .year), let month = segmentIndex(of: .month), let day = segmentIndex(of: .day) else {
+            return nil
+        }
+        let monthValue = min(max(segmentValue(month, in: rows), 1), 12)
+        let lastDay = CivilDate.daysInMonth(monthValue, of: segmentValue(year, in: rows))
+        return segmentValue(day, in: rows) > lastDay ? lastDay : nil
+    }
+
     /// Whether a text wheel's option at `row` is "PM".
     func isPostMeridiem(segment: Int, row: Int) -> Bool {
         guard case .text(let options) = wheels[segments[segment].wheels.lowerBound].kind,

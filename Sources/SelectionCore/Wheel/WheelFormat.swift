@@ -7,17 +7,20 @@
 /// | a run of digits, e.g. `23`, `999` | one segment, 0…that number, shown on one wheel per digit |
 /// | `.` then `9`s, after a whole number or seconds | one wheel per decimal place, each 0…9 |
 /// | `:` between runs | a time: `59:59` is minutes:seconds, `99:59:59` hours:minutes:seconds |
-/// | `YYYY` `MM` `DD` joined by `-` `/` or `.` | a date; the day wheel only offers the month's days |
+/// | `YYYY` `MM` `DD` joined by `-` `/` or `.` | a date; the day offers 1…31 and a day the month lacks is invalid |
 /// | `[AM\|PM]` after `12:59` | a 12-hour clock |
 /// | `[a\|b\|…]` at the end | a text wheel that is not part of the value (a unit list) |
 /// | `:` `.` `-` `/` or a space | a literal separator, never focused |
 ///
 /// A run of digits means its number, not one range per digit: in `23` the tens wheel offers
 /// 0–2 and the units wheel 0–9, but only 0–3 while the tens show 2. Such *dependent limits* are
-/// enforced by limiting the wheels, as for the day of the month: the wheels never show a value
-/// the format cannot hold, and when a wheel on the left changes so that one on the right is out
-/// of its new range, that one moves to its nearest limit (19 → tens up → 23; 31 January → month
-/// up → 29 February in 2024). Each single digit `d` on its own is therefore a wheel 0…d.
+/// enforced by limiting the wheels: the wheels never show a value the format cannot hold, and
+/// when a wheel on the left changes so that one on the right is out of its new range, that one
+/// moves to its nearest limit (19 → tens up → 23). Each single digit `d` on its own is therefore
+/// a wheel 0…d. A date's wheels are limited by the digits on both sides instead, so turning one
+/// never changes another (docs/behaviour.md DT-01): the day keeps 1…31 in every month, and a day the
+/// month lacks (31 January → month up → 31 February) is shown as an impossible date, which is
+/// never a value (DT-16; ``WheelValidity/impossibleDate(lastDay:)``).
 ///
 /// Two groups separated by `:` are minutes:seconds, except that a first group of `23` (or of
 /// `12` followed by `[AM|PM]`) makes a clock of hours:minutes; three groups are always

@@ -31,7 +31,7 @@ extension WheelState {
     /// under a 9 (29 → 23) or the month changed under day 31 (→ 30, 29 or 28).
     mutating func normalize() {
         for segment in format.segmentsDayLast where format.segments[segment].isNumeric {
-            let bounds = format.bounds(ofSegment: segment, in: rows)
+            let bounds = segmentBounds(segment)
             let value = format.segmentValue(segment, in: rows)
             let clamped = min(max(value, bounds.lowerBound), bounds.upperBound)
             if clamped != value { format.setSegment(segment, to: clamped, in: &rows) }
@@ -48,7 +48,7 @@ extension WheelState {
             turn(focus, direction: direction)
             return
         }
-        let bounds = format.bounds(ofSegment: segmentIndex, in: rows)
+        let bounds = segmentBounds(segmentIndex)
         var value = format.segmentValue(segmentIndex, in: rows)
         var wrapped = 0
         if segment.role == .minutes || segment.role == .seconds {
@@ -83,7 +83,7 @@ extension WheelState {
     /// hours go to 12 and 11, the first and last hours of the period.
     mutating func setSegmentToExtreme(highest: Bool) {
         let segmentIndex = format.wheels[focus].segment
-        let bounds = format.bounds(ofSegment: segmentIndex, in: rows)
+        let bounds = segmentBounds(segmentIndex)
         let value: Int
         if format.segments[segmentIndex].role == .twelveHourHours {
             value = highest ? 11 : 12

@@ -20,7 +20,7 @@ extension WheelState {
     private func run(from start: Int) -> Run {
         let segmentIndex = format.wheels[start].segment
         let segment = format.segments[segmentIndex]
-        let bounds = format.bounds(ofSegment: segmentIndex, in: rows)
+        let bounds = segmentBounds(segmentIndex)
         var prefix = 0
         for wheel in segment.wheels.lowerBound..<start { prefix = prefix * 10 + rows[wheel] }
         let scale = powerOfTen(segment.wheels.upperBound - start)

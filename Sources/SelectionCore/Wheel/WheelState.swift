@@ -79,7 +79,9 @@ public struct WheelState: Sendable, Equatable {
         self.maximum = maximum
     }
 
-    /// The value the wheels show.
+    /// The value the wheels show. While they show a date that does not exist (30 February),
+    /// it is the day that many days past the month's start, and ``validity`` says
+    /// ``WheelValidity/impossibleDate(lastDay:)``: read it only when ``isValid``.
     public var value: Double { format.value(of: rows) }
 
     /// The text the wheels show, separators included ("11:23").
@@ -87,6 +89,7 @@ public struct WheelState: Sendable, Equatable {
 
     /// Whether the value lies within ``minimum`` and ``maximum``, and if not, which one it breaks.
     public var validity: WheelValidity {
+        if let lastDay = format.lastDayIfImpossible(in: rows) { return .impossibleDate(lastDay: lastDay) }
         let value = value
         if let minimum, value < minimum { return .belowMinimum(minimum) }
         if let maximum, value > maximum { return .aboveMaximum(maximum) }
@@ -96,19 +99,54 @@ public struct WheelState: Sendable, Equatable {
     /// Whether the value may be accepted (see ``validity``).
     public var isValid: Bool { validity.isValid }
 
-    /// The rows wheel `index` offers now, given the wheels to its left (and, for the day, the
-    /// month and year): 0–3 for the units of 2x hours, 1–9 for the units of month 0x.
+    /// The rows wheel `index` offers now, given the other wheels: 0–3 for the units of 2x hours,
+    /// 1–9 for the units of month 0x.
+    ///
+    /// A clock's or a number's wheels depend on the wheels to their left (turning the tens of 19
+    /// on a 23 clock up gives 23). The wheels of a date (year, month, day) are limited by the
+    /// digits on both sides instead, so turning one never changes a digit the user did not touch:
+    /// the tens of day 10 offer 1–3, of day 05 offer 0–2 (DT-01: the day keeps 1…31 in every
+    /// month, and a day the month lacks is an impossible date, DT-16). With ``carries`` the date
+    /// turns like an odometer of real days instead, as before.
     public func availableRows(ofWheel index: Int) -> ClosedRange<Int> {
         let wheel = format.wheels[index]
         let segment = format.segments[wheel.segment]
         guard segment.isNumeric else { return wheel.rows }
-        let bounds = format.bounds(ofSegment: wheel.segment, in: rows)
+        let bounds = segmentBounds(wheel.segment)
+        if !carries, segment.role == .year || segment.role == .month || segment.role == .day {
+            return rowsKeepingOtherDigits(ofWheel: index, within: bounds)
+        }
         let scale = powerOfTen(segment.wheels.upperBound - index - 1)
         var prefix = 0
         for left in segment.wheels.lowerBound..<index { prefix = prefix * 10 + rows[left] }
         let low = max(0, bounds.lowerBound / scale - prefix * 10)
         let high = min(9, bounds.upperBound / scale - prefix * 10)
         return low <= high ? low...high : low...low
+    }
+
+    /// The digits wheel `index` can show with every other wheel of its segment as it is, the
+    /// segment staying within `bounds`. They are contiguous for the bounds of a date's fields.
+    private func rowsKeepingOtherDigits(ofWheel index: Int, within bounds: ClosedRange<Int>) -> ClosedRange<Int> {
+        let segment = format.segments[format.wheels[index].segment]
+        var candidates = rows
+        var low: Int?
+        var high = rows[index]
+        for digit in 0...9 {
+            candidates[index] = digit
+            var value = 0
+            for wheel in segment.wheels { value = value * 10 + candidates[wheel] }
+            guard bounds.contains(value) else { continue }
+            if low == nil { low = digit }
+            high = digit
+        }
+        guard let low else { return rows[index]...rows[index] }
+        return low...high
+    }
+
+    /// The values segment `segment` may hold while editing: the day 1…31 in any month (DT-01),
+    /// or, when the date turns like an odometer (``carries``), the days of the month shown.
+    func segmentBounds(_ segment: Int) -> ClosedRange<Int> {
+        carries ? format.bounds(ofSegment: segment, in: rows) : format.editingBounds(ofSegment: segment)
     }
 
     /// Shows `value` on the wheels, ending any typed entry; focus stays.
@@ -124,6 +162,13 @@ public struct WheelState: Sendable, Equatable {
     }
 }
 
+extension WheelState {
+    /// The value, or nil while the wheels show a date that does not exist.
+    var reportableValue: Double? {
+        format.lastDayIfImpossible(in: rows) == nil ? value : nil
+    }
+}
+
 /// 10 to the power `exponent` (≥ 0).
 func powerOfTen(_ exponent: Int) -> Int {
     var result = 1
@@ -133,12 +178,12 @@ func powerOfTen(_ exponent: Int) -> Int {
 
 /// What events compare: the value, its validity and the focus before an action.
 struct Snapshot {
-    let value: Double
+    let value: Double?
     let validity: WheelValidity
     let focus: Int
 
     init(_ state: WheelState) {
-        value = state.value
+        value = state.reportableValue
         validity = state.validity
         focus = state.focus
     }
@@ -146,8 +191,8 @@ struct Snapshot {
     /// The events that report what changed between this snapshot and `state`.
     func changes(to state: WheelState) -> [WheelEvent] {
         var events: [WheelEvent] = []
-        let newValue = state.value
-        if newValue != value { events.append(.valueChanged(newValue)) }
+        // DT-16: a date that does not exist is no value, so it is never reported as one.
+        if let newValue = state.reportableValue, newValue != value { events.append(.valueChanged(newValue)) }
         let newValidity = state.validity
         if newValidity != validity { events.append(.validityChanged(newValidity)) }
         if state.focus != focus { events.append(.focusChanged(wheel: state.focus)) }

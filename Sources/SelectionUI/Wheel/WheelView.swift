@@ -146,6 +146,7 @@ public struct WheelView: Sendable {
         case .valid: return nil
         case .belowMinimum(let minimum): return "✗ below the minimum " + text(of: minimum)
         case .aboveMaximum(let maximum): return "✗ above the maximum " + text(of: maximum)
+        case .impossibleDate(let lastDay): return "✗ no such date: that month has \(lastDay) days"
         }
     }
 

@@ -1,0 +1,37 @@
+/// What a user can do to a number field: intents, not keys (the UI's key map decides which key
+/// means which).
+public enum NumberFieldAction: Sendable, Equatable {
+    /// Up: one step up (NUM-01, NUM-04, NUM-05; a no-op at the maximum, NUM-09).
+    case increment
+    /// Down: one step down.
+    case decrement
+    /// PageUp: one page step up.
+    case incrementPage
+    /// PageDown: one page step down.
+    case decrementPage
+    /// Home: the minimum exactly, if there is one (NUM-07).
+    case toMinimum
+    /// End: the maximum snapped onto the grid, if there is one (NUM-07).
+    case toMaximum
+    /// A typed character at the caret; rejected when it cannot be part of a valid number (NUM-03).
+    case insert(Character)
+    /// Backspace: the character before the caret.
+    case deleteBackward
+    /// Delete: the character after the caret.
+    case deleteForward
+    /// Left/Right: the caret by this many characters.
+    case moveCaret(by: Int)
+    /// The caret to the start (`false`) or end (`true`) of the text.
+    case moveCaretToEnd(Bool)
+    /// Replaces the whole text (a paste): not filtered by keystroke, checked on commit.
+    case replaceText(String)
+    /// Enter or leaving the field: NUM-08.
+    case commit
+    /// A press on the increment (`1`) or decrement (`-1`) button at `now`: one step at once,
+    /// then repeats from ``NumberFieldState/repeatDelay`` every ``NumberFieldState/repeatInterval`` (NUM-10).
+    case pressStepButton(direction: Int, now: Duration)
+    /// The button is released: repeating stops.
+    case releaseStepButton
+    /// The clock reached ``NumberFieldState/deadline``.
+    case tick(now: Duration)
+}

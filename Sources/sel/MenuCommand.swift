@@ -1,0 +1,169 @@
+import ArgumentParser
+import Foundation
+import SelectionKit
+
+/// `sel menu`: a menu with submenus, checkbox and radio items; prints the chosen item's path.
+struct MenuCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "menu",
+        abstract: "Open a menu (submenus, separators, disabled, checkbox and radio items) and print the chosen item.",
+        discussion: """
+            Items come from the arguments or the lines of stdin as paths (File/Export/PDF puts PDF in the Export submenu of File; \\/ is a slash in a label; a last part - is a separator), or with --json as a JSON array: strings, or objects {"label", "value", "disabled": "reason", "checkbox": true, "radio": "group", "checked": true, "items": [...]}, or {"separator": true}.
+
+            Keys: Up/Down move (wrapping), Home/End and PageUp/PageDown go to the ends, Right opens a submenu, Left or Esc closes one level, Enter chooses (a checkbox or radio item too, or opens a submenu), Space toggles a checkbox or checks a radio item and keeps the menu open, Tab closes every menu, typing jumps to an item of the innermost menu. With --trigger the menu opens from a button (Enter, Space or Down: at the first item; Up: at the last; Esc on the button cancels); without it the menu opens at once at the cursor and Esc on it cancels. The mouse: press the button to open, click an item, or press, drag across submenus and release on an item; resting on a submenu's item opens it.
+
+            Output: the chosen item's path (File/Export/PDF), its label, or its value (--output); then, when the menu has checkbox or radio items, one line per such item: its path, "=", and "on" or "off", in menu order.
+
+            Exit status: 0 chosen; 1 dismissed (Esc, a press outside, or end of input with --plain); 2 usage or environment error (malformed JSON, an empty menu); 124 --timeout passed; 130 Ctrl-C.
+
+            Example: printf '%s\\n' File/New File/Export/PDF File/Export/HTML Quit | sel menu --trigger Menu
+            """
+    )
+
+    /// What is printed for the chosen item.
+    enum OutputForm: String, ExpressibleByArgument, CaseIterable {
+        case path
+        case label
+        case value
+    }
+
+    @Argument(help: "The items, as paths (default: the lines of stdin).")
+    var items: [String] = []
+
+    @Flag(help: "Read the menu as JSON from stdin (see above).")
+    var json = false
+
+    @Option(help: ArgumentHelp("Open the menu from a button with this label (default: open at once at the cursor).", valueName: "label"))
+    var trigger: String?
+
+    @Option(help: "What to print for the chosen item: path (File/Export/PDF), label (PDF) or value (its JSON value, else its path).")
+    var output: OutputForm = .path
+
+    @Flag(name: .customLong("right-to-left"), help: "Submenus open to the left; Left opens and Right closes them.")
+    var rightToLeft = false
+
+    @Flag(name: .customLong("no-mouse"), help: "Do not turn on mouse reporting.")
+    var noMouse = false
+
+    @Flag(help: "Keep the terminal cursor on the active item, for screen readers.")
+    var accessible = false
+
+    @Flag(help: "A numbered list of the items that can be chosen and a typed answer (automatic with TERM=dumb).")
+    var plain = false
+
+    @Option(help: ArgumentHelp("Give up after this many seconds (status 124).", valueName: "seconds"))
+    var timeout: Double?
+
+    func run() throws {
+        if let timeout, !(timeout > 0) { throw failure("--timeout must be a positive number of seconds") }
+        let items = try readItems()
+        guard !MenuDocument.leaves(of: items).isEmpty else { throw failure("menu: no item can be chosen", status: ExitStatus.dismissed) }
+        let isDumb = ProcessInfo.processInfo.environment["TERM"] == "dumb"
+        let choice = plain || isDumb ? try askPlainly(items) : try askInMenu(items)
+        var lines: [String] = []
+        switch output {
+        case .path: lines.append(choice.pathText)
+        case .label: lines.append(choice.labels.last ?? "")
+        case .value: lines.append(choice.value ?? choice.pathText)
+        }
+        let state = MenuState(items: choice.items)
+        for (path, item) in state.checkableItems {
+            lines.append(MenuChoice.pathText(state.labels(along: path)) + "=" + (item.isChecked ? "on" : "off"))
+        }
+        FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+    }
+
+    private func readItems() throws -> [MenuItem] {
+        do {
+            if json {
+                let bytes = try StandardStreams.readAll(from: 0)
+                let value: JSONValue
+                do {
+                    value = try JSONParser.parse(bytes)
+                } catch {
+                    throw failure("--json: \(Sanitiser.sanitise(error.description))")
+                }
+                return try MenuDocument.items(json: value)
+            }
+            if !items.isEmpty { return try MenuDocument.items(paths: items) }
+            let bytes = try StandardStreams.readAll(from: 0)
+            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true).map {
+                $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+            }
+            return try MenuDocument.items(paths: lines)
+        } catch let problem as MenuDocument.Problem {
+            throw failure("menu: \(Sanitiser.sanitise(problem.description))")
+        }
+    }
+
+    private func askInMenu(_ items: [MenuItem]) throws -> MenuChoice {
+        let menu = Menu(trigger: trigger, items: items, configuration: MenuConfiguration(isRightToLeft: rightToLeft))
+        let options = PromptHost.Options(
+            presentation: .inline,
+            timeout: timeout.map { .milliseconds(Int(($0 * 1000).rounded(.up))) },
+            usesMouse: !noMouse,
+            isAccessible: accessible
+        )
+        let result: PromptResult<MenuChoice>
+        do {
+            result = try PromptHost.run(menu, options: options)
+        } catch .noTerminal(let reason) {
+            throw failure("menu: no terminal to draw on: \(reason) (--plain reads the answer from standard input instead)")
+        } catch {
+            throw failure("menu: \(error)")
+        }
+        switch result {
+        case .chosen(let choice): return choice
+        case .cancelled: throw ExitCode(ExitStatus.dismissed)
+        case .timedOut: throw ExitCode(ExitStatus.timeout)
+        case .interrupted: throw ExitCode(ExitStatus.interrupted)
+        }
+    }
+
+    /// `--plain`: the items that can be chosen, numbered by path; a number or a path chooses.
+    private func askPlainly(_ items: [MenuItem]) throws -> MenuChoice {
+        let terminal: LineTerminal
+        do {
+            terminal = try LineTerminal.open(fallsBackToStandardStreams: true)
+        } catch {
+            throw failure("menu: \(error)")
+        }
+        func show(_ text: String) throws {
+            do { try terminal.write(text) } catch { throw failure("menu: \(error)") }
+        }
+        var state = MenuState(items: items)
+        let leaves = MenuDocument.leaves(of: items)
+        let paths = leaves.map { MenuChoice.pathText(state.labels(along: $0)) }
+        var listing = ""
+        for (number, path) in paths.enumerated() { listing += "\(number + 1)) \(Sanitiser.sanitise(path))\n" }
+        try show(listing)
+        let clock = ContinuousClock()
+        let deadline = timeout.map { clock.now + .milliseconds(Int(($0 * 1000).rounded(.up))) }
+        while true {
+            try show((trigger ?? "Menu") + ": ")
+            let answer: String
+            do {
+                switch try terminal.readLine(timeout: deadline.map { $0 - clock.now }) {
+                case .line(let line): answer = line.trimmingCharacters(in: .whitespaces)
+                case .endOfInput:
+                    try show("\n")
+                    throw ExitCode(ExitStatus.dismissed)
+                case .timedOut:
+                    try show("\n")
+                    throw ExitCode(ExitStatus.timeout)
+                }
+            } catch let error as TerminalError {
+                throw failure("menu: \(error)")
+            }
+            let index = Int(answer).map { $0 - 1 } ?? paths.firstIndex(of: answer)
+            guard let index, leaves.indices.contains(index) else {
+                try show("✗ type a number from 1 to \(leaves.count) or a path as listed\n")
+                continue
+            }
+            // As Enter in the menu: a checkbox toggles, a radio item is checked, then it is chosen.
+            let path = leaves[index]
+            state.choose(path: path)
+            return MenuChoice(path: path, labels: state.labels(along: path), value: state.item(at: path)?.value, items: state.items)
+        }
+    }
+}

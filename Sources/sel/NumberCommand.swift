@@ -1,0 +1,196 @@
+import ArgumentParser
+import Foundation
+import SelectionKit
+
+/// `sel number`: a number field; prints the chosen number exactly.
+struct NumberCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "number",
+        abstract: "Type or step a number within bounds and print it.",
+        discussion: """
+            Up/Down step by --step, PageUp/PageDown by --page-step, Home/End go to --min/--max. \
+            Typing edits the number; a key that cannot be part of a number is refused (a minus sign \
+            only when --min is negative, a decimal point only with --decimals or a decimal step). \
+            A number out of range is flagged, never clamped while you type. Enter commits: with \
+            --commit snap (the default) a number off the step grid or out of range is moved onto it \
+            and shown, and a second Enter accepts it; with --commit validate it is refused until in \
+            range. Esc cancels. The mouse: press [+] or [−] to step, hold to repeat; the wheel steps.
+
+            Output: the number with exactly --decimals places (default: the step's, or the bounds'), \
+            no exponent, no float noise (0.3, never 0.30000000000000004).
+
+            Exit status: 0 chosen; 1 dismissed (Esc, or end of input with --plain); 2 usage or \
+            environment error; 124 --timeout passed; 130 Ctrl-C.
+
+            Example: sel number --min 0 --max 300 --step 0.5 --value 70 --unit kg --title Weight
+            """
+    )
+
+    /// What a commit does with a number off the grid or out of range.
+    enum CommitForm: String, ExpressibleByArgument, CaseIterable {
+        case snap
+        case validate
+    }
+
+    @Option(name: .customLong("min"), parsing: .unconditional, help: ArgumentHelp("The lowest value.", valueName: "number"))
+    var minimum: String?
+
+    @Option(name: .customLong("max"), parsing: .unconditional, help: ArgumentHelp("The highest value.", valueName: "number"))
+    var maximum: String?
+
+    @Option(help: ArgumentHelp("Up/Down change the number by this much (default 1).", valueName: "number"))
+    var step: String?
+
+    @Option(
+        name: .customLong("page-step"),
+        help: ArgumentHelp("PageUp/PageDown change it by this much (default 10 × step).", valueName: "number"))
+    var pageStep: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The starting number (default: empty).", valueName: "number"))
+    var value: String?
+
+    @Option(help: ArgumentHelp("Decimal places shown, typed and printed (default: the step's or the bounds').", valueName: "n"))
+    var decimals: Int?
+
+    @Option(help: "A unit shown after the field (kg); it is not printed.")
+    var unit: String?
+
+    @Option(help: "The title shown before the field and in the summary.")
+    var title = "Number"
+
+    @Option(help: "What Enter does with a number off the grid or out of range: snap (move it, then accept) or validate (refuse it).")
+    var commit: CommitForm = .snap
+
+    @Flag(name: .customLong("no-mouse"), help: "Do not turn on mouse reporting.")
+    var noMouse = false
+
+    @Flag(help: "Keep the terminal cursor at the caret, for screen readers.")
+    var accessible = false
+
+    @Flag(help: "Ask for the number as a typed line, again until valid (automatic with TERM=dumb).")
+    var plain = false
+
+    @Option(help: ArgumentHelp("Give up after this many seconds (status 124).", valueName: "seconds"))
+    var timeout: Double?
+
+    func run() throws {
+        let minimum = try minimum.map { try number($0, option: "--min") }
+        let maximum = try maximum.map { try number($0, option: "--max") }
+        if let minimum, let maximum, maximum < minimum {
+            throw failure("--min \(minimum) is above --max \(maximum): no number could be chosen")
+        }
+        let step = try step.map { try positive($0, option: "--step") } ?? DecimalNumber(1)
+        let pageStep = try pageStep.map { try positive($0, option: "--page-step") }
+        if let decimals, !(0...DecimalNumber.maximumDigits).contains(decimals) {
+            throw failure("--decimals must be 0…\(DecimalNumber.maximumDigits)")
+        }
+        if let decimals {
+            for (option, number) in [("--step", step), ("--page-step", pageStep), ("--min", minimum), ("--max", maximum)] {
+                if let number, number.scale > decimals {
+                    throw failure("--decimals \(decimals) cannot show \(option) \(number): give at least \(number.scale)")
+                }
+            }
+        }
+        let start = try value.map { try number($0, option: "--value") }
+        let configuration = NumberFieldConfiguration(
+            minimum: minimum, maximum: maximum, step: step, pageStep: pageStep,
+            fractionDigits: decimals
+                ?? ([start?.scale ?? 0, step.scale, pageStep?.scale ?? 0, minimum?.scale ?? 0, maximum?.scale ?? 0].max() ?? 0),
+            commitBehavior: commit == .snap ? .snap : .validate)
+        guard configuration.fitsPrecision else {
+            throw failure(
+                "--min, --max and the steps need more than 17 digits at their finest decimal place: use smaller bounds or a coarser step")
+        }
+        if let start, start.scale > configuration.fractionDigits {
+            throw failure("--value \(start) has more decimal places than --decimals \(configuration.fractionDigits)")
+        }
+        if let timeout, !(timeout > 0) { throw failure("--timeout must be a positive number of seconds") }
+
+        let isDumb = ProcessInfo.processInfo.environment["TERM"] == "dumb"
+        let chosen = plain || isDumb ? try askPlainly(configuration, start: start) : try askInField(configuration, start: start)
+        FileHandle.standardOutput.write(Data((configuration.text(of: chosen) + "\n").utf8))
+    }
+
+    // MARK: Interactive
+
+    private func askInField(_ configuration: NumberFieldConfiguration, start: DecimalNumber?) throws -> DecimalNumber {
+        let field = NumberField(title: title, configuration: configuration, value: start, unit: unit)
+        let options = PromptHost.Options(
+            presentation: .inline,
+            timeout: timeout.map { .milliseconds(Int(($0 * 1000).rounded(.up))) },
+            usesMouse: !noMouse,
+            isAccessible: accessible
+        )
+        let result: PromptResult<DecimalNumber>
+        do {
+            result = try PromptHost.run(field, options: options)
+        } catch .noTerminal(let reason) {
+            throw failure("number: no terminal to draw on: \(reason) (--plain reads the answer from standard input instead)")
+        } catch {
+            throw failure("number: \(error)")
+        }
+        switch result {
+        case .chosen(let value): return value
+        case .cancelled: throw ExitCode(ExitStatus.dismissed)
+        case .timedOut: throw ExitCode(ExitStatus.timeout)
+        case .interrupted: throw ExitCode(ExitStatus.interrupted)
+        }
+    }
+
+    /// `--plain`: asks for a line, re-asking with the reason until it is a number in range.
+    private func askPlainly(_ configuration: NumberFieldConfiguration, start: DecimalNumber?) throws -> DecimalNumber {
+        let terminal: LineTerminal
+        do {
+            terminal = try LineTerminal.open(fallsBackToStandardStreams: true)
+        } catch {
+            throw failure("number: \(error)")
+        }
+        func show(_ text: String) throws {
+            do { try terminal.write(text) } catch { throw failure("number: \(error)") }
+        }
+        let unitText = unit.map { " (\($0))" } ?? ""
+        let low = configuration.minimum.map { configuration.text(of: $0) }
+        let high = configuration.maximum.map { configuration.text(of: $0) }
+        let range = low == nil && high == nil ? "" : ", \(low ?? "") … \(high ?? "")"
+        let current = start.map { " [\(configuration.text(of: $0))]" } ?? ""
+        let clock = ContinuousClock()
+        let deadline = timeout.map { clock.now + .milliseconds(Int(($0 * 1000).rounded(.up))) }
+        while true {
+            try show("\(title)\(unitText)\(range)\(current): ")
+            let answer: String
+            do {
+                switch try terminal.readLine(timeout: deadline.map { $0 - clock.now }) {
+                case .line(let line): answer = line
+                case .endOfInput:
+                    try show("\n")
+                    throw ExitCode(ExitStatus.dismissed)
+                case .timedOut:
+                    try show("\n")
+                    throw ExitCode(ExitStatus.timeout)
+                }
+            } catch let error as TerminalError {
+                throw failure("number: \(error)")
+            }
+            switch configuration.readLine(answer, current: start) {
+            case .success(let value): return value
+            case .failure(let error): try show("✗ \(Sanitiser.sanitise(error.message))\n")
+            }
+        }
+    }
+
+    // MARK: Options
+
+    private func number(_ text: String, option: String) throws -> DecimalNumber {
+        guard let number = DecimalNumber(text) else {
+            throw failure(
+                "\(option) \"\(Sanitiser.sanitise(text))\" is not a number (digits, an optional sign and decimal point, at most 15 digits)")
+        }
+        return number
+    }
+
+    private func positive(_ text: String, option: String) throws -> DecimalNumber {
+        let number = try number(text, option: option)
+        guard DecimalNumber(0) < number else { throw failure("\(option) must be above 0") }
+        return number
+    }
+}
