@@ -21,6 +21,9 @@ public struct PromptDriver<P: Prompt> {
     /// The runner, holding the prompt and its context.
     public private(set) var runner: PromptRunner<P>
     private let options: PromptHost.Options
+    /// Where the prompt's background work reports; events wait here until
+    /// ``deliverBackground()`` or ``awaitBackground(timeoutMilliseconds:)`` hands them over.
+    public let inbox = PromptInbox()
 
     /// Starts `prompt` on `terminal` and draws its first frame.
     public init(_ prompt: P, terminal: VirtualTerminal = VirtualTerminal(), options: PromptHost.Options = PromptHost.Options()) {
@@ -28,6 +31,7 @@ public struct PromptDriver<P: Prompt> {
         self.options = options
         runner = PromptRunner(prompt, context: options.context(on: terminal), timeout: options.timeout)
         if options.presentation == .inline { runner.setRegionTop(try? terminal.locateInlineRegion(timeout: .zero)) }
+        runner.start(reportingTo: inbox)
         draw()
     }
 
@@ -106,8 +110,51 @@ public struct PromptDriver<P: Prompt> {
         finishOrDraw()
     }
 
+    /// Hands the prompt what its background work has posted so far (nothing waits), then draws.
+    public mutating func deliverBackground() {
+        guard runner.result == nil else { return }
+        for event in inbox.takeAll() where runner.result == nil {
+            runner.handle(event, now: terminal.now)
+        }
+        finishOrDraw()
+    }
+
+    /// Waits in real time (up to `timeoutMilliseconds`) until background work posts something,
+    /// then delivers it as ``deliverBackground()`` does; false when nothing came.
+    @discardableResult
+    public mutating func awaitBackground(timeoutMilliseconds: Int = 10_000) -> Bool {
+        let arrived = inbox.waitForEvents(timeoutMilliseconds: timeoutMilliseconds)
+        deliverBackground()
+        return arrived
+    }
+
+    /// Delivers background news until `condition` holds or `timeout` passes, sleeping between
+    /// looks instead of blocking; returns whether `condition` held.
+    ///
+    /// Use it when the news comes from work on Swift's cooperative pool (filter scans, an
+    /// `AsyncSequence` of options): a test that blocks its thread can starve that work on a
+    /// machine with few cores.
+    ///
+    /// ```swift
+    /// driver.type("md")
+    /// #expect(await driver.settle(until: { $0.prompt.state.list.items.count == 1 }))
+    /// ```
+    @discardableResult
+    public mutating func settle(until condition: (Self) -> Bool, timeout: Duration = .seconds(30)) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        deliverBackground()
+        while !condition(self) {
+            guard clock.now < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(5))
+            deliverBackground()
+        }
+        return true
+    }
+
     private mutating func finishOrDraw() {
         if let result = runner.result {
+            inbox.close()
             let summary = options.leavesSummary && options.presentation == .inline ? runner.prompt.summary(of: result) : nil
             terminal.close(summary: summary)
         } else {

@@ -23,6 +23,29 @@ public final class VirtualTerminal: TerminalBackend {
         case events([TerminalEvent])
         /// Time passing with no input.
         case wait(Duration)
+        /// Runs a piece of the test (appending items to a feed, say) at this point of the script.
+        case perform(ScriptAction)
+        /// Waits, in real time (up to ten seconds), until background work wakes the loop; the
+        /// manual clock does not move.
+        case awaitBackground
+    }
+
+    /// A step of the test run at its place in the script (``ScriptStep/perform(_:)``); equal
+    /// when it is the same action.
+    public struct ScriptAction: Sendable, Hashable {
+        private let id: Int
+        let body: @Sendable () -> Void
+
+        init(id: Int, body: @escaping @Sendable () -> Void) {
+            self.id = id
+            self.body = body
+        }
+
+        /// The same action.
+        public static func == (left: ScriptAction, right: ScriptAction) -> Bool { left.id == right.id }
+
+        /// Hashes the action's identity.
+        public func hash(into hasher: inout Hasher) { hasher.combine(id) }
     }
 
     /// The emulated screen.
@@ -44,6 +67,9 @@ public final class VirtualTerminal: TerminalBackend {
     /// Whether the terminal answers cursor position queries (most do; the test may turn it off).
     public var answersCursorQueries = true
 
+    private var actionCount = 0
+    private let wakes = WakeCounter()
+    private var wakeUpsSeen = 0
     private var renderer: Renderer
     private let presentation: Renderer.Mode
 
@@ -98,6 +124,22 @@ public final class VirtualTerminal: TerminalBackend {
         script.append(.wait(duration))
     }
 
+    /// Adds a piece of the test to run when the loop reaches this point of the script, e.g.
+    /// `terminal.enqueueAction { feed.append(lines: ["beta"]) }`.
+    public func enqueueAction(_ body: @escaping @Sendable () -> Void) {
+        actionCount += 1
+        script.append(.perform(ScriptAction(id: actionCount, body: body)))
+    }
+
+    /// Adds a real-time wait (up to ten seconds) for background work to wake the loop: a scan
+    /// on other threads finishing, say. The manual clock does not move.
+    public func enqueueBackgroundWait() {
+        script.append(.awaitBackground)
+    }
+
+    /// How many times background work woke this terminal.
+    public var wakeUps: Int { wakes.count }
+
     /// Moves the clock on.
     public func advance(by duration: Duration) {
         now += duration
@@ -140,7 +182,19 @@ public final class VirtualTerminal: TerminalBackend {
                 now += duration
             }
             return []
+        case .perform(let action):
+            action.body()
+            return []
+        case .awaitBackground:
+            wakeUpsSeen = wakes.wait(beyond: wakeUpsSeen, timeoutMilliseconds: 10_000)
+            return []
         }
+    }
+
+    /// Counts the wake-up and ends an ``ScriptStep/awaitBackground`` wait.
+    public func makeWakeUp() -> (@Sendable () -> Void)? {
+        let wakes = self.wakes
+        return { wakes.increment() }
     }
 
     /// Renders `frame` through the real renderer onto the emulated screen.
@@ -178,5 +232,25 @@ public final class VirtualTerminal: TerminalBackend {
         case .fullScreen:
             screen.feed(renderer.clearRegion())
         }
+    }
+}
+
+/// Counts wake-ups from background threads, and lets the script wait for the next one.
+private final class WakeCounter: @unchecked Sendable {
+    private let lock = ConditionLock()
+    // Guarded by `lock`.
+    private var value = 0
+
+    var count: Int { lock.withLock { value } }
+
+    func increment() {
+        lock.withLock { value += 1 }
+        lock.signal()
+    }
+
+    /// Waits until the count passes `seen` (or the time runs out); returns the count.
+    func wait(beyond seen: Int, timeoutMilliseconds: Int) -> Int {
+        _ = lock.wait(until: { value > seen }, timeoutMilliseconds: timeoutMilliseconds)
+        return count
     }
 }

@@ -28,6 +28,11 @@ struct ChooseCommand: AsyncParsableCommand {
             with --multi, Space toggles and Ctrl-A selects all. Mouse: click or press-drag-release \
             on a row; the wheel scrolls.
 
+            Lines from standard input stream: the list opens at once and fills as they come, with a \
+            spinner and a running count until the input ends; Enter before then chooses at once. \
+            --select-if-one and "nothing to choose" are decided at the end of input. --json, \
+            --delimiter, --selected and --cursor read the whole input before the list opens.
+
             Plain mode (--plain, and always with TERM=dumb): a numbered list and a typed answer \
             (a number, or a label; with --multi several, e.g. "1,3 5"), asked again until valid.
 
@@ -108,6 +113,8 @@ struct ChooseCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        if streams(environment: environment) { return try await runStreaming(environment: environment) }
         let list = try readItems()
         guard !list.items.isEmpty else {
             throw failure("choose: nothing to choose (no items given)", status: ExitStatus.dismissed)
@@ -117,7 +124,6 @@ struct ChooseCommand: AsyncParsableCommand {
             throw failure("choose: nothing to choose (every item is disabled)", status: ExitStatus.dismissed)
         }
         if selectIfOne, enabled.count == 1 { return try emit(enabled, of: list) }
-        let environment = ProcessInfo.processInfo.environment
         let isMultiple = multi || list.sections.contains { $0.selectionMode?.isMultiple == true }
         let result: PromptResult<[Int]>
         if plain || environment["TERM"] == "dumb" {
@@ -131,6 +137,63 @@ struct ChooseCommand: AsyncParsableCommand {
         switch result {
         case .chosen(let indices): try emit(indices, of: list)
         case .cancelled: throw ExitCode(ExitStatus.dismissed)
+        case .timedOut: throw ExitCode(ExitStatus.timeout)
+        case .interrupted: throw ExitCode(ExitStatus.interrupted)
+        }
+    }
+
+    /// True when the list opens before the input ends: plain lines from standard input on a
+    /// terminal. `--json`, `--delimiter`, `--selected` and `--cursor` need every item first.
+    private func streams(environment: [String: String]) -> Bool {
+        items.isEmpty && !json && !plain && environment["TERM"] != "dumb" && delimiter == nil && selected.isEmpty && cursor == nil
+    }
+
+    /// Opens the list at once and fills it as standard input is read, on a thread of its own.
+    /// `--select-if-one` and "nothing to choose" are decided at the end of input; Enter before
+    /// it chooses the highlighted item and exits without waiting for the producer.
+    private func runStreaming(environment: [String: String]) async throws {
+        let feed = ItemFeed(delimiter: read0 ? 0 : 0x0A)
+        guard feed.readAsynchronously(from: 0) else { throw failure("choose: cannot start reading standard input") }
+        var configuration = ListPromptConfiguration(
+            placeholder: placeholder, visibleRows: height, filters: filter,
+            keyMap: multi ? .multiSelect : .dropDown)
+        configuration.choosesSoleOption = selectIfOne
+        let options = PromptHost.Options(
+            timeout: timeout.map { .milliseconds(Int64(($0 * 1000).rounded())) },
+            usesMouse: !noMouse, isAccessible: accessible, leavesSummary: false, environment: environment)
+        let result: PromptResult<[Int]>
+        do {
+            // The loop runs on a thread of its own, leaving every core of the pool to the scans.
+            if multi {
+                result = try await MultiSelect(title, feed: feed, limit: limit, configuration: configuration).run(options: options)
+            } else {
+                result = try await DropDown(title, feed: feed, configuration: configuration).run(options: options).map { [$0] }
+            }
+        } catch .noTerminal(let reason) {
+            throw failure(
+                "choose: no terminal to draw on: \(reason) (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)"
+            )
+        } catch {
+            throw failure("choose: \(error)")
+        }
+        let snapshot = feed.snapshot()
+        switch result {
+        case .chosen(let indices):
+            var bytes: [UInt8] = []
+            for index in indices.sorted() {
+                if output == .index { bytes += Array(String(index).utf8) } else { bytes += snapshot.store[index] }
+                bytes.append(print0 ? 0 : 0x0A)
+            }
+            do {
+                try bytes.withUnsafeBufferPointer { try StandardStreams.writeAll($0.baseAddress, count: $0.count, to: 1) }
+            } catch {
+                throw failure("choose: cannot write the choice: \(error)")
+            }
+        case .cancelled:
+            if snapshot.isFinished, snapshot.store.isEmpty {
+                throw failure("choose: nothing to choose (no items given)", status: ExitStatus.dismissed)
+            }
+            throw ExitCode(ExitStatus.dismissed)
         case .timedOut: throw ExitCode(ExitStatus.timeout)
         case .interrupted: throw ExitCode(ExitStatus.interrupted)
         }

@@ -10,7 +10,7 @@
 /// on the first search that needs it (``ListState/typeaheadCache``).
 final class ListContent<Value: Sendable & Equatable>: Sendable, Equatable {
     /// The rows, in order.
-    let items: [ListItem<Value>]
+    let items: ListRows<Value>
     /// The sections, in order; together they cover every row.
     let sections: [ListSectionLayout]
     /// The rows holding enabled options, ascending.
@@ -20,7 +20,7 @@ final class ListContent<Value: Sendable & Equatable>: Sendable, Equatable {
 
     /// Builds the tables. `sections` must cover `items` in order; `isUniform` says that every
     /// row is an enabled option (the caller has looked), `nil` that it is not known.
-    private init(items: [ListItem<Value>], sections: [ListSectionLayout], isUniform: Bool?) {
+    private init(items: ListRows<Value>, sections: [ListSectionLayout], isUniform: Bool?) {
         self.items = items
         self.sections = sections
         if isUniform ?? Self.isUniform(items) {
@@ -82,7 +82,14 @@ final class ListContent<Value: Sendable & Equatable>: Sendable, Equatable {
         if items.count > start || sections.isEmpty {
             sections.append(ListSectionLayout(title: title, selectionMode: selectionMode, rows: start..<items.count))
         }
-        self.init(items: items, sections: sections, isUniform: isUniform)
+        self.init(items: ListRows(items), sections: sections, isUniform: isUniform)
+    }
+
+    /// One untitled section of `rows`, every one an enabled option: built in O(1), without
+    /// reading a row (the rows of a long or growing input).
+    convenience init(options rows: ListRows<Value>, selectionMode: SelectionMode) {
+        self.init(
+            items: rows, sections: [ListSectionLayout(title: nil, selectionMode: selectionMode, rows: 0..<rows.count)], isUniform: true)
     }
 
     /// A list made of sections: each titled section contributes its header row, then its options.
@@ -100,11 +107,11 @@ final class ListContent<Value: Sendable & Equatable>: Sendable, Equatable {
         if layouts.isEmpty {
             layouts.append(ListSectionLayout(title: nil, selectionMode: .single, rows: 0..<0))
         }
-        self.init(items: items, sections: layouts, isUniform: nil)
+        self.init(items: ListRows(items), sections: layouts, isUniform: nil)
     }
 
     /// True when every row of `items` is an enabled option.
-    private static func isUniform(_ items: [ListItem<Value>]) -> Bool {
+    private static func isUniform(_ items: ListRows<Value>) -> Bool {
         items.allSatisfy { $0.kind == .enabledOption }
     }
 

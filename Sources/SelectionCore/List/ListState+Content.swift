@@ -72,4 +72,25 @@ extension ListState {
         if selection.count < selectedCount { events.append(.selectionChanged(selectedRows)) }
         return events
     }
+
+    /// Replaces the rows with `rows` (one untitled section of enabled options, as
+    /// ``init(rows:selectionMode:configuration:)``) in O(1): the caller, who knows where its
+    /// items went (a re-ranked filter, items appended), says which row is highlighted, which
+    /// are selected, and which row is at the top of the view, so the list does not jump.
+    ///
+    /// - Parameters:
+    ///   - rows: The new rows.
+    ///   - row: The row to highlight, or nil.
+    ///   - selected: The selected rows.
+    ///   - top: The row to show first (kept in range, then moved as little as needed to show the highlight).
+    public mutating func replaceRows(_ rows: ListRows<Value>, highlighting row: Int?, selecting selected: Set<Int>, top: Int) {
+        let mode = content.sections.first?.selectionMode ?? .single
+        content = ListContent(options: rows, selectionMode: mode)
+        typeaheadCache = TypeaheadTableCache()
+        selection = selected.filter { $0 >= 0 && $0 < rows.count }
+        selectionAnchor = nil
+        highlighted = row.flatMap { $0 >= 0 && $0 < rows.count ? $0 : nil }
+        viewport = Viewport(top: line(ofRow: max(0, top)), height: visibleHeight, rowCount: lineCount)
+        if let highlighted { reveal(highlighted) }
+    }
 }

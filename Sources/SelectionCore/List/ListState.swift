@@ -69,6 +69,17 @@ public struct ListState<Value: Sendable & Equatable>: Sendable, Equatable {
         self.init(content: ListContent(sections: sections), preselecting: preselecting, configuration: configuration)
     }
 
+    /// Creates a list of one untitled section whose rows are all enabled options, in O(1): no row
+    /// is read until it is shown (``ListRows/init(count:item:)``).
+    ///
+    /// - Parameters:
+    ///   - rows: The rows; every one an enabled option.
+    ///   - selectionMode: What choosing an option does. Default `.single`.
+    ///   - configuration: Behaviours; the defaults follow BEHAVIOUR.md §13.
+    public init(rows: ListRows<Value>, selectionMode: SelectionMode = .single, configuration: ListConfiguration = ListConfiguration()) {
+        self.init(content: ListContent(options: rows, selectionMode: selectionMode), preselecting: .nothing, configuration: configuration)
+    }
+
     init(content: ListContent<Value>, preselecting: Preselection<Value>, configuration: ListConfiguration) {
         self.content = content
         self.configuration = configuration
@@ -84,7 +95,7 @@ public struct ListState<Value: Sendable & Equatable>: Sendable, Equatable {
     }
 
     /// The rows, in order.
-    public var items: [ListItem<Value>] { content.items }
+    public var items: ListRows<Value> { content.items }
 
     /// The sections, in order; together they cover every row.
     public var sections: [ListSectionLayout] { content.sections }

@@ -71,7 +71,7 @@ public enum StandardStreams {
             count = 0
             guard let base = buffer.baseAddress else { return }
             while count < capacity {
-                let result = read(descriptor, base + count, capacity - count)
+                let result = readDescriptor(descriptor, base + count, capacity - count)
                 if result > 0 {
                     count += result
                 } else if result == 0 {
@@ -84,6 +84,19 @@ public enum StandardStreams {
         }
         if failure != 0 { throw Failure(action: "cannot read standard input", code: failure) }
         return block
+    }
+
+    /// One `read(2)` into `buffer` (retried on EINTR): the byte count, 0 at end of input, or -1
+    /// on an error. For readers that hand on what arrives as it arrives.
+    public static func read(from descriptor: Int32, into buffer: inout [UInt8]) -> Int {
+        buffer.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress else { return -1 }
+            while true {
+                let result = readDescriptor(descriptor, base, raw.count)
+                if result >= 0 { return result }
+                if errno != EINTR { return -1 }
+            }
+        }
     }
 
     /// Writes `text` to standard error at once.
@@ -172,4 +185,9 @@ public enum StandardStreams {
             count = 0
         }
     }
+}
+
+/// The C library's `read(2)`, named apart from ``StandardStreams/read(from:into:)``.
+private func readDescriptor(_ descriptor: Int32, _ base: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, base, count)
 }

@@ -26,6 +26,8 @@ enum SignalHandlers {
     static let wakeForResize: UInt8 = 0x57  // "W"
     /// The byte written to the wake pipe for SIGCONT.
     static let wakeForContinue: UInt8 = 0x43  // "C"
+    /// The byte written to the wake pipe when background work has news for the host loop.
+    static let wakeForBackground: UInt8 = 0x42  // "B"
 
     nonisolated(unsafe) private static var saved: [Platform.Signal: Platform.SignalDisposition] = [:]
     nonisolated(unsafe) private static var savedBrokenPipe: Platform.SignalDisposition?

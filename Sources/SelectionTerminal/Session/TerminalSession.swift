@@ -314,8 +314,11 @@ public final class TerminalSession {
             case .failure(let error): throw .system(error.description)
             }
             var events: [TerminalEvent] = []
+            var isWokenUp = false
             if readiness[1].readable {
-                events += drainWakePipe()
+                let woken = drainWakePipe()
+                events += woken.events
+                isWokenUp = woken.isWokenUp
             }
             if readiness[0].readable {
                 let count = try readTerminal()
@@ -324,7 +327,7 @@ public final class TerminalSession {
             } else if readiness[0].broken {
                 throw .terminalClosed
             }
-            if !events.isEmpty { return events }
+            if !events.isEmpty || isWokenUp { return events }
             if let deadline, now >= deadline, decoder.deadline == nil { return [] }
             if let deadline, now >= deadline, let pending = decoder.deadline, pending > deadline { return [] }
         }
@@ -341,10 +344,25 @@ public final class TerminalSession {
         }
     }
 
-    private func drainWakePipe() -> [TerminalEvent] {
+    /// A function any thread may call to end a wait in ``readEvents(timeout:)`` early (it then
+    /// returns what it has, possibly nothing): how background work gets the host loop's attention.
+    ///
+    /// Call it only while the session is open: the host detaches its inbox before closing.
+    public var wakeUp: @Sendable () -> Void {
+        let descriptor = wakeWrite
+        return {
+            // The pipe is non-blocking: when it is full, a wake-up is already pending.
+            withUnsafeBytes(of: SignalHandlers.wakeForBackground) { byte in
+                if let base = byte.baseAddress { Platform.writeFromSignalHandler(descriptor, base, 1) }
+            }
+        }
+    }
+
+    private func drainWakePipe() -> (events: [TerminalEvent], isWokenUp: Bool) {
         var bytes = [UInt8](repeating: 0, count: 64)
         var resized = false
         var continued = false
+        var isWokenUp = false
         while true {
             let result = bytes.withUnsafeMutableBytes { raw -> Result<Int, PlatformError> in
                 guard let base = raw.baseAddress else { return .success(0) }
@@ -354,15 +372,16 @@ public final class TerminalSession {
             for byte in bytes[0..<count] {
                 if byte == SignalHandlers.wakeForResize { resized = true }
                 if byte == SignalHandlers.wakeForContinue { continued = true }
+                if byte == SignalHandlers.wakeForBackground { isWokenUp = true }
             }
         }
         if continued { resume() }
-        guard resized || continued else { return [] }
+        guard resized || continued else { return ([], isWokenUp) }
         size = measureSize()
         if continued, configuration.presentation == .fullScreen {
             _ = renderer.invalidate()
         }
-        return [.resize(size)]
+        return ([.resize(size)], isWokenUp)
     }
 
     private func measureSize() -> Size {

@@ -51,6 +51,13 @@ public enum PromptHost {
     ///
     /// - Throws: ``TerminalError`` when there is no terminal, `TERM=dumb`, or the terminal goes away.
     public static func run<P: Prompt>(_ prompt: P, options: Options = Options()) throws(TerminalError) -> PromptResult<P.Value> {
+        try run(prompt, options: options, cancellation: nil)
+    }
+
+    /// ``run(_:options:)`` that also ends, with ``PromptResult/cancelled``, when `cancellation` is cancelled.
+    static func run<P: Prompt>(
+        _ prompt: P, options: Options, cancellation: HostCancellation?
+    ) throws(TerminalError) -> PromptResult<P.Value> {
         let session = try TerminalSession.open(
             .init(
                 presentation: options.presentation == .fullScreen ? .fullScreen : .inline,
@@ -59,18 +66,33 @@ public enum PromptHost {
                 environment: options.environment
             ))
         defer { session.close() }
-        return try run(prompt, on: session, options: options)
+        return try run(prompt, on: session, options: options, cancellation: cancellation)
     }
 
     /// Runs `prompt` on `backend` until it finishes, then closes the backend.
     public static func run<P: Prompt>(
         _ prompt: P, on backend: some TerminalBackend, options: Options = Options()
     ) throws(TerminalError) -> PromptResult<P.Value> {
+        try run(prompt, on: backend, options: options, cancellation: nil)
+    }
+
+    /// The loop: ends when the prompt finishes, or with ``PromptResult/cancelled`` when
+    /// `cancellation` is cancelled (which wakes the backend's wait).
+    static func run<P: Prompt>(
+        _ prompt: P, on backend: some TerminalBackend, options: Options, cancellation: HostCancellation?
+    ) throws(TerminalError) -> PromptResult<P.Value> {
+        cancellation?.attach(wakeUp: backend.makeWakeUp())
+        defer { cancellation?.attach(wakeUp: nil) }
         var runner = PromptRunner(prompt, context: options.context(on: backend), timeout: options.timeout)
+        let inbox = PromptInbox(wakeUp: backend.makeWakeUp())
+        // Background work stops hearing from the prompt before the terminal goes away.
+        defer { inbox.close() }
+        runner.start(reportingTo: inbox)
         do {
             if options.presentation == .inline { runner.setRegionTop(try backend.locateInlineRegion(timeout: .milliseconds(300))) }
-            try draw(&runner, on: backend)
-            while runner.result == nil {
+            deliverBackground(inbox, to: &runner, now: backend.now)
+            if runner.result == nil { try draw(&runner, on: backend) }
+            while runner.result == nil, cancellation?.isCancelled != true {
                 let wait = runner.nextDeadline.map { max(.zero, $0 - backend.now) }
                 let events = try backend.readEvents(timeout: wait)
                 var resized = false
@@ -85,6 +107,7 @@ public enum PromptHost {
                     }
                     if runner.result != nil { break }
                 }
+                if runner.result == nil { deliverBackground(inbox, to: &runner, now: backend.now) }
                 if runner.result == nil { runner.advance(to: backend.now) }
                 if runner.result == nil {
                     if resized, options.presentation == .inline {
@@ -97,10 +120,27 @@ public enum PromptHost {
             backend.close(summary: nil)
             throw error
         }
+        inbox.close()
         let result = runner.result ?? .cancelled
         let summary = options.leavesSummary && options.presentation == .inline ? runner.prompt.summary(of: result) : nil
         backend.close(summary: summary)
         return result
+    }
+
+    /// What `body` returned, or the terminal error it threw.
+    static func outcome<Value>(_ body: () throws(TerminalError) -> Value) -> Result<Value, TerminalError> {
+        do {
+            return .success(try body())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Hands the prompt what background work posted since the last look.
+    private static func deliverBackground<P: Prompt>(_ inbox: PromptInbox, to runner: inout PromptRunner<P>, now: Duration) {
+        for event in inbox.takeAll() where runner.result == nil {
+            runner.handle(event, now: now)
+        }
     }
 
     /// Draws the runner's frame on the backend and tells the runner how tall it was.
@@ -128,23 +168,34 @@ extension PromptHost.Options {
 
 extension Prompt {
     /// Runs the prompt in the terminal and returns how it ended; Esc, Ctrl-C and a timeout are
-    /// results, not errors.
+    /// results, not errors. Cancelling the task ends the prompt promptly with
+    /// ``PromptResult/cancelled``, the terminal restored.
     ///
     /// ```swift
     /// let colour = try await DropDown("Colour", options: ["Red", "Green", "Blue"]).run().value
     /// ```
     ///
-    /// The terminal is read on the calling task's thread until the prompt finishes.
+    /// The terminal is read on a thread of its own, so no thread of Swift's cooperative pool is
+    /// blocked while the user thinks.
     ///
     /// - Throws: ``TerminalError`` when there is no terminal, `TERM=dumb`, or the terminal goes away.
     public func run(options: PromptHost.Options = PromptHost.Options()) async throws(TerminalError) -> PromptResult<Value> {
-        try PromptHost.run(self, options: options)
+        let work = HandOver { (cancellation: HostCancellation) -> Result<PromptResult<Value>, TerminalError> in
+            PromptHost.outcome { () throws(TerminalError) in try PromptHost.run(self, options: options, cancellation: cancellation) }
+        }
+        return try await HostCancellation.running { cancellation in work.value(cancellation) }.get()
     }
 
-    /// Runs the prompt on `backend` (a virtual terminal in tests).
+    /// Runs the prompt on `backend` (a virtual terminal in tests), on a thread of its own;
+    /// cancelling the task ends it with ``PromptResult/cancelled``.
     public func run(
         on backend: some TerminalBackend, options: PromptHost.Options = PromptHost.Options()
     ) async throws(TerminalError) -> PromptResult<Value> {
-        try PromptHost.run(self, on: backend, options: options)
+        let work = HandOver { (cancellation: HostCancellation) -> Result<PromptResult<Value>, TerminalError> in
+            PromptHost.outcome { () throws(TerminalError) in
+                try PromptHost.run(self, on: backend, options: options, cancellation: cancellation)
+            }
+        }
+        return try await HostCancellation.running { cancellation in work.value(cancellation) }.get()
     }
 }

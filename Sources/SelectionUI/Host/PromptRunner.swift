@@ -135,6 +135,20 @@ public struct PromptRunner<P: Prompt> {
         }
     }
 
+    /// Starts the prompt's background work, reporting to `inbox` (see ``Prompt/start(reportingTo:)``).
+    public mutating func start(reportingTo inbox: PromptInbox) {
+        prompt.start(reportingTo: inbox)
+    }
+
+    /// Hands background news to the prompt.
+    @discardableResult
+    public mutating func handle(_ event: BackgroundEvent, now: Duration) -> Request {
+        guard result == nil else { return .finish }
+        context.now = now
+        if let request = expire() { return request }
+        return deliver(.background(event))
+    }
+
     /// Lets time pass: fires the prompt's deadline as a tick, and the time limit.
     @discardableResult
     public mutating func advance(to now: Duration) -> Request {

@@ -22,6 +22,17 @@ public protocol TerminalBackend: AnyObject {
     func suspend()
     /// Restores the terminal, leaving `summary` on its own line (inline) if given.
     func close(summary: String?)
+    /// A function other threads may call to end a wait in ``readEvents(timeout:)`` early, so
+    /// background news reaches the loop at once; nil when the backend cannot be woken.
+    func makeWakeUp() -> (@Sendable () -> Void)?
 }
 
-extension TerminalSession: TerminalBackend {}
+extension TerminalBackend {
+    /// Cannot be woken: background news waits for the next input or deadline.
+    public func makeWakeUp() -> (@Sendable () -> Void)? { nil }
+}
+
+extension TerminalSession: TerminalBackend {
+    /// The session's wake-up (its self-pipe, polled with the tty).
+    public func makeWakeUp() -> (@Sendable () -> Void)? { wakeUp }
+}

@@ -77,7 +77,7 @@ public struct Checklist: Prompt {
             }
         case .mouse(let mouse):
             return handle(mouse, region: region, theme: context.theme)
-        case .resize, .paste, .tick:
+        case .resize, .paste, .tick, .background:
             break
         }
         return .proceed

@@ -28,7 +28,7 @@ public struct DropDown<Value: Sendable & Equatable>: Prompt {
     /// Looks and behaviours.
     public var configuration: ListPromptConfiguration { engine.configuration }
     /// While filtering, what the user typed; nil when the prompt does not filter.
-    public var query: String? { engine.filter?.query }
+    public var query: String? { engine.query }
 
     /// Creates a drop-down over rows (options, headers, separators).
     ///
@@ -117,6 +117,55 @@ public struct DropDown<Value: Sendable & Equatable>: Prompt {
     /// Decides the side the open list takes, now that the host located the region.
     public mutating func prepare(for context: PromptContext) {
         engine.prepare(for: context)
+    }
+
+    /// Starts reading a streamed list's options and scanning them off the loop.
+    public mutating func start(reportingTo inbox: PromptInbox) {
+        engine.start(reportingTo: inbox)
+    }
+
+    /// A drop-down over options that arrive from `feed` while it is shown; `makeChoice` makes
+    /// the option of item `index` from its text.
+    init(
+        _ title: String?, feed: ItemFeed, configuration: ListPromptConfiguration,
+        makeChoice: @escaping @Sendable (String, Int) -> Choice<Value>
+    ) {
+        engine = ListPromptEngine(
+            title: title, feed: feed, selectionMode: .single, dropDown: DropDownConfiguration(), configuration: configuration,
+            makeChoice: makeChoice)
+    }
+}
+
+extension DropDown where Value == Int {
+    /// A drop-down that opens at once and fills as `feed` is read (`sel choose` reading a pipe);
+    /// the value chosen is the item's index. A spinner and the running count show while the
+    /// input is read. Typed keys before the first item wait for it; the item the user moved to
+    /// stays highlighted as more arrive. With ``ListPromptConfiguration/filters``, each query is
+    /// scanned on all cores off the host loop.
+    ///
+    /// ```swift
+    /// let feed = ItemFeed()
+    /// feed.readAsynchronously(from: 0)
+    /// let index = try await DropDown("File", feed: feed).run().value
+    /// ```
+    public init(_ title: String? = nil, feed: ItemFeed, configuration: ListPromptConfiguration = ListPromptConfiguration()) {
+        self.init(title, feed: feed, configuration: configuration) { label, index in Choice(label, value: index) }
+    }
+}
+
+extension DropDown where Value == String {
+    /// A drop-down whose options are the elements of `lines` (the lines of a child process,
+    /// say), shown as they arrive, with the same indicator and rules as ``init(_:feed:configuration:)``.
+    ///
+    /// ```swift
+    /// let branch = try await DropDown("Branch", lines: process.lines).run().value
+    /// ```
+    public init<Lines: AsyncSequence & Sendable>(
+        _ title: String? = nil, lines: Lines, configuration: ListPromptConfiguration = ListPromptConfiguration()
+    ) where Lines.Element == String {
+        let feed = ItemFeed()
+        feed.read(lines)
+        self.init(title, feed: feed, configuration: configuration) { label, _ in Choice(label) }
     }
 }
 

@@ -1,4 +1,5 @@
 import SelectionCore
+import SelectionMatching
 import SelectionTerminal
 
 /// The machinery ``DropDown`` and ``MultiSelect`` share: a drop-down state, its layout in the
@@ -20,8 +21,10 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     let title: String?
     /// Looks and behaviours.
     let configuration: ListPromptConfiguration
-    /// Type-to-filter, when ``ListPromptConfiguration/filters`` is on.
+    /// Type-to-filter, when ``ListPromptConfiguration/filters`` is on (options given whole).
     private(set) var filter: ListFilter<Value>?
+    /// Options read while the list is shown (``ItemFeed``); filtered by scans off the loop.
+    var stream: StreamedList<Value>?
     /// Selected options a filter hides (multiple choice), kept until they show again.
     private var hiddenSelection: [Choice<Value>] = []
     /// When the typeahead search in progress expires.
@@ -35,7 +38,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     private var side: Placement.Side?
     /// The columns the list's rows want (border excluded), measured once per list: measuring
     /// reads up to 1,000 labels, too many to repeat for every frame.
-    private var naturalListWidth = 0
+    var naturalListWidth = 0
 
     init(title: String?, state: DropDownState<Value>, configuration: ListPromptConfiguration) {
         self.title = title
@@ -52,7 +55,42 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         if configuration.startsOpen, !state.list.items.isEmpty { open() }
     }
 
-    private var isMultiple: Bool { state.list.sections.contains { $0.selectionMode.isMultiple } }
+    /// An engine over options that arrive from `feed` while the list is shown: the list opens
+    /// at once, empty, and fills as items come.
+    init(
+        title: String?, feed: ItemFeed, selectionMode: SelectionMode, dropDown: DropDownConfiguration,
+        configuration: ListPromptConfiguration, makeChoice: @escaping @Sendable (String, Int) -> Choice<Value>
+    ) {
+        self.title = title
+        self.configuration = configuration
+        let list = ListState<Value>(rows: [], selectionMode: selectionMode, configuration: configuration.listConfiguration)
+        state = DropDownState(list: list, mode: .value(placeholder: configuration.placeholder), configuration: dropDown)
+        offersSoleOption = false
+        stream = StreamedList(feed: feed, makeChoice: makeChoice)
+        if configuration.startsOpen { state.send(.open(.keyboard(.down))) }
+        refreshStream(now: .zero)
+        // The first arrival is drawn at once, whenever it comes.
+        stream?.lastRefresh = nil
+    }
+
+    /// True when the list has a filter field.
+    var filters: Bool { filter != nil || (stream != nil && configuration.filters) }
+
+    /// The query typed into the filter field.
+    var query: String? {
+        if let stream { return configuration.filters ? stream.query : nil }
+        return filter?.query
+    }
+
+    /// Connects a streamed list to the host: arrivals and finished scans come as events.
+    mutating func start(reportingTo inbox: PromptInbox) {
+        guard var stream else { return }
+        stream.scanner = FeedScanner(inbox: inbox)
+        self.stream = stream
+        stream.feed.attach(to: inbox)
+    }
+
+    var isMultiple: Bool { state.list.sections.contains { $0.selectionMode.isMultiple } }
 
     private mutating func open() {
         if let cursor = configuration.cursor, state.list.option(at: cursor) != nil {
@@ -67,10 +105,20 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
 
     var deadline: Duration? {
         if offersSoleOption { return .zero }
-        return typeaheadDeadline
+        switch (typeaheadDeadline, stream?.refreshDeadline) {
+        case (let a?, let b?): return min(a, b)
+        case (let a?, nil): return a
+        case (nil, let b?): return b
+        case (nil, nil): return nil
+        }
     }
 
     mutating func handle(_ event: PromptEvent, context: PromptContext) -> Outcome {
+        guard stream != nil else { return handleEvent(event, context: context) }
+        return handleStreamed(event, context: context)
+    }
+
+    mutating func handleEvent(_ event: PromptEvent, context: PromptContext) -> Outcome {
         let wasOpen = state.isOpen
         let before = layout(in: context)
         syncVisibleRows(before)
@@ -93,7 +141,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         case .resize:
             side = nil
         case .paste(let text):
-            if filter != nil { setQuery((filter?.query ?? "") + text.filter { !$0.isNewline }) }
+            if filters { setQuery((query ?? "") + text.filter { !$0.isNewline }) }
         case .tick:
             if offersSoleOption {
                 offersSoleOption = false
@@ -105,6 +153,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                 }
             }
             if let deadline = typeaheadDeadline, context.now >= deadline { typeaheadDeadline = nil }
+        case .background:
+            break
         }
         if offersSoleOption, case .key = event { offersSoleOption = false }
         if state.isOpen, !wasOpen || side == nil { side = decidedSide(in: context) }
@@ -133,12 +183,12 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     }
 
     /// Edits the filter's query; true when the key was used.
-    private mutating func handleFilterKey(_ key: KeyEvent) -> Bool {
-        guard let filter, state.isOpen, key.kind != .release else { return false }
+    mutating func handleFilterKey(_ key: KeyEvent) -> Bool {
+        guard filters, let query, state.isOpen, key.kind != .release else { return false }
         switch key.key {
         case .backspace where key.modifiers.isEmpty:
-            guard !filter.query.isEmpty else { return true }
-            setQuery(String(filter.query.dropLast()))
+            guard !query.isEmpty else { return true }
+            setQuery(String(query.dropLast()))
             return true
         case .character("u") where key.modifiers == .ctrl, .character("w") where key.modifiers == .ctrl:
             setQuery("")
@@ -146,7 +196,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         case .character(let character) where key.modifiers.isSubset(of: .shift):
             if character == " ", isMultiple { return false }
             guard !character.isNewline, character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else { return false }
-            setQuery(filter.query + String(character))
+            setQuery(query + String(character))
             return true
         default:
             return false
@@ -156,6 +206,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     /// Replaces the list with the options matching `query` (in their sections, CB-02), keeping
     /// the selection of a multiple-choice list, and highlights the best match.
     private mutating func setQuery(_ query: String) {
+        if stream != nil { return setStreamQuery(query) }
         guard var filter else { return }
         let selected = hiddenSelection + state.list.selectedOptions
         filter.setQuery(query)
@@ -215,16 +266,16 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             label: state.triggerLabel, isPlaceholder: state.showsPlaceholder, isOpen: state.isOpen, theme: context.theme,
             image: state.triggerOption?.content.image)
         var listWidth = min(screen.width, naturalListWidth)
-        if filter != nil { listWidth = max(listWidth, min(screen.width, 24)) }
+        if filters { listWidth = max(listWidth, min(screen.width, 24)) }
         return ListPromptLayout(
             screen: screen, titleWidth: titleWidth, triggerWidth: trigger.width, isOpen: state.isOpen,
-            listWidth: listWidth, listRows: wantedListRows, filters: filter != nil,
+            listWidth: listWidth, listRows: wantedListRows, filters: filters,
             showsHelp: configuration.showsHelp, side: side ?? decidedSide(in: context))
     }
 
     /// The side the open list takes in `context` (``ListPromptLayout/side(forHeight:context:)``).
     private func decidedSide(in context: PromptContext) -> Placement.Side {
-        let wanted = 1 + (configuration.showsHelp ? 1 : 0) + wantedListRows + 2 + (filter != nil ? 1 : 0)
+        let wanted = 1 + (configuration.showsHelp ? 1 : 0) + wantedListRows + 2 + (filters ? 1 : 0)
         return ListPromptLayout.side(forHeight: min(wanted, context.screen.height), context: context)
     }
 
@@ -239,21 +290,37 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             image: state.triggerOption?.content.image)
         trigger.render(into: &buffer, at: layout.trigger.origin, maxWidth: layout.trigger.width)
         var cursor = layout.trigger.origin
+        if let stream, !configuration.filters, let indicator = streamIndicator(stream, now: context.now) {
+            // Reading: a spinner and the running count beside the trigger.
+            let row = Rect(x: 0, y: layout.trigger.y, width: buffer.size.width, height: 1)
+            buffer.write(
+                " " + indicator + " \(stream.store.count)", at: Point(x: layout.trigger.maxX, y: layout.trigger.y),
+                style: theme.placeholder, clip: row)
+        }
         if let popover = layout.popover {
             PopoverView(popover, theme: theme).render(into: &buffer)
             if let filter, let area = layout.filterArea {
                 let counts = (matching: filter.matchCount, total: filter.options.count)
                 let end = FilterFieldView(query: filter.query, counts: counts, theme: theme).render(into: &buffer, area: area)
                 cursor = end
+            } else if let stream, filters, let area = layout.filterArea {
+                let counts = (matching: stream.matchCount, total: stream.store.count)
+                let end = FilterFieldView(
+                    query: stream.query, counts: counts, indicator: streamIndicator(stream, now: context.now), theme: theme
+                ).render(into: &buffer, area: area)
+                cursor = end
             }
             if let area = layout.listArea {
                 var list = state.list
                 // The viewport may be taller than the popover on the first frame, before a resize reached it.
                 _ = list.send(.resize(availableRows: max(1, area.height)))
-                let matches = filter?.highlightedCharacters(ofRows: list.viewport.rows) ?? [:]
+                let matches =
+                    stream?.highlightedCharacters(ofRows: list.viewport.rows) ?? filter?.highlightedCharacters(ofRows: list.viewport.rows)
+                    ?? [:]
                 if let row = ListView(state: list, theme: theme, matches: matches).render(into: &buffer, area: area) {
                     cursor = row
-                } else if filter?.shown.isEmpty == true {
+                } else if filter?.shown.isEmpty == true || (stream.map { $0.rowCount == 0 && !$0.query.isEmpty && !$0.isScanning } ?? false)
+                {
                     buffer.write("no match", at: Point(x: area.x + 1, y: area.y), style: theme.placeholder, clip: area)
                 }
             }

@@ -117,6 +117,25 @@ public struct MultiSelect<Element: Sendable & Equatable>: Prompt {
     public mutating func prepare(for context: PromptContext) {
         engine.prepare(for: context)
     }
+
+    /// Starts reading a streamed list's options and scanning them off the loop.
+    public mutating func start(reportingTo inbox: PromptInbox) {
+        engine.start(reportingTo: inbox)
+    }
+}
+
+extension MultiSelect where Element == Int {
+    /// A multiple choice that opens at once and fills as `feed` is read; the values chosen are
+    /// the items' indexes (see ``DropDown/init(_:feed:configuration:)``).
+    public init(
+        _ title: String? = nil, feed: ItemFeed, limit: Int? = nil,
+        configuration: ListPromptConfiguration = ListPromptConfiguration(keyMap: .multiSelect)
+    ) {
+        engine = ListPromptEngine(
+            title: title, feed: feed, selectionMode: .multiple(limit: limit), dropDown: DropDownConfiguration(closesOnChoice: false),
+            configuration: configuration
+        ) { label, index in Choice(label, value: index) }
+    }
 }
 
 extension MultiSelect where Element == String {

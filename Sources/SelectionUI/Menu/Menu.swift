@@ -82,7 +82,7 @@ public struct Menu: Prompt {
             return handle(mouse, context: context)
         case .tick:
             return apply(state.send(.tick(now: context.now)))
-        case .paste, .resize:
+        case .paste, .resize, .background:
             return .proceed
         }
     }

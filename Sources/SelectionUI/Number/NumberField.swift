@@ -84,7 +84,7 @@ public struct NumberField: Prompt {
             handle(mouse, context: context)
         case .tick:
             state.send(.tick(now: context.now))
-        case .resize:
+        case .resize, .background:
             break
         }
         return .proceed

@@ -37,6 +37,11 @@ public struct AnyPrompt<Value: Sendable>: Prompt {
     /// When the prompt next needs a tick, if ever.
     public var deadline: Duration? { box.deadline }
 
+    /// Starts the wrapped prompt's background work.
+    public mutating func start(reportingTo inbox: PromptInbox) {
+        box.start(reportingTo: inbox)
+    }
+
     /// Tells the wrapped prompt where its region is.
     public mutating func prepare(for context: PromptContext) {
         box.prepare(for: context)
@@ -51,6 +56,7 @@ private protocol PromptBox<Value> {
     func render(into buffer: inout Buffer, context: PromptContext) -> Point?
     func summary(of result: PromptResult<Value>) -> String?
     var deadline: Duration? { get }
+    mutating func start(reportingTo inbox: PromptInbox)
     mutating func prepare(for context: PromptContext)
 }
 
@@ -62,5 +68,6 @@ private struct ConcretePromptBox<P: Prompt>: PromptBox {
     func render(into buffer: inout Buffer, context: PromptContext) -> Point? { prompt.render(into: &buffer, context: context) }
     func summary(of result: PromptResult<P.Value>) -> String? { prompt.summary(of: result) }
     var deadline: Duration? { prompt.deadline }
+    mutating func start(reportingTo inbox: PromptInbox) { prompt.start(reportingTo: inbox) }
     mutating func prepare(for context: PromptContext) { prompt.prepare(for: context) }
 }

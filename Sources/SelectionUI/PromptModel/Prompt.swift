@@ -38,6 +38,12 @@ public protocol Prompt {
     /// When the prompt next needs a ``PromptEvent/tick`` (a typeahead search expiring), if ever.
     var deadline: Duration? { get }
 
+    /// Called once by the host before the first frame: background work the prompt owns (reading
+    /// its options as they come, scanning on other cores) reports to `inbox`, and the host
+    /// delivers what it posts as ``PromptEvent/background(_:)``. The inbox closes when the
+    /// prompt finishes.
+    mutating func start(reportingTo inbox: PromptInbox)
+
     /// The host has just located the prompt's region on screen — before the first frame, and
     /// again after a resize — and `context` says where it is (``PromptContext/regionTop``).
     ///
@@ -52,6 +58,9 @@ extension Prompt {
 
     /// No deadline by default.
     public var deadline: Duration? { nil }
+
+    /// No background work by default.
+    public mutating func start(reportingTo inbox: PromptInbox) {}
 
     /// Nothing depends on where the region is, by default.
     public mutating func prepare(for context: PromptContext) {}

@@ -14,4 +14,6 @@ public enum PromptEvent: Sendable, Hashable {
     case resize(Size)
     /// The clock reached the prompt's ``Prompt/deadline``.
     case tick
+    /// Background work the prompt started (see ``Prompt/start(reportingTo:)``) has news.
+    case background(BackgroundEvent)
 }

@@ -72,7 +72,7 @@ public struct AppScreen: Prompt {
             if stack.top != nil { handleTopLayer(key: key, context: context) } else { handleBase(key: key, context: context) }
         case .mouse(let mouse):
             if stack.top != nil { handleTopLayer(mouse: mouse, context: context) } else { handleBase(mouse: mouse, context: context) }
-        case .key, .resize, .paste, .tick:
+        case .key, .resize, .paste, .tick, .background:
             break
         }
         focus.validate(against: focusOrder)

@@ -123,7 +123,7 @@ public struct WheelPicker: Prompt {
             case .failure(let error):
                 message = "✗ pasted text: " + error.description
             }
-        case .resize, .tick:
+        case .resize, .tick, .background:
             break
         }
         return .proceed

@@ -14,11 +14,16 @@ public struct FilterFieldView: Sendable {
     public var counts: (matching: Int, total: Int)?
     /// Styles.
     public var theme: Theme
+    /// Shown before the counts while work goes on (a spinner frame), or nil.
+    public var indicator: String?
 
     /// Creates a filter field.
-    public init(query: String, counts: (matching: Int, total: Int)? = nil, theme: Theme) {
+    /// Creates a field; `indicator` (a spinner frame) shows before the counts while the list is
+    /// still being read or scanned.
+    public init(query: String, counts: (matching: Int, total: Int)? = nil, indicator: String? = nil, theme: Theme) {
         self.query = query
         self.counts = counts
+        self.indicator = indicator
         self.theme = theme
     }
 
@@ -28,7 +33,7 @@ public struct FilterFieldView: Sendable {
         guard !area.isEmpty else { return Point(x: area.x, y: area.y) }
         var clip = area
         if let counts {
-            let text = "\(counts.matching)/\(counts.total)"
+            let text = (indicator.map { $0 + " " } ?? "") + "\(counts.matching)/\(counts.total)"
             let width = Buffer.displayWidth(of: text)
             if width + 4 < area.width {
                 buffer.write(text, at: Point(x: area.maxX - width, y: area.y), style: theme.help, clip: area)

@@ -1,0 +1,120 @@
+extension Matcher {
+    /// Ranks the items of `store` against `query` on all cores, as ``match(_:in:limit:refining:)``
+    /// ranks one buffer: every chunk of the store is cut into slices, the slices are scanned in
+    /// parallel, and their best matches merged. With `previous` results of a query this one
+    /// narrows (`src` after `sr`), only the items that matched then are scanned again, plus the
+    /// items that arrived since.
+    ///
+    /// Cancelling the task abandons the scan within about a thousand items per slice.
+    ///
+    /// ```swift
+    /// let results = try await Matcher().match("src", in: store, limit: 100_000, refining: previous)
+    /// ```
+    public func match(
+        _ query: String, in store: ItemStore, limit: Int? = nil, refining previous: MatchResults? = nil
+    ) async throws -> MatchResults {
+        let plans = storePlans(query, in: store, limit: limit, refining: previous)
+        var jobs: [(plan: Int, slice: Int)] = []
+        for (index, plan) in plans.enumerated() {
+            for slice in 0..<plan.chunkCount { jobs.append((index, slice)) }
+        }
+        let results: [ScanPlan.ChunkResult]
+        if jobs.count <= 2 {
+            try Task.checkCancellation()
+            results = try jobs.map { try plans[$0.plan].scan(chunk: $0.slice, checkCancellation: Task.checkCancellation) }
+        } else {
+            results = try await withThrowingTaskGroup(of: (Int, ScanPlan.ChunkResult).self) { group in
+                for (number, job) in jobs.enumerated() {
+                    let plan = plans[job.plan]
+                    group.addTask { (number, try plan.scan(chunk: job.slice, checkCancellation: Task.checkCancellation)) }
+                }
+                var results = [ScanPlan.ChunkResult](repeating: ScanPlan.ChunkResult(), count: jobs.count)
+                for try await (number, result) in group { results[number] = result }
+                return results
+            }
+        }
+        try Task.checkCancellation()
+        return finish(query, plans: plans, jobs: jobs, results: results, store: store, limit: limit)
+    }
+
+    /// ``match(_:in:limit:refining:)-(_,ItemStore,_,_)`` on the calling thread, for small stores and tests.
+    public func matchOnCurrentThread(
+        _ query: String, in store: ItemStore, limit: Int? = nil, refining previous: MatchResults? = nil
+    ) -> MatchResults {
+        let plans = storePlans(query, in: store, limit: limit, refining: previous)
+        var jobs: [(plan: Int, slice: Int)] = []
+        for (index, plan) in plans.enumerated() {
+            for slice in 0..<plan.chunkCount { jobs.append((index, slice)) }
+        }
+        let results = jobs.map { plans[$0.plan].scan(chunk: $0.slice, checkCancellation: {}) }
+        return finish(query, plans: plans, jobs: jobs, results: results, store: store, limit: limit)
+    }
+
+    /// The byte offsets within item `index` of `store` that match `query` (for emphasis).
+    public func highlightedOffsets(of query: String, at index: Int, in store: ItemStore) -> [Int] {
+        highlightedOffsets(of: query, in: Array(store[index]))
+    }
+
+    /// One plan per chunk, each limited to the chunk's candidates when `previous` narrows.
+    private func storePlans(_ query: String, in store: ItemStore, limit: Int?, refining previous: MatchResults?) -> [ScanPlan] {
+        let search = SearchQuery(query, options: options)
+        let compiled = CompiledQuery(search)
+        var previousCandidates: [UInt32]?
+        var previousCount = 0
+        if let previous, previous.itemCount <= store.count, previous.options == options, !previous.query.isEmpty,
+            QueryRefinement.narrows(previous.query, to: search)
+        {
+            previousCandidates = previous.matchingIndices
+            previousCount = previous.itemCount
+        }
+        var plans: [ScanPlan] = []
+        plans.reserveCapacity(store.chunks.count)
+        var cursor = 0
+        for (number, chunk) in store.chunks.enumerated() {
+            let first = store.firstIndex(ofChunk: number)
+            let end = first + chunk.count
+            var candidates: [UInt32]?
+            if let previousCandidates, first < previousCount {
+                var local: [UInt32] = []
+                while cursor < previousCandidates.count, Int(previousCandidates[cursor]) < end {
+                    local.append(UInt32(truncatingIfNeeded: Int(previousCandidates[cursor]) - first))
+                    cursor += 1
+                }
+                // Items that arrived after the previous scan were never looked at.
+                if previousCount < end {
+                    for index in (previousCount - first)..<chunk.count { local.append(UInt32(truncatingIfNeeded: index)) }
+                }
+                candidates = local
+            }
+            plans.append(ScanPlan(query: search, compiled: compiled, matcher: self, items: chunk, limit: limit, candidates: candidates))
+        }
+        return plans
+    }
+
+    /// Makes the slices' item indexes global and merges them into one result.
+    private func finish(
+        _ query: String, plans: [ScanPlan], jobs: [(plan: Int, slice: Int)], results: [ScanPlan.ChunkResult], store: ItemStore,
+        limit: Int?
+    ) -> MatchResults {
+        var merged = results
+        for number in merged.indices {
+            let offset = UInt32(truncatingIfNeeded: store.firstIndex(ofChunk: jobs[number].plan))
+            if offset == 0 { continue }
+            for position in merged[number].indices.indices { merged[number].indices[position] &+= offset }
+            for position in merged[number].topIndices.indices { merged[number].topIndices[position] &+= offset }
+        }
+        let plan =
+            plans.first
+            ?? ScanPlan(
+                query: SearchQuery(query, options: options), compiled: CompiledQuery(SearchQuery(query, options: options)), matcher: self,
+                items: ItemBuffer([String]()), limit: limit, candidates: nil)
+        if plan.compiled.isEmpty {
+            // Everything matches, in input order.
+            let shown = limit.map { Swift.min($0, store.count) } ?? store.count
+            return MatchResults(
+                query: plan.query, options: options, matchCount: store.count,
+                ranked: (0..<shown).map { Match(index: $0, score: 0) }, itemCount: store.count, candidates: nil)
+        }
+        return plan.finish(merged, itemCount: store.count)
+    }
+}

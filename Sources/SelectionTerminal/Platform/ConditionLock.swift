@@ -1,0 +1,111 @@
+// A mutex with a condition variable, and a way to start a thread: the few threading calls the
+// layers above need, kept beside the other operating-system calls.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A mutual-exclusion lock with one condition to wait on, for state shared with background
+/// threads (a reader filling a store, the host's inbox).
+///
+/// ```swift
+/// let lock = ConditionLock()
+/// lock.withLock { pending.append(event) }
+/// lock.signal()
+/// ```
+public final class ConditionLock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let condition: UnsafeMutablePointer<pthread_cond_t>
+
+    /// Creates an unlocked lock.
+    public init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+        condition = .allocate(capacity: 1)
+        condition.initialize(to: pthread_cond_t())
+        pthread_cond_init(condition, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
+    }
+
+    /// Runs `body` holding the lock.
+    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+
+    /// Wakes every thread waiting in ``wait(until:timeoutMilliseconds:)``.
+    public func signal() {
+        pthread_mutex_lock(mutex)
+        pthread_cond_broadcast(condition)
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// Waits, holding the lock between checks, until `isDone` is true or about
+    /// `timeoutMilliseconds` pass; returns the last answer of `isDone`.
+    public func wait(until isDone: () -> Bool, timeoutMilliseconds: Int) -> Bool {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let total = Int(now.tv_nsec) + (timeoutMilliseconds % 1000) * 1_000_000
+        var deadline = timespec()
+        deadline.tv_sec = now.tv_sec + time_t(timeoutMilliseconds / 1000 + total / 1_000_000_000)
+        deadline.tv_nsec = .init(total % 1_000_000_000)
+        while !isDone() {
+            if pthread_cond_timedwait(condition, mutex, &deadline) == ETIMEDOUT { return isDone() }
+        }
+        return true
+    }
+}
+
+/// Starting threads outside Swift's cooperative pool, for work that blocks (reading a pipe).
+public enum BackgroundThread {
+    private final class Box {
+        let body: @Sendable () -> Void
+        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    }
+
+    /// Runs `body` on a new detached thread; false when the system refused to start one.
+    @discardableResult
+    public static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+        let box = Unmanaged.passRetained(Box(body)).toOpaque()
+        #if canImport(Darwin)
+            var thread: pthread_t?
+        #else
+            var thread = pthread_t()
+        #endif
+        let result = pthread_create(
+            &thread, nil,
+            { argument in
+                #if canImport(Darwin)
+                    let pointer = argument
+                #else
+                    guard let pointer = argument else { return nil }
+                #endif
+                let box = Unmanaged<Box>.fromOpaque(pointer).takeRetainedValue()
+                box.body()
+                return nil
+            }, box)
+        guard result == 0 else {
+            Unmanaged<Box>.fromOpaque(box).release()
+            return false
+        }
+        #if canImport(Darwin)
+            if let thread { pthread_detach(thread) }
+        #else
+            pthread_detach(thread)
+        #endif
+        return true
+    }
+}

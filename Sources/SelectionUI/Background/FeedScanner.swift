@@ -1,0 +1,44 @@
+import SelectionMatching
+import SelectionTerminal
+
+/// Runs the filter's scans off the host loop, on all cores: one scan at a time; starting a
+/// new one cancels the one running, and a finished scan is posted to the inbox with its
+/// generation, so the prompt drops a result for a query that is no longer current.
+final class FeedScanner: @unchecked Sendable {
+    private let lock = ConditionLock()
+    // Guarded by `lock`.
+    private var task: Task<Void, Never>?
+    private var finished: (generation: Int, results: MatchResults)?
+    private let inbox: PromptInbox
+
+    init(inbox: PromptInbox) {
+        self.inbox = inbox
+        inbox.whenClosed { [weak self] in self?.cancel() }
+    }
+
+    /// Starts scanning `store` for `query` as scan number `generation`, cancelling the last one.
+    func scan(_ query: String, in store: ItemStore, refining previous: MatchResults?, limit: Int, generation: Int) {
+        let inbox = self.inbox
+        let newTask = Task.detached { [weak self] in
+            guard let results = try? await Matcher().match(query, in: store, limit: limit, refining: previous) else { return }
+            guard let self, !Task.isCancelled else { return }
+            self.lock.withLock { self.finished = (generation, results) }
+            inbox.post(.scanFinished(generation: generation))
+        }
+        let old = lock.withLock {
+            defer { task = newTask }
+            return task
+        }
+        old?.cancel()
+    }
+
+    /// The results of scan `generation`, if it finished and no later one did.
+    func results(of generation: Int) -> MatchResults? {
+        lock.withLock { finished?.generation == generation ? finished?.results : nil }
+    }
+
+    /// Abandons the running scan.
+    func cancel() {
+        lock.withLock { task }?.cancel()
+    }
+}

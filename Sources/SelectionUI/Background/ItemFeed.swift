@@ -1,0 +1,207 @@
+import SelectionMatching
+import SelectionTerminal
+
+/// A list's options as they are read: a producer (a thread reading a pipe, a task iterating an
+/// `AsyncSequence`) appends bytes, and the prompt showing the list takes snapshots.
+///
+/// Items are kept once, as ranges of one growing ``ItemStore`` of byte chunks: no `String` or
+/// array per item. Complete lines (or records ending in the delimiter) become items; the bytes
+/// after the last delimiter wait for the rest of their line, or for ``finish()``.
+///
+/// The feed tells the prompt's inbox that items arrived, at most once per snapshot taken, so a
+/// fast producer costs the screen one redraw per frame, never one per line.
+///
+/// ```swift
+/// let feed = ItemFeed()
+/// feed.readAsynchronously(from: 0)        // standard input, on a thread of its own
+/// let prompt = DropDown("File", feed: feed)
+/// ```
+public final class ItemFeed: @unchecked Sendable {
+    /// The byte that ends an item.
+    public let delimiter: UInt8
+    private let lock = ConditionLock()
+    // Everything below is guarded by `lock`.
+    private var store = ItemStore()
+    /// Complete items not yet sealed into a chunk of their own (the last chunk of the store,
+    /// once a snapshot has included them).
+    private var openChunk: [UInt8] = []
+    private var isOpenChunkInStore = false
+    private var isOpenChunkStale = false
+    /// Bytes after the last delimiter.
+    private var tail: [UInt8] = []
+    private var finished = false
+    private var inbox: PromptInbox?
+    /// True when the inbox was told of arrivals the prompt has not taken yet.
+    private var isArrivalPosted = false
+    private var stopHandlers: [@Sendable () -> Void] = []
+    private var stopped = false
+
+    /// A chunk is sealed once it holds this many bytes.
+    static var chunkBytes: Int { 1 << 20 }
+
+    /// An empty feed of items ending in `delimiter` (a newline; 0 for NUL-separated records).
+    public init(delimiter: UInt8 = 0x0A) {
+        self.delimiter = delimiter
+    }
+
+    /// A finished feed of `lines` (for tests and callers that already have them).
+    public convenience init(lines: [String]) {
+        self.init()
+        append(lines: lines)
+        finish()
+    }
+
+    /// Appends `bytes`: every item they complete becomes visible with the next snapshot.
+    public func append(_ bytes: some BidirectionalCollection<UInt8>) {
+        guard !bytes.isEmpty else { return }
+        let post: PromptInbox? = lock.withLock { () -> PromptInbox? in
+            guard !finished else { return nil }
+            guard let last = bytes.lastIndex(of: delimiter) else {
+                tail.append(contentsOf: bytes)
+                return nil
+            }
+            openChunk.append(contentsOf: tail)
+            tail.removeAll(keepingCapacity: true)
+            openChunk.append(contentsOf: bytes[...last])
+            tail.append(contentsOf: bytes[bytes.index(after: last)...])
+            isOpenChunkStale = true
+            if openChunk.count >= Self.chunkBytes { sealOpenChunk() }
+            return arrivalToPost()
+        }
+        post?.post(.itemsArrived(count: 0))
+    }
+
+    /// Appends each of `lines` as one item (a newline inside one is replaced by a space).
+    public func append(lines: [String]) {
+        var bytes: [UInt8] = []
+        for line in lines {
+            for byte in line.utf8 { bytes.append(byte == delimiter ? 0x20 : byte) }
+            bytes.append(delimiter)
+        }
+        append(bytes)
+    }
+
+    /// Ends the input: a last line without its delimiter becomes an item, and the prompt is told.
+    public func finish() {
+        let post: PromptInbox? = lock.withLock { () -> PromptInbox? in
+            guard !finished else { return nil }
+            if !tail.isEmpty {
+                openChunk.append(contentsOf: tail)
+                openChunk.append(delimiter)
+                tail = []
+                isOpenChunkStale = true
+            }
+            finished = true
+            return inbox
+        }
+        post?.post(.inputEnded(count: 0))
+    }
+
+    /// True once ``finish()`` was called.
+    public var isFinished: Bool { lock.withLock { finished } }
+
+    /// The items so far, and whether the input has ended. Taking one lets the feed tell the
+    /// prompt of the next arrival.
+    public func snapshot() -> (store: ItemStore, isFinished: Bool) {
+        lock.withLock {
+            if isOpenChunkStale {
+                let chunk = ItemBuffer(bytes: openChunk, delimiter: delimiter)
+                if isOpenChunkInStore { store.replaceLast(with: chunk) } else { store.append(chunk) }
+                isOpenChunkInStore = !chunk.isEmpty
+                isOpenChunkStale = false
+            }
+            isArrivalPosted = false
+            return (store, finished)
+        }
+    }
+
+    /// Tells `inbox` about arrivals from now on (and at once, if items or the end came already).
+    func attach(to inbox: PromptInbox) {
+        let news: (arrived: Bool, ended: Bool) = lock.withLock {
+            self.inbox = inbox
+            let hasItems = !store.isEmpty || !openChunk.isEmpty
+            if hasItems { isArrivalPosted = true }
+            return (hasItems, finished)
+        }
+        if news.arrived { inbox.post(.itemsArrived(count: 0)) }
+        if news.ended { inbox.post(.inputEnded(count: 0)) }
+        inbox.whenClosed { [weak self] in self?.stop() }
+    }
+
+    /// Runs `handler` when the prompt showing the feed finishes (at once if it has): a producer
+    /// stops reading.
+    public func whenStopped(_ handler: @escaping @Sendable () -> Void) {
+        let runNow = lock.withLock {
+            if stopped { return true }
+            stopHandlers.append(handler)
+            return false
+        }
+        if runNow { handler() }
+    }
+
+    /// True once the prompt showing the feed has finished.
+    public var isStopped: Bool { lock.withLock { stopped } }
+
+    private func stop() {
+        let handlers = lock.withLock {
+            stopped = true
+            defer { stopHandlers.removeAll() }
+            return stopHandlers
+        }
+        for handler in handlers { handler() }
+    }
+
+    /// Seals the open chunk into the store. Called holding the lock.
+    private func sealOpenChunk() {
+        let chunk = ItemBuffer(bytes: openChunk, delimiter: delimiter)
+        if isOpenChunkInStore { store.replaceLast(with: chunk) } else { store.append(chunk) }
+        openChunk = []
+        isOpenChunkInStore = false
+        isOpenChunkStale = false
+    }
+
+    /// The inbox to tell of an arrival, if it has not been told since the last snapshot. Called
+    /// holding the lock.
+    private func arrivalToPost() -> PromptInbox? {
+        guard let inbox, !isArrivalPosted else { return nil }
+        isArrivalPosted = true
+        return inbox
+    }
+}
+
+extension ItemFeed {
+    /// Reads `descriptor` to its end on a thread of its own (outside Swift's cooperative pool,
+    /// since reading blocks), appending what comes and finishing at end of file or on an error.
+    /// Stops early once the prompt has finished.
+    ///
+    /// - Returns: False when no thread could be started (nothing is read then).
+    @discardableResult
+    public func readAsynchronously(from descriptor: Int32) -> Bool {
+        BackgroundThread.start { [self] in
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while !isStopped {
+                let count = StandardStreams.read(from: descriptor, into: &buffer)
+                guard count > 0 else { break }
+                append(buffer[0..<count])
+                // Pipes give at most 64 KiB a read; a regular file is read in larger blocks.
+                if count == buffer.count, buffer.count < 1 << 20 { buffer = [UInt8](repeating: 0, count: buffer.count * 2) }
+            }
+            finish()
+        }
+    }
+
+    /// Iterates `lines` in a task of its own, appending each as an item, and finishes the feed
+    /// when the sequence ends or throws. The task is cancelled when the prompt finishes.
+    public func read<Lines: AsyncSequence & Sendable>(_ lines: Lines) where Lines.Element == String {
+        let task = Task { [self] in
+            do {
+                for try await line in lines {
+                    if Task.isCancelled { break }
+                    append(lines: [line])
+                }
+            } catch {}
+            finish()
+        }
+        whenStopped { task.cancel() }
+    }
+}

@@ -1,0 +1,219 @@
+import SelectionCore
+import SelectionMatching
+import SelectionTerminal
+
+// A list whose options arrive while it is shown (an `ItemFeed`): arrivals and finished scans
+// come as background events; the rows are re-pointed, never rebuilt, and the item the user
+// moved to stays highlighted, on the same screen line.
+extension ListPromptEngine {
+    /// The shortest time between two refreshes from the feed (about 60 frames a second).
+    static var refreshInterval: Duration { .milliseconds(16) }
+
+    /// Spinner frames, one per 80 ms.
+    private static var spinner: [String] { ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] }
+
+    /// The indicator while the input is read or a scan runs, or nil when all is done.
+    func streamIndicator(_ stream: StreamedList<Value>, now: Duration) -> String? {
+        guard !stream.isFinished || stream.isScanning else { return nil }
+        let frames = Self.spinner
+        let (seconds, attoseconds) = now.components
+        let tick = Int((seconds * 1000 + attoseconds / 1_000_000_000_000_000) / 80)
+        return frames[tick % frames.count]
+    }
+
+    mutating func handleStreamed(_ event: PromptEvent, context: PromptContext) -> Outcome {
+        switch event {
+        case .background(.itemsArrived), .background(.inputEnded):
+            if case .background(.itemsArrived) = event, let last = stream?.lastRefresh, context.now - last < Self.refreshInterval {
+                stream?.refreshDeadline = last + Self.refreshInterval
+                return .proceed
+            }
+            return refreshStream(now: context.now, context: context)
+        case .background(.scanFinished(let generation)):
+            guard var stream, generation == stream.generation, let results = stream.scanner?.results(of: generation) else {
+                return .proceed
+            }
+            stream.isScanning = false
+            let isNewQuery = stream.results?.query != results.query
+            self.stream = stream
+            applyResults(results, isNewQuery: isNewQuery)
+            if self.stream?.needsRescan == true { startScan() }
+            return replayPendingKeys(context: context)
+        case .tick:
+            if let due = stream?.refreshDeadline, context.now >= due {
+                stream?.refreshDeadline = nil
+                let outcome = refreshStream(now: context.now, context: context)
+                if case .proceed = outcome {} else { return outcome }
+            }
+            return handleEvent(event, context: context)
+        case .key(let key):
+            // Before the first item, keys that do not edit the query wait for it, in order.
+            if let stream, key.kind != .release, !stream.pendingKeys.isEmpty || !stream.canTakeKeys {
+                if configuration.keyMap.intent(for: key) == .cancel { return .cancelled }
+                if handleFilterKey(key) { return .proceed }
+                self.stream?.pendingKeys.append(key)
+                return .proceed
+            }
+            return handleTrackingSelection(event, context: context)
+        default:
+            return handleTrackingSelection(event, context: context)
+        }
+    }
+
+    /// Handles an event as any list does, keeping the chosen items (by index) in step with the
+    /// rows selected, and commits chosen items that a filter hides too.
+    private mutating func handleTrackingSelection(_ event: PromptEvent, context: PromptContext) -> Outcome {
+        let before = selectedItemsOnScreen()
+        let outcome = handleEvent(event, context: context)
+        let after = selectedItemsOnScreen()
+        if before != after, var stream {
+            stream.selectedItems.subtract(before)
+            stream.selectedItems.formUnion(after)
+            self.stream = stream
+        }
+        if case .committed(let options) = outcome, let stream, isMultiple {
+            // Options a filter hides are still chosen.
+            let hidden = stream.selectedItems.sorted().map { stream.choice(ofItem: $0) }.filter { choice in
+                !options.contains { $0.value == choice.value }
+            }
+            return .committed(hidden + options)
+        }
+        return outcome
+    }
+
+    private func selectedItemsOnScreen() -> Set<Int> {
+        guard let stream, !state.list.selection.isEmpty else { return [] }
+        return Set(state.list.selection.compactMap { $0 < stream.rowCount ? stream.item(ofRow: $0) : nil })
+    }
+
+    /// Takes the feed's new items: without a query they are appended to the rows; with one, a
+    /// scan covers them. Decides `--select-if-one` and "nothing to choose" at the end of input.
+    @discardableResult
+    mutating func refreshStream(now: Duration, context: PromptContext? = nil) -> Outcome {
+        guard var stream else { return .proceed }
+        let wasEmpty = stream.store.isEmpty
+        let grew = stream.takeSnapshot()
+        stream.lastRefresh = now
+        stream.refreshDeadline = nil
+        self.stream = stream
+        if grew {
+            if stream.query.isEmpty {
+                applyAllItems(isNewQuery: false)
+            } else if stream.isScanning {
+                self.stream?.needsRescan = true
+            } else {
+                startScan()
+            }
+            // Measured (at most 1,000 labels) until the list holds that many.
+            if naturalListWidth == 0 || (naturalListWidth < Self.streamWidthLimit && stream.store.count <= 1000) {
+                naturalListWidth = ListView.naturalWidth(of: state.list, limit: Self.streamWidthLimit)
+            }
+        }
+        if stream.isFinished {
+            if stream.store.isEmpty { return .cancelled }
+            if configuration.choosesSoleOption, stream.store.count == 1, wasEmpty || !grew, stream.pendingKeys.isEmpty,
+                stream.query.isEmpty
+            {
+                return .committed([stream.choice(ofItem: 0)])
+            }
+        }
+        guard let context else { return .proceed }
+        return replayPendingKeys(context: context)
+    }
+
+    /// Applies the keys typed before the first item, in order, once there are rows to move in.
+    private mutating func replayPendingKeys(context: PromptContext) -> Outcome {
+        guard let stream, stream.canTakeKeys, !stream.pendingKeys.isEmpty else { return .proceed }
+        let keys = stream.pendingKeys
+        self.stream?.pendingKeys = []
+        for key in keys {
+            let outcome = handleTrackingSelection(.key(key), context: context)
+            if case .proceed = outcome { continue }
+            return outcome
+        }
+        return .proceed
+    }
+
+    /// The widest a streamed list is measured.
+    private static var streamWidthLimit: Int { 1000 }
+
+    /// A new query: echoed at once; the scan runs off the loop (or here, without a host).
+    mutating func setStreamQuery(_ query: String) {
+        guard var stream else { return }
+        stream.query = query
+        self.stream = stream
+        if query.isEmpty {
+            self.stream?.generation += 1
+            self.stream?.isScanning = false
+            self.stream?.needsRescan = false
+            stream.scanner?.cancel()
+            applyAllItems(isNewQuery: true)
+            return
+        }
+        startScan()
+    }
+
+    /// Scans the items for the current query, refining the result on screen when it can.
+    private mutating func startScan() {
+        guard var stream else { return }
+        stream.generation += 1
+        stream.needsRescan = false
+        if let scanner = stream.scanner {
+            stream.isScanning = true
+            scanner.scan(
+                stream.query, in: stream.store, refining: stream.results, limit: StreamedList<Value>.listedLimit,
+                generation: stream.generation)
+            self.stream = stream
+        } else {
+            let results = Matcher().matchOnCurrentThread(
+                stream.query, in: stream.store, limit: StreamedList<Value>.listedLimit, refining: stream.results)
+            let isNewQuery = stream.results?.query != results.query
+            self.stream = stream
+            applyResults(results, isNewQuery: isNewQuery)
+        }
+    }
+
+    private mutating func applyResults(_ results: MatchResults, isNewQuery: Bool) {
+        let anchor = highlightAnchor()
+        stream?.results = results
+        showRows(anchor: isNewQuery ? nil : anchor)
+    }
+
+    private mutating func applyAllItems(isNewQuery: Bool) {
+        let anchor = highlightAnchor()
+        stream?.results = nil
+        showRows(anchor: isNewQuery ? nil : anchor)
+    }
+
+    /// The highlighted item and its screen line within the list, if the user moved to it (the
+    /// first row follows the best match instead).
+    private func highlightAnchor() -> (item: Int, line: Int)? {
+        guard let stream, let row = state.list.highlighted, row < stream.rowCount else { return nil }
+        if row == 0, !stream.query.isEmpty { return nil }
+        return (stream.item(ofRow: row), row - state.list.viewport.top)
+    }
+
+    /// Points the list at the stream's rows; the anchored item keeps its highlight and line.
+    private mutating func showRows(anchor: (item: Int, line: Int)?) {
+        guard let stream else { return }
+        let rows = stream.rows
+        var highlight: Int? = rows.isEmpty ? nil : 0
+        var top = 0
+        if let anchor, let row = stream.row(ofItem: anchor.item) {
+            highlight = row
+            top = max(0, row - anchor.line)
+        }
+        var selected: Set<Int> = []
+        if !stream.selectedItems.isEmpty {
+            if stream.results == nil {
+                selected = stream.selectedItems
+            } else {
+                for (row, match) in (stream.results?.ranked ?? []).enumerated() where stream.selectedItems.contains(match.index) {
+                    selected.insert(row)
+                }
+            }
+        }
+        if !isMultiple, let only = state.list.selection.first, stream.results == nil { selected = [only] }
+        state.replaceRows(rows, highlighting: state.isOpen ? highlight : nil, selecting: selected, top: top)
+    }
+}

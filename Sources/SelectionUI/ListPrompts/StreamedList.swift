@@ -1,0 +1,113 @@
+import SelectionCore
+import SelectionMatching
+import SelectionTerminal
+
+/// The options of a list prompt that come from an ``ItemFeed`` while it is shown: the latest
+/// snapshot of the feed's store, the filter's query and the ranked result of the last scan,
+/// read through indices. The list's rows are made from these on demand (``ListRows``), so
+/// neither an arrival nor a keystroke rebuilds anything in proportion to the items.
+struct StreamedList<Value: Sendable & Equatable> {
+    /// Where the items come from.
+    let feed: ItemFeed
+    /// Makes the option of item `index` (its label is the item's text).
+    let makeChoice: @Sendable (_ label: String, _ index: Int) -> Choice<Value>
+    /// The items so far.
+    private(set) var store = ItemStore()
+    /// True once the input has ended.
+    private(set) var isFinished = false
+    /// What the user typed.
+    var query = ""
+    /// The result on screen (nil: every item, in input order) and the query it answers.
+    var results: MatchResults?
+    /// Scans started; a finished scan counts only if it is the latest.
+    var generation = 0
+    /// True while a scan runs on other threads.
+    var isScanning = false
+    /// Items arrived while a scan ran: scan again when it finishes.
+    var needsRescan = false
+    /// Runs scans off the host loop; nil until the host starts the prompt (then scans run here).
+    var scanner: FeedScanner?
+    /// When the rows were last refreshed from the feed, and when the next refresh is due.
+    var lastRefresh: Duration?
+    var refreshDeadline: Duration?
+    /// Keys that came before the first item, replayed in order when it arrives.
+    var pendingKeys: [KeyEvent] = []
+    /// The items chosen in a multiple-choice list, by index (filtered out ones included).
+    var selectedItems: Set<Int> = []
+
+    /// At most this many matches are listed (the count says how many there were).
+    static var listedLimit: Int { 100_000 }
+
+    init(feed: ItemFeed, makeChoice: @escaping @Sendable (String, Int) -> Choice<Value>) {
+        self.feed = feed
+        self.makeChoice = makeChoice
+    }
+
+    /// Takes the feed's latest items; true when there are more than before.
+    mutating func takeSnapshot() -> Bool {
+        let snapshot = feed.snapshot()
+        let grew = snapshot.store.count != store.count
+        store = snapshot.store
+        isFinished = snapshot.isFinished
+        return grew
+    }
+
+    /// True when keys can act on the rows: some are shown, or none will come (the input ended
+    /// and no scan runs).
+    var canTakeKeys: Bool {
+        guard !isScanning else { return false }
+        return rowCount > 0 || isFinished
+    }
+
+    /// How many rows the list shows.
+    var rowCount: Int { results?.ranked.count ?? store.count }
+
+    /// How many items match the query.
+    var matchCount: Int {
+        guard let results else { return store.count }
+        // Items that arrived after the scan are not counted until the next one.
+        return results.matchCount
+    }
+
+    /// The item shown in `row`.
+    func item(ofRow row: Int) -> Int {
+        results.map { $0.ranked[row].index } ?? row
+    }
+
+    /// The row showing item `index`, if it is shown.
+    func row(ofItem index: Int) -> Int? {
+        guard let results else { return index < store.count ? index : nil }
+        return results.ranked.firstIndex { $0.index == index }
+    }
+
+    /// The list's rows: made on demand from the store and the ranked result.
+    var rows: ListRows<Value> {
+        let store = self.store
+        let makeChoice = self.makeChoice
+        if let ranked = results?.ranked {
+            return ListRows(count: ranked.count) { row in
+                let index = ranked[row].index
+                return .option(makeChoice(store.string(at: index), index))
+            }
+        }
+        return ListRows(count: store.count) { row in .option(makeChoice(store.string(at: row), row)) }
+    }
+
+    /// The option of item `index`.
+    func choice(ofItem index: Int) -> Choice<Value> {
+        makeChoice(store.string(at: index), index)
+    }
+
+    /// The character offsets, within each shown label, that match the query, for `rows`.
+    func highlightedCharacters(ofRows rows: Range<Int>) -> [Int: [Int]] {
+        guard let results, !results.query.isEmpty, !query.isEmpty else { return [:] }
+        let matcher = Matcher()
+        var result: [Int: [Int]] = [:]
+        for row in rows where row < results.ranked.count {
+            let index = results.ranked[row].index
+            let offsets = matcher.highlightedOffsets(of: query, at: index, in: store)
+            result[row] = ListFilter<Value>.characterOffsets(ofByteOffsets: offsets, in: store.string(at: index))
+        }
+        return result
+    }
+}
