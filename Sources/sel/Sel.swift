@@ -23,9 +23,9 @@ struct Sel: AsyncParsableCommand {
     /// documents, instead of ArgumentParser's 64. An unknown command gets a suggestion, and
     /// `sel choose` gets its defaults from the environment first.
     static func main() async {
-        let commandLine = Array(CommandLine.arguments.dropFirst())
+        let typed = Array(CommandLine.arguments.dropFirst())
         let names = allSubcommands.compactMap { $0.configuration.commandName }
-        if let first = commandLine.first, let message = SubcommandSuggestion.message(for: first, commands: names) {
+        if let first = typed.first, let message = SubcommandSuggestion.message(for: first, commands: names) {
             StandardStreams.writeError("sel: \(message)\n")
             exit(withError: ExitCode(2))
         }
@@ -36,7 +36,12 @@ struct Sel: AsyncParsableCommand {
             StandardStreams.writeError("sel: \(error)\n")
             exit(withError: ExitCode(2))
         }
-        let arguments = defaults.arguments(merging: commandLine)
+        // fzf's spellings (+i, -1, --multi=3) read as sel's, for `sel choose` only.
+        func spelled(_ words: [String]) -> [String] {
+            words.first == "choose" ? FzfSpellings.rewrite(words, valueOptions: ChooseScripting.valueOptions) : words
+        }
+        let commandLine = spelled(typed)
+        let arguments = spelled(defaults.arguments(merging: typed))
         do {
             var command = try await asyncParseAsRoot(arguments)
             if arguments != commandLine, await itemsComeFromDefaults(command, commandLine: commandLine) {

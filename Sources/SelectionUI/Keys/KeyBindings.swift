@@ -22,6 +22,8 @@ public struct KeyBindings: Sendable, Hashable {
         public var keys: [KeyEvent]
         /// The actions, in order; nothing after an action that ends the prompt.
         public var actions: [BindAction]
+        /// Whether ``KeyBindings/helpItems`` shows it (false for built-in defaults such as Tab's).
+        public var isInHelp = true
     }
 
     /// The bindings, in the order given; a key bound again is replaced in place.
@@ -60,9 +62,13 @@ public struct KeyBindings: Sendable, Hashable {
         if let (name, _) = pendingKeys.first { throw .malformed("no action for '\(Sanitiser.sanitise(name))' (write KEY:ACTION)") }
     }
 
-    /// Adds `other`'s bindings; a key bound in both takes `other`'s.
-    public mutating func add(_ other: KeyBindings) {
-        for entry in other.entries { add(entry) }
+    /// Adds `other`'s bindings; a key bound in both takes `other`'s. Bindings added with
+    /// `showingInHelp` false are left out of ``helpItems`` (defaults a user did not write).
+    public mutating func add(_ other: KeyBindings, showingInHelp: Bool = true) {
+        for var entry in other.entries {
+            entry.isInHelp = showingInHelp
+            add(entry)
+        }
     }
 
     private mutating func add(_ entry: Entry) {
@@ -106,7 +112,7 @@ public struct KeyBindings: Sendable, Hashable {
     /// `ctrl+a select-all+accept`. `ignore` is not shown.
     public var helpItems: [HelpItem] {
         entries.compactMap { entry in
-            guard let key = entry.keys.first, entry.actions.count != 1 || entry.actions.first?.listIntent == nil,
+            guard entry.isInHelp, let key = entry.keys.first, entry.actions.count != 1 || entry.actions.first?.listIntent == nil,
                 entry.actions != [.ignore]
             else { return nil }
             return HelpItem(keys: [KeyName.short(key)], action: entry.actions.map(\.name).joined(separator: "+"))
