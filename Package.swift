@@ -33,6 +33,9 @@ let package = Package(
         // The five source designs as screens, with the key script each is tested and pictured with;
         // used by `sel demo`, the picture tests and the end-to-end tests. Not a product.
         .target(name: "SelectionDemos", dependencies: ["SelectionUI", "SelectionCore", "SelectionTerminal"]),
+        // The strict JSON reader behind `sel choose --json`: imports nothing. A target of its own (not
+        // a product) so that the fuzzer and the unit tests can reach it; see ARCHITECTURE.md.
+        .target(name: "SelectionJSON"),
         // Re-exports the library modules for `import SelectionKit`.
         .target(name: "SelectionKit", dependencies: ["SelectionCore", "SelectionMatching", "SelectionTerminal", "SelectionUI"]),
         .executableTarget(
@@ -40,6 +43,7 @@ let package = Package(
             dependencies: [
                 "SelectionKit",
                 "SelectionDemos",
+                "SelectionJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,7 +53,12 @@ let package = Package(
         .executableTarget(name: "ChooseBenchmark", dependencies: ["SelectionUI"], path: "Benchmarks/ChooseBenchmark"),
         // libFuzzer driver for the input decoder (build with -DFUZZING, see TESTING.md); replays files otherwise.
         .executableTarget(name: "DecoderFuzzer", dependencies: ["SelectionTerminal"], path: "Fuzz/DecoderFuzzer"),
+        // The same for the other parsers of untrusted input: JSON, wheel patterns and values, filter queries.
+        .executableTarget(name: "JSONFuzzer", dependencies: ["SelectionJSON"], path: "Fuzz/JSONFuzzer"),
+        .executableTarget(name: "WheelFuzzer", dependencies: ["SelectionCore"], path: "Fuzz/WheelFuzzer"),
+        .executableTarget(name: "QueryFuzzer", dependencies: ["SelectionMatching"], path: "Fuzz/QueryFuzzer"),
         .testTarget(name: "SelectionCoreTests", dependencies: ["SelectionCore", "SelectionTesting"]),
+        .testTarget(name: "SelectionJSONTests", dependencies: ["SelectionJSON"]),
         .testTarget(name: "SelectionMatchingTests", dependencies: ["SelectionMatching", "SelectionTesting"]),
         .testTarget(name: "SelectionTerminalTests", dependencies: ["SelectionTerminal", "SelectionCore", "SelectionTesting"]),
         .testTarget(

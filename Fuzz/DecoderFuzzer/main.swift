@@ -88,6 +88,12 @@ func check(_ data: [UInt8]) {
     _ = ByteDescription.readable(data)
 }
 
+/// Writes `text` on standard error, ignoring a failure (not `FileHandle.write`, which traps on one).
+func complain(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
 #if FUZZING
     @_silgen_name("LLVMFuzzerRunDriver")
     func runFuzzerDriver(
@@ -108,7 +114,7 @@ func check(_ data: [UInt8]) {
     for argument in CommandLine.arguments.dropFirst() {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-            FileHandle.standardError.write(Data("DecoderFuzzer: no such file: \(argument)\n".utf8))
+            complain("DecoderFuzzer: no such file: \(argument)\n")
             exit(2)
         }
         if isDirectory.boolValue {
@@ -119,12 +125,12 @@ func check(_ data: [UInt8]) {
         }
     }
     if files.isEmpty {
-        FileHandle.standardError.write(Data("usage: DecoderFuzzer FILE_OR_DIRECTORY...\n".utf8))
+        complain("usage: DecoderFuzzer FILE_OR_DIRECTORY...\n")
         exit(2)
     }
     for file in files {
         guard let data = FileManager.default.contents(atPath: file) else {
-            FileHandle.standardError.write(Data("DecoderFuzzer: cannot read \(file)\n".utf8))
+            complain("DecoderFuzzer: cannot read \(file)\n")
             exit(2)
         }
         check(Array(data))

@@ -31,7 +31,8 @@ struct ChooseCommand: AsyncParsableCommand {
             Lines from standard input stream: the list opens at once and fills as they come, with a \
             spinner and a running count until the input ends; Enter before then chooses at once. \
             --select-if-one and "nothing to choose" are decided at the end of input. --json, \
-            --delimiter, --selected and --cursor read the whole input before the list opens.
+            --delimiter, --selected, --cursor, --ansi, --tac and the field options read the whole \
+            input before the list opens.
 
             Plain mode (--plain, and always with TERM=dumb): a numbered list and a typed answer \
             (a number, or a label; with --multi several, e.g. "1,3 5"), asked again until valid.
@@ -40,9 +41,13 @@ struct ChooseCommand: AsyncParsableCommand {
             {"label", "value", "detail", "disabled": "reason", "colour": "#rrggbb"}; or an array \
             of sections {"title", "selection": "single"|"multiple"|"none", "options": [...]}.
 
+            Unknown keys are errors (with a suggestion), and every error names the item \
+            (item 3 ("Kale"), or section 2, item 1).
+
             Exit status: 0 chosen; 1 dismissed with Esc, or nothing to choose; 2 usage or \
-            environment error (bad option, no terminal, malformed JSON); 124 --timeout passed; \
-            130 cancelled with Ctrl-C.
+            environment error (bad option, no terminal, malformed JSON, a choice that could not \
+            be written); 124 --timeout passed; 129 the terminal went away; 130 cancelled with \
+            Ctrl-C; 141 standard output closed early.
             """
     )
 
@@ -52,7 +57,7 @@ struct ChooseCommand: AsyncParsableCommand {
     @Flag(help: "Choose several (Space toggles, Enter finishes); prints one per line.")
     var multi = false
 
-    @Option(help: "With --multi: at most this many.")
+    @Option(parsing: .unconditional, help: "With --multi: at most this many.")
     var limit: Int?
 
     @Option(help: ArgumentHelp("Preselect this item, by label or value, ignoring case (repeatable).", valueName: "item"))
@@ -64,10 +69,11 @@ struct ChooseCommand: AsyncParsableCommand {
     @Option(help: "What the trigger shows before a choice.")
     var placeholder = "Select..."
 
-    @Option(help: "A title before the trigger.")
-    var title: String?
+    @OptionGroup var prompt: PromptOptions
 
-    @Option(help: "Show at most this many rows (default: fit the content and the terminal).")
+    @OptionGroup var records: RecordOptions
+
+    @Option(parsing: .unconditional, help: "Show at most this many rows (default: fit the content and the terminal).")
     var height: Int?
 
     @Option(help: ArgumentHelp("Split each line at the first D into label<D>value: show the label, print the value.", valueName: "D"))
@@ -82,24 +88,6 @@ struct ChooseCommand: AsyncParsableCommand {
     @Flag(help: "When there is exactly one item, print it without asking.")
     var selectIfOne = false
 
-    @Option(help: "Give up after this many seconds (exit 124).")
-    var timeout: Double?
-
-    @Flag(help: "Read items separated by NUL bytes instead of newlines.")
-    var read0 = false
-
-    @Flag(help: "End each printed item with a NUL byte instead of a newline.")
-    var print0 = false
-
-    @Flag(help: "Do not turn on mouse reporting.")
-    var noMouse = false
-
-    @Flag(help: "Ask with a numbered list and a typed answer (automatic with TERM=dumb).")
-    var plain = false
-
-    @Flag(help: "Keep the terminal cursor on the highlighted row, for screen readers.")
-    var accessible = false
-
     @Flag(help: "Read the options as JSON from standard input.")
     var json = false
 
@@ -109,7 +97,6 @@ struct ChooseCommand: AsyncParsableCommand {
         if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more, not \(limit).") }
         if limit != nil, !multi { throw ValidationError("--limit needs --multi.") }
         if let height, height < 1 { throw ValidationError("--height must be 1 or more, not \(height).") }
-        if let timeout, !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds.") }
         if delimiter == "" { throw ValidationError("--delimiter must not be empty.") }
         if json, !items.isEmpty { throw ValidationError("--json reads standard input; do not pass items as arguments.") }
     }
@@ -118,47 +105,37 @@ struct ChooseCommand: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         if items.isEmpty, !json, isatty(0) == 1 {
             throw failure(
-                "choose: no items: give them as arguments (sel choose a b c) or on standard input (ls | sel choose)",
+                "no items: give them as arguments (sel choose a b c) or on standard input (ls | sel choose)", in: "choose",
                 status: ExitStatus.usage)
         }
         if streams(environment: environment) { return try await runStreaming(environment: environment) }
         let (list, header) = try readScriptedItems()
         guard !list.items.isEmpty else {
-            throw failure("choose: nothing to choose (no items given)", status: ExitStatus.dismissed)
+            throw failure("nothing to choose (no items given)", in: "choose", status: ExitStatus.dismissed)
         }
         let enabled = list.items.indices.filter { list.items[$0].disabledReason == nil }
         guard !enabled.isEmpty else {
-            throw failure("choose: nothing to choose (every item is disabled)", status: ExitStatus.dismissed)
+            throw failure("nothing to choose (every item is disabled)", in: "choose", status: ExitStatus.dismissed)
         }
         if selectIfOne || scripting.selectOne, enabled.count == 1 { return try emit(enabled, of: list, report: nil) }
         let isMultiple = multi || list.sections.contains { $0.selectionMode?.isMultiple == true }
         let result: PromptResult<[Int]>
-        if plain || environment["TERM"] == "dumb" {
-            result = try ChoosePlain(
-                title: title, items: list, isMultiple: isMultiple, limit: limit,
-                timeout: timeout.map { .milliseconds(Int64(($0 * 1000).rounded())) }
-            ).run()
+        if prompt.usesLineMode(environment: environment) {
+            result = try ChoosePlain(title: prompt.title, items: list, isMultiple: isMultiple, limit: limit, timeout: prompt.timeout).run()
         } else {
             let report = try runInteractive(list, header: header, isMultiple: isMultiple, environment: environment)
-            switch report {
-            case .chosen(let report): return try emit(report.value ?? [], of: list, report: report)
-            case .cancelled: throw ExitCode(ExitStatus.dismissed)
-            case .timedOut: throw ExitCode(ExitStatus.timeout)
-            case .interrupted: throw ExitCode(ExitStatus.interrupted)
-            }
+            if let status = ExitStatus.of(report) { throw ExitCode(status) }
+            if case .chosen(let report) = report { try emit(report.value ?? [], of: list, report: report) }
+            return
         }
-        switch result {
-        case .chosen(let indices): try emit(indices, of: list, report: nil)
-        case .cancelled: throw ExitCode(ExitStatus.dismissed)
-        case .timedOut: throw ExitCode(ExitStatus.timeout)
-        case .interrupted: throw ExitCode(ExitStatus.interrupted)
-        }
+        if let status = ExitStatus.of(result) { throw ExitCode(status) }
+        if case .chosen(let indices) = result { try emit(indices, of: list, report: nil) }
     }
 
     /// True when the list opens before the input ends: plain lines from standard input on a
     /// terminal. `--json`, `--delimiter`, `--selected` and `--cursor` need every item first.
     private func streams(environment: [String: String]) -> Bool {
-        items.isEmpty && !json && !plain && environment["TERM"] != "dumb" && delimiter == nil && selected.isEmpty && cursor == nil
+        items.isEmpty && !json && !prompt.usesLineMode(environment: environment) && delimiter == nil && selected.isEmpty && cursor == nil
             && !scripting.readsWholeInput
     }
 
@@ -166,33 +143,34 @@ struct ChooseCommand: AsyncParsableCommand {
     /// `--select-if-one` and "nothing to choose" are decided at the end of input; Enter before
     /// it chooses the highlighted item and exits without waiting for the producer.
     private func runStreaming(environment: [String: String]) async throws {
-        let feed = ItemFeed(delimiter: read0 ? 0 : 0x0A, headerLines: scripting.headerLines)
-        guard feed.readAsynchronously(from: 0) else { throw failure("choose: cannot start reading standard input") }
+        let feed = ItemFeed(delimiter: records.inputSeparator, headerLines: scripting.headerLines)
+        guard feed.readAsynchronously(from: 0) else { throw failure("cannot start reading standard input", in: "choose") }
         var configuration = ListPromptConfiguration(
             placeholder: placeholder, visibleRows: height, filters: filter,
             keyMap: multi ? .multiSelect : .dropDown)
         configuration.choosesSoleOption = selectIfOne || scripting.selectOne
         try scripting.configure(&configuration, isMultiple: multi, header: [], headerStyles: [:], fieldDelimiter: fieldDelimiter)
         let options = PromptHost.Options(
-            timeout: timeout.map { .milliseconds(Int64(($0 * 1000).rounded())) },
-            usesMouse: !noMouse, isAccessible: accessible, theme: try scripting.theme(environment: environment),
-            leavesSummary: false, environment: environment)
+            timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
+            theme: try scripting.theme(environment: environment), leavesSummary: false, environment: environment)
         let result: PromptResult<ListPromptReport<[Int]>>
         do {
             // The loop runs on a thread of its own, leaving every core of the pool to the scans.
             if multi {
-                result = try await ReportingListPrompt(MultiSelect(title, feed: feed, limit: limit, configuration: configuration))
+                result = try await ReportingListPrompt(MultiSelect(prompt.title, feed: feed, limit: limit, configuration: configuration))
                     .run(options: options)
             } else {
-                result = try await ReportingListPrompt(DropDown(title, feed: feed, configuration: configuration)).run(options: options)
-                    .map { ListPromptReport(value: $0.value.map { [$0] }, key: $0.key, query: $0.query) }
+                result = try await ReportingListPrompt(DropDown(prompt.title, feed: feed, configuration: configuration)).run(
+                    options: options
+                )
+                .map { ListPromptReport(value: $0.value.map { [$0] }, key: $0.key, query: $0.query) }
             }
         } catch .noTerminal(let reason) {
             throw failure(
-                "choose: no terminal to draw on: \(reason) (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)"
-            )
+                "no terminal to draw on: \(reason) (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)",
+                in: "choose")
         } catch {
-            throw failure("choose: \(error)")
+            throw failure(error, in: "choose")
         }
         let snapshot = feed.snapshot()
         switch result {
@@ -200,10 +178,10 @@ struct ChooseCommand: AsyncParsableCommand {
             let lines = (report.value ?? []).sorted().map { index in
                 output == .index ? Array(String(index).utf8) : Array(snapshot.store[index])
             }
-            try write(outputLines(lines, report: report).bytes)
+            try writeResult(outputLines(lines, report: report).bytes, in: "choose")
         case .cancelled:
             if snapshot.isFinished, snapshot.store.isEmpty {
-                throw failure("choose: nothing to choose (no items given)", status: ExitStatus.dismissed)
+                throw failure("nothing to choose (no items given)", in: "choose", status: ExitStatus.dismissed)
             }
             throw ExitCode(ExitStatus.dismissed)
         case .timedOut: throw ExitCode(ExitStatus.timeout)
@@ -219,18 +197,17 @@ struct ChooseCommand: AsyncParsableCommand {
         do {
             input = try StandardStreams.readAll(from: 0)
         } catch {
-            throw failure("choose: cannot read standard input: \(error)")
+            throw failure("cannot read standard input: \(error)", in: "choose")
         }
         if json {
             do {
-                return try ChooseItems(json: JSONParser.parse(input))
-            } catch let error as JSONParseError {
-                throw failure("choose: \(error)")
+                return try ChooseItems(json: ChooseJSON.validated(input))
             } catch {
-                throw failure("choose: \(error)")
+                throw failure("\(error)", in: "choose")
             }
         }
-        return ChooseItems(records: ItemBuffer(bytes: input, delimiter: read0 ? 0 : 0x0A), delimiter: delimiter.map { Array($0.utf8) })
+        return ChooseItems(
+            records: ItemBuffer(bytes: input, delimiter: records.inputSeparator), delimiter: delimiter.map { Array($0.utf8) })
     }
 
     private func runInteractive(
@@ -253,17 +230,16 @@ struct ChooseCommand: AsyncParsableCommand {
             configuration.cursor = plainRows == nil ? rowOfItem[index] : index
         }
         let options = PromptHost.Options(
-            timeout: timeout.map { .milliseconds(Int64(($0 * 1000).rounded())) },
-            usesMouse: !noMouse, isAccessible: accessible, theme: try scripting.theme(environment: environment),
-            leavesSummary: false, environment: environment)
+            timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
+            theme: try scripting.theme(environment: environment), leavesSummary: false, environment: environment)
         let preselection: Preselection<Int> = preselected.isEmpty ? .nothing : .values(preselected)
         do {
             if isMultiple {
                 var prompt =
                     if let plainRows {
-                        MultiSelect(title, items: plainRows, limit: limit, preselecting: preselection, configuration: configuration)
+                        MultiSelect(prompt.title, items: plainRows, limit: limit, preselecting: preselection, configuration: configuration)
                     } else {
-                        MultiSelect(title, sections: sections, preselecting: preselection, configuration: configuration)
+                        MultiSelect(prompt.title, sections: sections, preselecting: preselection, configuration: configuration)
                     }
                 prompt.labelStyles = styles
                 return try PromptHost.run(ReportingListPrompt(prompt), options: options)
@@ -271,9 +247,9 @@ struct ChooseCommand: AsyncParsableCommand {
             let single: Preselection<Int> = preselected.first.map { .value($0) } ?? .nothing
             var prompt =
                 if let plainRows {
-                    DropDown(title, items: plainRows, preselecting: single, configuration: configuration)
+                    DropDown(prompt.title, items: plainRows, preselecting: single, configuration: configuration)
                 } else {
-                    DropDown(title, sections: sections, preselecting: single, configuration: configuration)
+                    DropDown(prompt.title, sections: sections, preselecting: single, configuration: configuration)
                 }
             prompt.labelStyles = styles
             return try PromptHost.run(ReportingListPrompt(prompt), options: options).map {
@@ -281,10 +257,10 @@ struct ChooseCommand: AsyncParsableCommand {
             }
         } catch .noTerminal(let reason) {
             throw failure(
-                "choose: no terminal to draw on: \(reason) (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)"
-            )
+                "no terminal to draw on: \(reason) (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)",
+                in: "choose")
         } catch {
-            throw failure("choose: \(error)")
+            throw failure(error, in: "choose")
         }
     }
 
@@ -298,16 +274,7 @@ struct ChooseCommand: AsyncParsableCommand {
             case .index: Array(String(index).utf8)
             }
         }
-        try write(outputLines(lines, report: report).bytes)
-    }
-
-    /// Writes the result on standard output.
-    private func write(_ bytes: [UInt8]) throws {
-        do {
-            try bytes.withUnsafeBufferPointer { try StandardStreams.writeAll($0.baseAddress, count: $0.count, to: 1) }
-        } catch {
-            throw failure("choose: cannot write the choice: \(error)")
-        }
+        try writeResult(outputLines(lines, report: report).bytes, in: "choose")
     }
 
     /// The lines to print, in fzf's order.
@@ -315,7 +282,7 @@ struct ChooseCommand: AsyncParsableCommand {
         ChooseOutputLines(
             query: scripting.printsQuery ? (report?.query ?? scripting.query ?? "") : nil,
             key: scripting.expect != nil ? (report?.key ?? "") : nil,
-            items: items, terminator: print0 ? 0 : 0x0A)
+            items: items, terminator: records.outputTerminator)
     }
 
     /// The items, read as the fzf options ask (header lines, --ansi, fields, --tac), and the header.
@@ -326,9 +293,9 @@ struct ChooseCommand: AsyncParsableCommand {
             recordsRead = ItemBuffer(items.map { $0.replacingNewlines })
         } else {
             do {
-                recordsRead = ItemBuffer(bytes: try StandardStreams.readAll(from: 0), delimiter: read0 ? 0 : 0x0A)
+                recordsRead = ItemBuffer(bytes: try StandardStreams.readAll(from: 0), delimiter: records.inputSeparator)
             } catch {
-                throw failure("choose: cannot read standard input: \(error)")
+                throw failure("cannot read standard input: \(error)", in: "choose")
             }
         }
         let fields = try scripting.fields()

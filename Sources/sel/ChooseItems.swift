@@ -1,4 +1,5 @@
 import SelectionCore
+import SelectionJSON
 import SelectionMatching
 
 /// The items of `sel choose`, with the exact bytes to print for each: the label is only for the

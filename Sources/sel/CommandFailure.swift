@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import SelectionTerminal
+import SelectionUI
 
 /// Exit statuses shared by every `sel` command (documented in `sel --help` and the README).
 enum ExitStatus {
@@ -7,16 +8,69 @@ enum ExitStatus {
     static let success: Int32 = 0
     /// Dismissed with Esc, nothing to choose, or no match.
     static let dismissed: Int32 = 1
-    /// A usage or environment error (bad option, no terminal, unreadable input).
+    /// A usage or environment error (bad option, no terminal, unreadable input, unwritable result).
     static let usage: Int32 = 2
     /// `--timeout` passed before a choice.
     static let timeout: Int32 = 124
     /// Cancelled with Ctrl-C.
     static let interrupted: Int32 = 130
+
+    /// The status for a prompt's result other than a choice; nil for a choice.
+    static func of<Value>(_ result: PromptResult<Value>) -> Int32? {
+        switch result {
+        case .chosen: nil
+        case .cancelled: dismissed
+        case .timedOut: timeout
+        case .interrupted: interrupted
+        }
+    }
 }
 
-/// Prints `sel: message` on standard error and returns the exit code to throw.
-func failure(_ message: String, status: Int32 = ExitStatus.usage) -> ExitCode {
-    FileHandle.standardError.write(Data("sel: \(message)\n".utf8))
+/// How `sel` speaks: every message goes to standard error as one line `sel COMMAND: message`,
+/// sanitised as the screen is (controls shown as visible symbols, bidi overrides removed), so
+/// that input quoted in a message can never act on the terminal. A message that cannot be
+/// written is dropped: there is nowhere left to report it.
+enum Messages {
+    /// Writes `sel COMMAND: message` (or `sel: message` without a command) on standard error.
+    static func report(_ message: String, in command: String?) {
+        let prefix = command.map { "sel \($0): " } ?? "sel: "
+        StandardStreams.writeError(prefix + Sanitiser.sanitise(message) + "\n")
+    }
+
+    /// Text of several lines (ArgumentParser's usage) sanitised line by line, line breaks kept.
+    static func sanitisedLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { Sanitiser.sanitise($0) }.joined(separator: "\n")
+    }
+}
+
+/// Reports `message` for `command` and returns the exit code to throw (2 unless told).
+func failure(_ message: String, in command: String, status: Int32 = ExitStatus.usage) -> ExitCode {
+    Messages.report(message, in: command)
     return ExitCode(status)
+}
+
+/// Reports a terminal failure for `command`; the terminal gone ends the process as hung up
+/// (status 129), as a signal would have, after the session restored what it could.
+func failure(_ error: TerminalError, in command: String) -> ExitCode {
+    Messages.report(error.description, in: command)
+    if error == .terminalClosed { StandardStreams.endAsHungUp() }
+    return ExitCode(ExitStatus.usage)
+}
+
+/// Writes a command's result on standard output, checked: the reader gone (EPIPE) ends quietly
+/// as a filter does (SIGPIPE, status 141); any other failure (a full disk, `/dev/full`) is
+/// reported on standard error and exits 2, for a result that was not delivered.
+func writeResult(_ bytes: [UInt8], in command: String) throws(ExitCode) {
+    do {
+        try StandardStreams.write(bytes, to: .output)
+    } catch {
+        throw resultNotWritten(error, in: command)
+    }
+}
+
+/// The outcome of a failed write of a result (see ``writeResult(_:in:)``).
+func resultNotWritten(_ error: StandardStreams.Failure, in command: String?) -> ExitCode {
+    if error.isBrokenPipe { StandardStreams.endAsBrokenPipe() }
+    Messages.report("the result was not written: \(error)", in: command)
+    return ExitCode(ExitStatus.usage)
 }

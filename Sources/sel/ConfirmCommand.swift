@@ -76,8 +76,7 @@ struct ConfirmCommand: ParsableCommand {
             answer = try askInteractively(environment: environment)
         }
         if showsOutput {
-            let line = question + " " + (answer ? affirmative : negative) + "\n"
-            FileHandle.standardOutput.write(Data(line.utf8))
+            try writeResult(Array((question + " " + (answer ? affirmative : negative) + "\n").utf8), in: "confirm")
         }
         if !answer { throw ExitCode(ExitStatus.dismissed) }
     }
@@ -93,9 +92,9 @@ struct ConfirmCommand: ParsableCommand {
         do {
             result = try PromptHost.run(prompt, options: options)
         } catch .noTerminal(let reason) {
-            throw failure("confirm: no terminal to draw on: \(reason) (--plain reads the answer from standard input instead)")
+            throw failure("no terminal to draw on: \(reason) (--plain reads the answer from standard input instead)", in: "confirm")
         } catch {
-            throw failure("confirm: \(error)")
+            throw failure(error, in: "confirm")
         }
         switch result {
         case .chosen(let answer): return answer
@@ -105,37 +104,20 @@ struct ConfirmCommand: ParsableCommand {
         }
     }
 
-    /// `--plain`: the question on one line, asked again until the answer is valid.
+    /// `--plain`: the question on one line, asked again until the answer is valid; end of input is no.
     private func askPlainly() throws -> Bool {
-        let terminal: LineTerminal
+        let prompt = Confirm(question, default: defaultAnswer == .yes, affirmative: affirmative, negative: negative)
+        let result: PromptResult<Bool>
         do {
-            terminal = try LineTerminal.open(fallsBackToStandardStreams: true)
+            result = try PlainHost.run(prompt, options: PlainHost.Options(timeout: timeout?.duration, fallsBackToStandardStreams: true))
         } catch {
-            throw failure("confirm: \(error)")
+            throw failure(error, in: "confirm")
         }
-        let dialogue = PlainConfirmation(
-            question: question, isYesDefault: defaultAnswer == .yes, affirmative: affirmative, negative: negative)
-        let clock = ContinuousClock()
-        let deadline = timeout.map { clock.now + $0.duration }
-        do {
-            while true {
-                try terminal.write(dialogue.question)
-                switch try terminal.readLine(timeout: deadline.map { $0 - clock.now }) {
-                case .line(let line):
-                    switch dialogue.interpret(line) {
-                    case .success(let answer): return answer
-                    case .failure(let problem): try terminal.write("\(problem.message); try again.\n")
-                    }
-                case .endOfInput:
-                    try terminal.write("\n")
-                    return false
-                case .timedOut:
-                    try terminal.write("\n")
-                    return dialogue.isYesDefault
-                }
-            }
-        } catch {
-            throw failure("confirm: \(error)")
+        switch result {
+        case .chosen(let answer): return answer
+        case .cancelled: return false
+        case .timedOut: return defaultAnswer == .yes
+        case .interrupted: throw ExitCode(ExitStatus.interrupted)
         }
     }
 

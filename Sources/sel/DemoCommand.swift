@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SelectionDemos
 import SelectionKit
 
@@ -18,13 +17,14 @@ struct DemoCommand: ParsableCommand {
     @Argument(help: "colour, dropdown, checklist, runcalc or popup; none opens the chooser.")
     var name: String?
 
-    @Option(help: "Visible rows of the dropdown demo's lists.")
+    @Option(parsing: .unconditional, help: "Visible rows of the dropdown demo's lists (1 to 1000).")
     var rows = 5
 
     func validate() throws {
         if let name, Demo(rawValue: name) == nil {
             throw ValidationError("unknown demo \"\(name)\"; try \(Demo.allCases.map(\.rawValue).joined(separator: ", "))")
         }
+        if !(1...1000).contains(rows) { throw ValidationError("--rows must be 1 to 1000, not \(rows).") }
     }
 
     func run() throws {
@@ -39,7 +39,7 @@ struct DemoCommand: ParsableCommand {
                 if case .interrupted = result { return try finish(result) }
             }
         } catch let error as TerminalError {
-            throw failure(error.description)
+            throw failure(error, in: "demo")
         }
     }
 

@@ -34,13 +34,9 @@ struct FilterCommand: AsyncParsableCommand {
         help: "The query, in fzf's extended search syntax (may start with a dash).")
     var query: String
 
-    @Flag(help: "Read items separated by NUL bytes instead of newlines.")
-    var read0 = false
+    @OptionGroup var records: RecordOptions
 
-    @Flag(help: "End each printed item with a NUL byte instead of a newline.")
-    var print0 = false
-
-    @Option(help: "Print at most this many of the best matches.")
+    @Option(parsing: .unconditional, help: "Print at most this many of the best matches.")
     var limit: Int?
 
     @Flag(name: [.short, .long], help: "Match plain terms as substrings; 'term matches fuzzily.")
@@ -89,24 +85,22 @@ struct FilterCommand: AsyncParsableCommand {
         do {
             input = try StandardStreams.readAll(from: 0)
         } catch {
-            StandardStreams.writeError("sel filter: \(error)\n")
-            throw ExitCode(2)
+            throw failure("\(error)", in: "filter")
         }
-        let items = await ItemBuffer.load(bytes: input, delimiter: read0 ? 0 : 0x0A)
+        let items = await ItemBuffer.load(bytes: input, delimiter: records.inputSeparator)
         let results = try await Matcher(options: options).match(query, in: items, limit: limit)
         if results.matchCount == 0 { throw ExitCode(1) }
         do {
             try print(results.ranked, of: items)
-        } catch {
-            StandardStreams.writeError("sel filter: \(error)\n")
-            throw ExitCode(2)
+        } catch let error as StandardStreams.Failure {
+            throw resultNotWritten(error, in: "filter")
         }
     }
 
     /// Writes the matched items, each followed by a newline (or NUL with `--print0`).
     private func print(_ matches: [Match], of items: ItemBuffer) throws {
         var output = StandardStreams.OutputBuffer()
-        let terminator: UInt8 = print0 ? 0 : 0x0A
+        let terminator = records.outputTerminator
         // Each item is followed by its delimiter in the buffer: when that is also the terminator
         // to print, item and terminator go out in one copy.
         let copiesDelimiter = terminator == items.delimiter

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SelectionKit
 
 /// `sel keys`: shows what the terminal sends, one decoded event per line.
@@ -17,8 +16,7 @@ struct KeysCommand: ParsableCommand {
             """
     )
 
-    @Flag(name: .customLong("no-mouse"), help: "Do not turn on mouse reporting.")
-    var noMouse = false
+    @OptionGroup var mouse: MouseOptions
 
     @Flag(name: .customLong("kitty"), help: "Ask for the kitty keyboard protocol (CSI … u).")
     var kitty = false
@@ -29,13 +27,13 @@ struct KeysCommand: ParsableCommand {
             session = try TerminalSession.open(
                 .init(
                     presentation: .lines,
-                    reportsMouse: !noMouse,
+                    reportsMouse: mouse.usesMouse,
                     reportsPaste: true,
                     reportsFocus: true,
                     usesKittyKeyboard: kitty
                 ))
         } catch {
-            throw failure(error.description)
+            throw failure(error, in: "keys")
         }
         let alsoToStandardOutput = !StandardStream.output.isTerminal
         do {
@@ -45,7 +43,12 @@ struct KeysCommand: ParsableCommand {
                     let line = event.description
                     try session.writeLine(line)
                     if alsoToStandardOutput {
-                        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+                        do {
+                            try StandardStreams.write(Array((line + "\n").utf8), to: .output)
+                        } catch {
+                            session.close()
+                            throw resultNotWritten(error, in: "keys")
+                        }
                     }
                     guard case .key(let key) = event else { continue }
                     if key == KeyEvent(.character("q")) {
@@ -63,7 +66,7 @@ struct KeysCommand: ParsableCommand {
             }
         } catch let error as TerminalError {
             session.close()
-            throw failure(error.description, status: ExitStatus.dismissed)
+            throw failure(error, in: "keys")
         }
     }
 }

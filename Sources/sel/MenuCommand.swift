@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SelectionJSON
 import SelectionKit
 
 /// `sel menu`: a menu with submenus, checkbox and radio items; prints the chosen item's path.
@@ -51,13 +52,17 @@ struct MenuCommand: ParsableCommand {
     @Flag(help: "A numbered list of the items that can be chosen and a typed answer (automatic with TERM=dumb).")
     var plain = false
 
-    @Option(help: ArgumentHelp("Give up after this many seconds (status 124).", valueName: "seconds"))
-    var timeout: Double?
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Give up after this many seconds (status 124).", valueName: "seconds"),
+        transform: Seconds.duration(from:))
+    var timeout: Duration?
 
     func run() throws {
-        if let timeout, !(timeout > 0) { throw failure("--timeout must be a positive number of seconds") }
         let items = try readItems()
-        guard !MenuDocument.leaves(of: items).isEmpty else { throw failure("menu: no item can be chosen", status: ExitStatus.dismissed) }
+        guard !MenuDocument.leaves(of: items).isEmpty else {
+            throw failure("no item can be chosen", in: "menu", status: ExitStatus.dismissed)
+        }
         let isDumb = ProcessInfo.processInfo.environment["TERM"] == "dumb"
         let choice = plain || isDumb ? try askPlainly(items) : try askInMenu(items)
         var lines: [String] = []
@@ -70,7 +75,7 @@ struct MenuCommand: ParsableCommand {
         for (path, item) in state.checkableItems {
             lines.append(MenuChoice.pathText(state.labels(along: path)) + "=" + (item.isChecked ? "on" : "off"))
         }
-        FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+        try writeResult(Array(lines.map { $0 + "\n" }.joined().utf8), in: "menu")
     }
 
     private func readItems() throws -> [MenuItem] {
@@ -81,7 +86,7 @@ struct MenuCommand: ParsableCommand {
                 do {
                     value = try JSONParser.parse(bytes)
                 } catch {
-                    throw failure("--json: \(Sanitiser.sanitise(error.description))")
+                    throw failure("--json: \(Sanitiser.sanitise(error.description))", in: "menu")
                 }
                 return try MenuDocument.items(json: value)
             }
@@ -92,7 +97,7 @@ struct MenuCommand: ParsableCommand {
             }
             return try MenuDocument.items(paths: lines)
         } catch let problem as MenuDocument.Problem {
-            throw failure("menu: \(Sanitiser.sanitise(problem.description))")
+            throw failure("\(Sanitiser.sanitise(problem.description))", in: "menu")
         }
     }
 
@@ -100,7 +105,7 @@ struct MenuCommand: ParsableCommand {
         let menu = Menu(trigger: trigger, items: items, configuration: MenuConfiguration(isRightToLeft: rightToLeft))
         let options = PromptHost.Options(
             presentation: .inline,
-            timeout: timeout.map { .milliseconds(Int(($0 * 1000).rounded(.up))) },
+            timeout: timeout,
             usesMouse: !noMouse,
             isAccessible: accessible
         )
@@ -108,9 +113,9 @@ struct MenuCommand: ParsableCommand {
         do {
             result = try PromptHost.run(menu, options: options)
         } catch .noTerminal(let reason) {
-            throw failure("menu: no terminal to draw on: \(reason) (--plain reads the answer from standard input instead)")
+            throw failure("no terminal to draw on: \(reason) (--plain reads the answer from standard input instead)", in: "menu")
         } catch {
-            throw failure("menu: \(error)")
+            throw failure(error, in: "menu")
         }
         switch result {
         case .chosen(let choice): return choice
@@ -126,10 +131,10 @@ struct MenuCommand: ParsableCommand {
         do {
             terminal = try LineTerminal.open(fallsBackToStandardStreams: true)
         } catch {
-            throw failure("menu: \(error)")
+            throw failure("\(error)", in: "menu")
         }
         func show(_ text: String) throws {
-            do { try terminal.write(text) } catch { throw failure("menu: \(error)") }
+            do { try terminal.write(text) } catch { throw failure("\(error)", in: "menu") }
         }
         var state = MenuState(items: items)
         let leaves = MenuDocument.leaves(of: items)
@@ -138,7 +143,7 @@ struct MenuCommand: ParsableCommand {
         for (number, path) in paths.enumerated() { listing += "\(number + 1)) \(Sanitiser.sanitise(path))\n" }
         try show(listing)
         let clock = ContinuousClock()
-        let deadline = timeout.map { clock.now + .milliseconds(Int(($0 * 1000).rounded(.up))) }
+        let deadline = timeout.map { clock.now + $0 }
         while true {
             try show((trigger ?? "Menu") + ": ")
             let answer: String
@@ -153,7 +158,7 @@ struct MenuCommand: ParsableCommand {
                     throw ExitCode(ExitStatus.timeout)
                 }
             } catch let error as TerminalError {
-                throw failure("menu: \(error)")
+                throw failure("\(error)", in: "menu")
             }
             let index = Int(answer).map { $0 - 1 } ?? paths.firstIndex(of: answer)
             guard let index, leaves.indices.contains(index) else {

@@ -1,3 +1,4 @@
+import SelectionJSON
 import SelectionKit
 
 /// `sel menu`'s input read into menu items: JSON (`--json`) or lines that are paths (`File/Export/PDF`).

@@ -70,24 +70,27 @@ struct NumberCommand: ParsableCommand {
     @Flag(help: "Ask for the number as a typed line, again until valid (automatic with TERM=dumb).")
     var plain = false
 
-    @Option(help: ArgumentHelp("Give up after this many seconds (status 124).", valueName: "seconds"))
-    var timeout: Double?
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Give up after this many seconds (status 124).", valueName: "seconds"),
+        transform: Seconds.duration(from:))
+    var timeout: Duration?
 
     func run() throws {
         let minimum = try minimum.map { try number($0, option: "--min") }
         let maximum = try maximum.map { try number($0, option: "--max") }
         if let minimum, let maximum, maximum < minimum {
-            throw failure("--min \(minimum) is above --max \(maximum): no number could be chosen")
+            throw failure("--min \(minimum) is above --max \(maximum): no number could be chosen", in: "number")
         }
         let step = try step.map { try positive($0, option: "--step") } ?? DecimalNumber(1)
         let pageStep = try pageStep.map { try positive($0, option: "--page-step") }
         if let decimals, !(0...DecimalNumber.maximumDigits).contains(decimals) {
-            throw failure("--decimals must be 0…\(DecimalNumber.maximumDigits)")
+            throw failure("--decimals must be 0…\(DecimalNumber.maximumDigits)", in: "number")
         }
         if let decimals {
             for (option, number) in [("--step", step), ("--page-step", pageStep), ("--min", minimum), ("--max", maximum)] {
                 if let number, number.scale > decimals {
-                    throw failure("--decimals \(decimals) cannot show \(option) \(number): give at least \(number.scale)")
+                    throw failure("--decimals \(decimals) cannot show \(option) \(number): give at least \(number.scale)", in: "number")
                 }
             }
         }
@@ -99,16 +102,16 @@ struct NumberCommand: ParsableCommand {
             commitBehavior: commit == .snap ? .snap : .validate)
         guard configuration.fitsPrecision else {
             throw failure(
-                "--min, --max and the steps need more than 17 digits at their finest decimal place: use smaller bounds or a coarser step")
+                "--min, --max and the steps need more than 17 digits at their finest decimal place: use smaller bounds or a coarser step",
+                in: "number")
         }
         if let start, start.scale > configuration.fractionDigits {
-            throw failure("--value \(start) has more decimal places than --decimals \(configuration.fractionDigits)")
+            throw failure("--value \(start) has more decimal places than --decimals \(configuration.fractionDigits)", in: "number")
         }
-        if let timeout, !(timeout > 0) { throw failure("--timeout must be a positive number of seconds") }
 
         let isDumb = ProcessInfo.processInfo.environment["TERM"] == "dumb"
         let chosen = plain || isDumb ? try askPlainly(configuration, start: start) : try askInField(configuration, start: start)
-        FileHandle.standardOutput.write(Data((configuration.text(of: chosen) + "\n").utf8))
+        try writeResult(Array((configuration.text(of: chosen) + "\n").utf8), in: "number")
     }
 
     // MARK: Interactive
@@ -117,7 +120,7 @@ struct NumberCommand: ParsableCommand {
         let field = NumberField(title: title, configuration: configuration, value: start, unit: unit)
         let options = PromptHost.Options(
             presentation: .inline,
-            timeout: timeout.map { .milliseconds(Int(($0 * 1000).rounded(.up))) },
+            timeout: timeout,
             usesMouse: !noMouse,
             isAccessible: accessible
         )
@@ -125,9 +128,9 @@ struct NumberCommand: ParsableCommand {
         do {
             result = try PromptHost.run(field, options: options)
         } catch .noTerminal(let reason) {
-            throw failure("number: no terminal to draw on: \(reason) (--plain reads the answer from standard input instead)")
+            throw failure("no terminal to draw on: \(reason) (--plain reads the answer from standard input instead)", in: "number")
         } catch {
-            throw failure("number: \(error)")
+            throw failure(error, in: "number")
         }
         switch result {
         case .chosen(let value): return value
@@ -143,10 +146,10 @@ struct NumberCommand: ParsableCommand {
         do {
             terminal = try LineTerminal.open(fallsBackToStandardStreams: true)
         } catch {
-            throw failure("number: \(error)")
+            throw failure("\(error)", in: "number")
         }
         func show(_ text: String) throws {
-            do { try terminal.write(text) } catch { throw failure("number: \(error)") }
+            do { try terminal.write(text) } catch { throw failure("\(error)", in: "number") }
         }
         let unitText = unit.map { " (\($0))" } ?? ""
         let low = configuration.minimum.map { configuration.text(of: $0) }
@@ -154,7 +157,7 @@ struct NumberCommand: ParsableCommand {
         let range = low == nil && high == nil ? "" : ", \(low ?? "") … \(high ?? "")"
         let current = start.map { " [\(configuration.text(of: $0))]" } ?? ""
         let clock = ContinuousClock()
-        let deadline = timeout.map { clock.now + .milliseconds(Int(($0 * 1000).rounded(.up))) }
+        let deadline = timeout.map { clock.now + $0 }
         while true {
             try show("\(title)\(unitText)\(range)\(current): ")
             let answer: String
@@ -169,7 +172,7 @@ struct NumberCommand: ParsableCommand {
                     throw ExitCode(ExitStatus.timeout)
                 }
             } catch let error as TerminalError {
-                throw failure("number: \(error)")
+                throw failure("\(error)", in: "number")
             }
             switch configuration.readLine(answer, current: start) {
             case .success(let value): return value
@@ -183,14 +186,15 @@ struct NumberCommand: ParsableCommand {
     private func number(_ text: String, option: String) throws -> DecimalNumber {
         guard let number = DecimalNumber(text) else {
             throw failure(
-                "\(option) \"\(Sanitiser.sanitise(text))\" is not a number (digits, an optional sign and decimal point, at most 15 digits)")
+                "\(option) \"\(Sanitiser.sanitise(text))\" is not a number (digits, an optional sign and decimal point, at most 15 digits)",
+                in: "number")
         }
         return number
     }
 
     private func positive(_ text: String, option: String) throws -> DecimalNumber {
         let number = try number(text, option: option)
-        guard DecimalNumber(0) < number else { throw failure("\(option) must be above 0") }
+        guard DecimalNumber(0) < number else { throw failure("\(option) must be above 0", in: "number") }
         return number
     }
 }

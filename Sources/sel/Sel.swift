@@ -10,7 +10,9 @@ struct Sel: AsyncParsableCommand {
         abstract: "Phone-style selection controls for the terminal: drop-downs, menus, checklists, digit wheels.",
         discussion: """
             Exit status: 0 chosen; 1 dismissed or nothing to choose / no match; 2 usage or
-            environment error; 124 timeout; 130 cancelled with Ctrl-C; 128+n killed by signal n.
+            environment error, or a result that could not be written; 124 timeout; 129 the
+            terminal went away; 130 cancelled with Ctrl-C; 141 standard output closed early
+            (as any filter); 128+n killed by signal n.
 
             SEL_DEFAULT_OPTS (and the file named by SEL_DEFAULT_OPTS_FILE, read first) holds \
             default options for sel choose, split as a shell splits words; the command line wins.
@@ -19,22 +21,26 @@ struct Sel: AsyncParsableCommand {
         subcommands: Sel.allSubcommands
     )
 
-    /// Runs the chosen subcommand (async or not). A usage error exits with status 2, as `sel`
-    /// documents, instead of ArgumentParser's 64. An unknown command gets a suggestion, and
-    /// `sel choose` gets its defaults from the environment first.
+    /// Runs the chosen subcommand (async or not).
+    ///
+    /// Every write is checked (a failed write never traps) and every message is sanitised: a
+    /// usage error exits with status 2, as `sel` documents, instead of ArgumentParser's 64, and
+    /// its message starts `sel COMMAND:` like every other message of `sel`. An unknown command
+    /// gets a suggestion, and `sel choose` gets its defaults from the environment first.
     static func main() async {
+        StandardStreams.ignoreBrokenPipeSignal()
         let typed = Array(CommandLine.arguments.dropFirst())
         let names = allSubcommands.compactMap { $0.configuration.commandName }
         if let first = typed.first, let message = SubcommandSuggestion.message(for: first, commands: names) {
-            StandardStreams.writeError("sel: \(message)\n")
-            exit(withError: ExitCode(2))
+            Messages.report(message, in: nil)
+            exit(withError: ExitCode(ExitStatus.usage))
         }
         let defaults: DefaultOptions
         do {
             defaults = try DefaultOptions.read(environment: ProcessInfo.processInfo.environment, readFile: DefaultOptions.readTextFile)
         } catch {
-            StandardStreams.writeError("sel: \(error)\n")
-            exit(withError: ExitCode(2))
+            Messages.report(error.description, in: typed.first == "choose" ? "choose" : nil)
+            exit(withError: ExitCode(ExitStatus.usage))
         }
         // fzf's spellings (+i, -1, --multi=3) read as sel's, for `sel choose` only.
         func spelled(_ words: [String]) -> [String] {
@@ -45,8 +51,8 @@ struct Sel: AsyncParsableCommand {
         do {
             var command = try await asyncParseAsRoot(arguments)
             if arguments != commandLine, await itemsComeFromDefaults(command, commandLine: commandLine) {
-                StandardStreams.writeError("sel: \(defaults.name): holds an item; defaults hold options only\n")
-                exit(withError: ExitCode(2))
+                Messages.report("\(defaults.name): holds an item; defaults hold options only", in: "choose")
+                exit(withError: ExitCode(ExitStatus.usage))
             }
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
@@ -54,18 +60,10 @@ struct Sel: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
-            if exitCode(for: error) == .validationFailure {
-                var message = fullMessage(for: error)
-                // The defaults are to blame when the command line parses without them.
-                if arguments != commandLine, (try? await asyncParseAsRoot(commandLine)) != nil {
-                    message =
-                        message.hasPrefix("Error: ")
-                        ? "Error: \(defaults.name): " + message.dropFirst("Error: ".count) : "\(defaults.name): " + message
-                }
-                StandardStreams.writeError(message + "\n")
-                exit(withError: ExitCode(2))
-            }
-            exit(withError: error)
+            // The defaults are to blame when the command line parses without them.
+            var blamesDefaults = false
+            if arguments != commandLine { blamesDefaults = (try? await asyncParseAsRoot(commandLine)) != nil }
+            finish(with: error, source: blamesDefaults ? defaults.name : nil)
         }
     }
 
@@ -77,5 +75,36 @@ struct Sel: AsyncParsableCommand {
             let alone = (try? await asyncParseAsRoot(commandLine)) as? ChooseCommand
         else { return false }
         return choose.items.count != alone.items.count
+    }
+
+    /// Reports `error` as `sel` does and exits with its status; `source` names the defaults when they caused it.
+    private static func finish(with error: Error, source: String?) -> Never {
+        let code = exitCode(for: error)
+        let message = fullMessage(for: error)
+        if code == .success {
+            // --help and --version: the text is the result.
+            if !message.isEmpty {
+                do {
+                    try StandardStreams.write(Array((message + "\n").utf8), to: .output)
+                } catch {
+                    _ = resultNotWritten(error, in: nil)
+                    exit(withError: ExitCode(ExitStatus.usage))
+                }
+            }
+            exit(withError: ExitCode.success)
+        }
+        if !message.isEmpty {
+            StandardStreams.writeError(Messages.sanitisedLines(withPrefix(message, source: source)) + "\n")
+        }
+        exit(withError: code == .validationFailure ? ExitCode(ExitStatus.usage) : code)
+    }
+
+    /// ArgumentParser's `Error: ` replaced by `sel COMMAND: ` (and the defaults' name, when they
+    /// caused it), the prefix of every `sel` message.
+    private static func withPrefix(_ message: String, source: String?) -> String {
+        guard message.hasPrefix("Error: ") else { return message }
+        let arguments = CommandLine.arguments.dropFirst()
+        let command = arguments.first.flatMap { name in allSubcommands.first { $0._commandName == name }.map { _ in name } }
+        return (command.map { "sel \($0): " } ?? "sel: ") + (source.map { $0 + ": " } ?? "") + message.dropFirst("Error: ".count)
     }
 }

@@ -21,8 +21,12 @@ struct WheelCommand: ParsableCommand {
             decimal places (12.50), no exponent; --output text prints the wheels' text (11:23).
 
             Exit status: 0 chosen; 1 dismissed (Esc, or end of input with --plain); 2 usage or
-            environment error (bad pattern, value not fitting the format, no terminal);
-            124 --timeout passed; 130 Ctrl-C.
+            environment error (bad pattern, value not fitting the format, no terminal, a value
+            that could not be written); 124 --timeout passed; 129 the terminal went away;
+            130 Ctrl-C; 141 standard output closed early.
+
+            The title defaults to the unit's name, else Value. Negative values are read as values
+            (--value -86400 for 1969-12-31 with YYYY-MM-DD).
 
             Example: sel wheel --format 59:59 --value 683 --unit minutes-per-mile --title Pace
             """
@@ -34,10 +38,12 @@ struct WheelCommand: ParsableCommand {
         case text
     }
 
-    @Option(help: ArgumentHelp("The wheel pattern (default: the unit's, else 999.99).", valueName: "pattern"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The wheel pattern (default: the unit's, else 999.99).", valueName: "pattern"))
     var format: String?
 
-    @Option(help: ArgumentHelp("The starting value: a number (seconds for times) or text in the format (11:23).", valueName: "value"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The starting value: a number (seconds for times) or text in the format (11:23).", valueName: "value"))
     var value: String?
 
     @Option(
@@ -46,13 +52,10 @@ struct WheelCommand: ParsableCommand {
             valueName: "unit"))
     var unit: String?
 
-    @Option(help: "The title shown before the wheels and in the summary (default: the unit's name, else Value).")
-    var title: String?
-
-    @Option(name: .customLong("min"), help: ArgumentHelp("The lowest value Done accepts.", valueName: "value"))
+    @Option(name: .customLong("min"), parsing: .unconditional, help: ArgumentHelp("The lowest value Done accepts.", valueName: "value"))
     var minimum: String?
 
-    @Option(name: .customLong("max"), help: ArgumentHelp("The highest value Done accepts.", valueName: "value"))
+    @Option(name: .customLong("max"), parsing: .unconditional, help: ArgumentHelp("The highest value Done accepts.", valueName: "value"))
     var maximum: String?
 
     @Option(help: "What to print: value (683, 12.50) or text (11:23).")
@@ -61,17 +64,7 @@ struct WheelCommand: ParsableCommand {
     @Flag(name: .customLong("full-screen"), help: "Show the picker full-screen, with a Back / Done toolbar.")
     var fullScreen = false
 
-    @Flag(name: .customLong("no-mouse"), help: "Do not turn on mouse reporting.")
-    var noMouse = false
-
-    @Flag(help: "Keep the terminal cursor on the focused wheel, for screen readers.")
-    var accessible = false
-
-    @Flag(help: "Ask for the value as typed text, line by line (automatic with TERM=dumb).")
-    var plain = false
-
-    @Option(help: ArgumentHelp("Give up after this many seconds (status 124).", valueName: "seconds"))
-    var timeout: Double?
+    @OptionGroup var prompt: PromptOptions
 
     func run() throws {
         let unit = try resolvedUnit()
@@ -79,98 +72,37 @@ struct WheelCommand: ParsableCommand {
         let minimum = try minimum.map { try number($0, option: "--min", format: format) }
         let maximum = try maximum.map { try number($0, option: "--max", format: format) }
         if let minimum, let maximum, minimum > maximum {
-            throw failure("--min \(format.textOrNumber(minimum)) is above --max \(format.textOrNumber(maximum)): no value could be chosen")
+            throw failure(
+                "--min \(format.textOrNumber(minimum)) is above --max \(format.textOrNumber(maximum)): no value could be chosen",
+                in: "wheel")
         }
         let start = try value.map { try number($0, option: "--value", format: format) } ?? minimum ?? 0
         let state: WheelState
         do {
             state = try WheelState(format: format, value: start, minimum: minimum, maximum: maximum)
         } catch {
-            throw failure("--value \(Self.plainNumber(start)) does not fit \(format.pattern): \(error)")
+            throw failure("--value \(Self.plainNumber(start)) does not fit \(format.pattern): \(error)", in: "wheel")
         }
-        if let timeout, !(timeout > 0) { throw failure("--timeout must be a positive number of seconds") }
-        let title = self.title ?? unit?.name ?? "Value"
-
-        let isDumb = ProcessInfo.processInfo.environment["TERM"] == "dumb"
-        let chosen =
-            plain || isDumb
-            ? try askPlainly(state: state, title: title, unit: unit) : try askOnWheels(state: state, title: title, unit: unit)
-        let text = output == .text ? format.textOrNumber(chosen) : Self.valueText(chosen, fractionDigits: format.fractionDigits)
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
-    }
-
-    // MARK: Interactive
-
-    private func askOnWheels(state: WheelState, title: String, unit: MeasurementUnit?) throws -> Double {
-        let picker = WheelPicker(title: title, state: state, unit: unit)
-        let options = PromptHost.Options(
-            presentation: fullScreen ? .fullScreen : .inline,
-            timeout: timeout.map { .milliseconds(Int(($0 * 1000).rounded(.up))) },
-            usesMouse: !noMouse,
-            isAccessible: accessible
-        )
+        let picker = WheelPicker(title: prompt.title ?? unit?.name ?? "Value", state: state, unit: unit)
         let result: PromptResult<Double>
         do {
-            result = try PromptHost.run(picker, options: options)
+            if prompt.usesLineMode(environment: ProcessInfo.processInfo.environment) {
+                result = try PlainHost.run(picker, options: .init(timeout: prompt.timeout, fallsBackToStandardStreams: true))
+            } else {
+                let options = PromptHost.Options(
+                    presentation: fullScreen ? .fullScreen : .inline, timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse,
+                    isAccessible: prompt.accessible)
+                result = try PromptHost.run(picker, options: options)
+            }
         } catch .noTerminal(let reason) {
-            throw failure("wheel: no terminal to draw on: \(reason) (--plain reads the answer from standard input instead)")
+            throw failure("no terminal to draw on: \(reason) (--plain reads the answer from standard input instead)", in: "wheel")
         } catch {
-            throw failure("wheel: \(error)")
+            throw failure(error, in: "wheel")
         }
-        switch result {
-        case .chosen(let value): return value
-        case .cancelled: throw ExitCode(ExitStatus.dismissed)
-        case .timedOut: throw ExitCode(ExitStatus.timeout)
-        case .interrupted: throw ExitCode(ExitStatus.interrupted)
-        }
-    }
-
-    /// `--plain`: asks for the value as text, re-asking with the error until it is valid.
-    private func askPlainly(state: WheelState, title: String, unit: MeasurementUnit?) throws -> Double {
-        let terminal: LineTerminal
-        do {
-            terminal = try LineTerminal.open(fallsBackToStandardStreams: true)
-        } catch {
-            throw failure("wheel: \(error)")
-        }
-        func show(_ text: String) throws {
-            do { try terminal.write(text) } catch { throw failure("wheel: \(error)") }
-        }
-        let format = state.format
-        let unitText = unit.map { " (\($0.symbol))" } ?? ""
-        let clock = ContinuousClock()
-        let deadline = timeout.map { clock.now + .milliseconds(Int(($0 * 1000).rounded(.up))) }
-        while true {
-            try show("\(title)\(unitText), as \(format.pattern) [\(state.text)]: ")
-            let answer: String
-            do {
-                switch try terminal.readLine(timeout: deadline.map { $0 - clock.now }) {
-                case .line(let line): answer = line
-                case .endOfInput:
-                    try show("\n")
-                    throw ExitCode(ExitStatus.dismissed)
-                case .timedOut:
-                    try show("\n")
-                    throw ExitCode(ExitStatus.timeout)
-                }
-            } catch let error as TerminalError {
-                throw failure("wheel: \(error)")
-            }
-            let trimmed = answer.trimmingCharacters(in: .whitespaces)
-            let parsed: Result<Double, FormatError> = trimmed.isEmpty ? .success(state.value) : format.parse(trimmed)
-            switch parsed {
-            case .failure(let error):
-                try show("✗ \(error)\n")
-            case .success(let value):
-                if let minimum = state.minimum, value < minimum {
-                    try show("✗ below the minimum \(format.textOrNumber(minimum))\n")
-                } else if let maximum = state.maximum, value > maximum {
-                    try show("✗ above the maximum \(format.textOrNumber(maximum))\n")
-                } else {
-                    return value
-                }
-            }
-        }
+        if let status = ExitStatus.of(result) { throw ExitCode(status) }
+        guard case .chosen(let chosen) = result else { return }
+        let text = output == .text ? format.textOrNumber(chosen) : Self.valueText(chosen, fractionDigits: format.fractionDigits)
+        try writeResult(Array((text + "\n").utf8), in: "wheel")
     }
 
     // MARK: Options
@@ -179,7 +111,7 @@ struct WheelCommand: ParsableCommand {
         guard let unit else { return nil }
         guard let found = MeasurementUnit(named: unit) else {
             let known = MeasurementUnit.allCases.map(\.rawValue).joined(separator: ", ")
-            throw failure("--unit: unknown unit \"\(unit)\" (known: \(known))")
+            throw failure("--unit: unknown unit \"\(unit)\" (known: \(known))", in: "wheel")
         }
         return found
     }
@@ -189,16 +121,21 @@ struct WheelCommand: ParsableCommand {
         do {
             return try WheelFormat(format)
         } catch {
-            throw failure("--format: \(error)")
+            throw failure("--format: \(error)", in: "wheel")
         }
     }
 
-    /// A number (`683`, `12.5`), or text in the format (`11:23`).
+    /// A finite number (`683`, `12.5`, `-1`), or text in the format (`11:23`).
     private func number(_ text: String, option: String, format: WheelFormat) throws -> Double {
-        if let number = Double(text) { return number }
+        if let number = Double(text) {
+            guard number.isFinite else {
+                throw failure("\(option) \"\(text)\" is not a finite number (a value in \(format.pattern) is wanted)", in: "wheel")
+            }
+            return number
+        }
         switch format.parse(text) {
         case .success(let value): return value
-        case .failure(let error): throw failure("\(option) \"\(text)\" is neither a number nor \(format.pattern): \(error)")
+        case .failure(let error): throw failure("\(option) \"\(text)\" is neither a number nor \(format.pattern): \(error)", in: "wheel")
         }
     }
 

@@ -228,7 +228,7 @@ import Testing
         let pane = try TmuxPane()
         try startChoose(in: pane, "--json 2> err", input: lines(##"[{"label": "Red", "colour": "#ff00"}]"##), waitFor: nil)
         #expect(try pane.waitForFile("rc") == "2")
-        #expect(try pane.waitForFile("err").contains("option \"Red\": \"colour\""))
+        #expect(try pane.waitForFile("err").hasPrefix("sel choose: item 1 (\"Red\"): \"colour\" "))
         try expectRestored(pane)
     }
 
@@ -259,7 +259,7 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.errors
-                == "sel: choose: no terminal to draw on: cannot open /dev/tty: No such device or address (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)\n"
+                == "sel choose: no terminal to draw on: cannot open /dev/tty: No such device or address (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)\n"
         )
         #expect(result.output == [])
     }

@@ -151,7 +151,7 @@ import Testing
     @Test func withoutATerminalItFailsWith2AndSaysWhatToDoInstead() throws {
         let result = try SelProcess.runWithoutTerminal(["confirm", "Go?"])
         #expect(result.status == 2)
-        #expect(result.errors.hasPrefix("sel: confirm: no terminal to draw on:"))
+        #expect(result.errors.hasPrefix("sel confirm: no terminal to draw on:"))
         #expect(result.errors.contains("--plain"))
     }
 }

@@ -131,19 +131,22 @@ import Testing
         let result = try sel(["SEL_DEFAULT_OPTS": "--title 'unterminated"], ["choose", "a"])
         #expect(
             result
-                == SelProcess.Result(status: 2, output: [], errors: "sel: SEL_DEFAULT_OPTS: unterminated single quote (at character 9)\n"))
+                == SelProcess.Result(
+                    status: 2, output: [], errors: "sel choose: SEL_DEFAULT_OPTS: unterminated single quote (at character 9)\n"))
     }
 
     @Test func anUnknownOptionInTheDefaultsIsBlamedOnThem() throws {
         let result = try sel(["SEL_DEFAULT_OPTS": "--hieght 3"], ["choose", "a"])
         #expect(result.status == 2)
-        #expect(result.errors.hasPrefix("Error: SEL_DEFAULT_OPTS: Unknown option '--hieght'"))
+        #expect(result.errors.hasPrefix("sel choose: SEL_DEFAULT_OPTS: Unknown option '--hieght'"))
     }
 
     @Test func anItemInTheDefaultsIsRefused() throws {
         let result = try sel(["SEL_DEFAULT_OPTS": "stray --select-if-one"], ["choose", "a"])
         #expect(
-            result == SelProcess.Result(status: 2, output: [], errors: "sel: SEL_DEFAULT_OPTS: holds an item; defaults hold options only\n")
+            result
+                == SelProcess.Result(
+                    status: 2, output: [], errors: "sel choose: SEL_DEFAULT_OPTS: holds an item; defaults hold options only\n")
         )
     }
 
@@ -153,7 +156,7 @@ import Testing
             result
                 == SelProcess.Result(
                     status: 2, output: [],
-                    errors: "sel: SEL_DEFAULT_OPTS_FILE (/nonexistent/sel-defaults): cannot read the file: no such file\n"))
+                    errors: "sel choose: SEL_DEFAULT_OPTS_FILE (/nonexistent/sel-defaults): cannot read the file: no such file\n"))
     }
 
     @Test func otherCommandsIgnoreTheDefaults() throws {

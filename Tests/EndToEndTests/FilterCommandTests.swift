@@ -49,7 +49,7 @@ import Testing
         let result = try filter(arguments, bytes("a\n"))
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
-        #expect(result.errors.hasPrefix("Error: "))
+        #expect(result.errors.hasPrefix("sel filter: "))
     }
 
     @Test func unreadableInputExitsTwoWithAMessage() throws {

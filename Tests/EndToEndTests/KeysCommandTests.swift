@@ -9,10 +9,15 @@ import Testing
     /// The script runs under bash, not sh: dash stops a command list when a child dies of
     /// SIGINT (it re-raises on itself), so `echo $? > rc` would never run. A non-interactive
     /// shell does not repair the terminal after a child dies, so a broken restore shows.
-    private func startKeys(in pane: TmuxPane, environment: String = "", stdin: String = "") throws {
+    ///
+    /// - Parameter program: A stand-in for `sel keys` (the harness's control), run by `sh -c`.
+    private func startKeys(in pane: TmuxPane, environment: String = "", stdin: String = "", program: String? = nil) throws {
+        let command =
+            program.map { "sh -c \(Tools.shellQuoted("echo $$ > pid; " + $0))" }
+            ?? "sh -c 'echo $$ > pid; exec \"$0\" keys' \(Tools.shellQuoted(Tools.sel))"
         let script = """
             stty -g > before
-            \(environment) sh -c 'echo $$ > pid; exec "$0" keys' \(Tools.shellQuoted(Tools.sel)) \(stdin)
+            \(environment) \(command) \(stdin)
             echo $? > rc
             stty -g > after
 
@@ -86,11 +91,13 @@ import Testing
         #expect(try pane.modeFlags() == "0 1 0 0")
     }
 
-    /// The control: with restoring disabled, the same check must see a broken terminal,
-    /// or the checks above prove nothing (docs/testing-notes.md).
+    /// The control: a stand-in that changes the terminal as `sel keys` does (raw mode, mouse
+    /// reporting) but never restores it; the same check must see a broken terminal, or the
+    /// checks above prove nothing (docs/testing-notes.md). The product has no switch to skip restoring.
     @Test func harnessDetectsAProgramThatDoesNotRestore() throws {
         let pane = try TmuxPane()
-        try startKeys(in: pane, environment: "SELECTIONKIT_TEST_SKIP_RESTORE=1")
+        let unrestoring = #"stty raw -echo; printf '\033[?1000h\033[?1002h\033[?1006hsel keys: press keys\r\n'; exec sleep 60"#
+        try startKeys(in: pane, program: unrestoring)
         let pid = try file(pane, "pid")
         try Tools.run("/bin/kill", ["-s", "TERM", pid])
         #expect(try file(pane, "rc") == "143")
@@ -146,6 +153,6 @@ import Testing
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 2)
-        #expect(message == "sel: no terminal to draw on: cannot open /dev/tty: No such device or address\n")
+        #expect(message == "sel keys: no terminal to draw on: cannot open /dev/tty: No such device or address\n")
     }
 }

@@ -23,12 +23,12 @@ import Testing
     @Test func usageErrorsExitTwoWithOneLine() throws {
         let malformed = try SelProcess.run(["menu", "--json"], input: Array("[\"a\",".utf8))
         #expect(malformed.status == 2)
-        #expect(malformed.errors == "sel: --json: invalid JSON at line 1, column 6: expected a value, found end of input\n")
+        #expect(malformed.errors == "sel menu: --json: invalid JSON at line 1, column 6: expected a value, found end of input\n")
         let noLabel = try SelProcess.run(["menu", "--json"], input: Array(#"[{"value": 1}]"#.utf8))
-        #expect(noLabel.errors == "sel: menu: the menu, item 1 needs a string \"label\"\n")
+        #expect(noLabel.errors == "sel menu: the menu, item 1 needs a string \"label\"\n")
         let empty = try SelProcess.run(["menu", "--json"], input: Array(#"[{"label": "x", "disabled": "no"}]"#.utf8))
         #expect(empty.status == 1)
-        #expect(empty.errors == "sel: menu: no item can be chosen\n")
+        #expect(empty.errors == "sel menu: no item can be chosen\n")
     }
 
     @Test func plainModeListsTheChoosableItemsAndAsksAgainUntilValid() throws {

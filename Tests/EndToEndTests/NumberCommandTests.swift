@@ -12,17 +12,20 @@ import Testing
         let bad = try number(["--min", "ten"])
         #expect(bad.status == 2)
         #expect(bad.output == [])
-        #expect(bad.errors == "sel: --min \"ten\" is not a number (digits, an optional sign and decimal point, at most 15 digits)\n")
-        #expect(try number(["--min", "5", "--max", "1"]).errors == "sel: --min 5 is above --max 1: no number could be chosen\n")
-        #expect(try number(["--step", "0"]).errors == "sel: --step must be above 0\n")
+        #expect(bad.errors == "sel number: --min \"ten\" is not a number (digits, an optional sign and decimal point, at most 15 digits)\n")
+        #expect(try number(["--min", "5", "--max", "1"]).errors == "sel number: --min 5 is above --max 1: no number could be chosen\n")
+        #expect(try number(["--step", "0"]).errors == "sel number: --step must be above 0\n")
         #expect(
-            try number(["--value", "1.25", "--decimals", "1"]).errors == "sel: --value 1.25 has more decimal places than --decimals 1\n")
+            try number(["--value", "1.25", "--decimals", "1"]).errors
+                == "sel number: --value 1.25 has more decimal places than --decimals 1\n")
         #expect(try number(["--timeout", "0"]).status == 2)
         #expect(
             try number(["--min", "-900000000000000", "--step", "0.001"]).errors
-                == "sel: --min, --max and the steps need more than 17 digits at their finest decimal place: use smaller bounds or a coarser step\n"
+                == "sel number: --min, --max and the steps need more than 17 digits at their finest decimal place: use smaller bounds or a coarser step\n"
         )
-        #expect(try number(["--step", "0.25", "--decimals", "1"]).errors == "sel: --decimals 1 cannot show --step 0.25: give at least 2\n")
+        #expect(
+            try number(["--step", "0.25", "--decimals", "1"]).errors
+                == "sel number: --decimals 1 cannot show --step 0.25: give at least 2\n")
     }
 
     private func start(_ arguments: String, in pane: TmuxPane, waitFor text: String) throws {

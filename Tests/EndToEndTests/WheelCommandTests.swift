@@ -14,24 +14,25 @@ import Testing
         let result = try wheel(["--format", "99x59", "--value", "3"])
         #expect(result.status == 2)
         #expect(result.output == [])
-        #expect(result.errors == "sel: --format: invalid wheel pattern \"99x59\" at position 2: unexpected character \"x\"\n")
+        #expect(result.errors == "sel wheel: --format: invalid wheel pattern \"99x59\" at position 2: unexpected character \"x\"\n")
     }
 
     @Test func valueThatDoesNotFitIsAFormatError() throws {
         let result = try wheel(["--format", "999.99", "--value", "10557.3"])
         #expect(result.status == 2)
-        #expect(result.errors == "sel: --value 10557.3 does not fit 999.99: the value 10557.3 is outside 0.0…999.99\n")
+        #expect(result.errors == "sel wheel: --value 10557.3 does not fit 999.99: the value 10557.3 is outside 0.0…999.99\n")
         #expect(
-            try wheel(["--format", "59:59", "--value=-1"]).errors == "sel: --value -1 does not fit 59:59: the value -1.0 is negative\n")
+            try wheel(["--format", "59:59", "--value=-1"]).errors
+                == "sel wheel: --value -1 does not fit 59:59: the value -1.0 is negative\n")
         #expect(
             try wheel(["--format", "59:59", "--value", "11:73"]).errors
-                == "sel: --value \"11:73\" is neither a number nor 59:59: the seconds at position 3 must be 0…59\n")
+                == "sel wheel: --value \"11:73\" is neither a number nor 59:59: the seconds at position 3 must be 0…59\n")
     }
 
     @Test func unknownUnitAndBadTimeoutAreUsageErrors() throws {
         let unit = try wheel(["--unit", "furlongs"])
         #expect(unit.status == 2)
-        #expect(unit.errors.hasPrefix("sel: --unit: unknown unit \"furlongs\" (known: meters, kilometers, miles,"))
+        #expect(unit.errors.hasPrefix("sel wheel: --unit: unknown unit \"furlongs\" (known: meters, kilometers, miles,"))
         #expect(try wheel(["--format", "59:59", "--timeout", "0"]).status == 2)
     }
 
@@ -163,7 +164,7 @@ import Testing
     @Test func withoutATerminalItFailsWith2ButPlainReadsStandardInput() throws {
         let failed = try SelProcess.runWithoutTerminal(["wheel", "--format", "59:59"])
         #expect(failed.status == 2)
-        #expect(failed.errors.hasPrefix("sel: wheel: no terminal to draw on: cannot open /dev/tty"))
+        #expect(failed.errors.hasPrefix("sel wheel: no terminal to draw on: cannot open /dev/tty"))
         #expect(failed.errors.hasSuffix("(--plain reads the answer from standard input instead)\n"))
         let plain = try SelProcess.runWithoutTerminal(["wheel", "--plain", "--format", "59:59"], input: Array("11:23\n".utf8))
         #expect(plain.status == 0)
@@ -173,6 +174,6 @@ import Testing
     @Test func aMinimumAboveTheMaximumIsAUsageError() throws {
         let result = try wheel(["--format", "59:59", "--min", "10:00", "--max", "5:00"])
         #expect(result.status == 2)
-        #expect(result.errors == "sel: --min 10:00 is above --max 05:00: no value could be chosen\n")
+        #expect(result.errors == "sel wheel: --min 10:00 is above --max 05:00: no value could be chosen\n")
     }
 }

@@ -111,6 +111,10 @@ import Testing
             ("999.99 ", 7, .expected("a text wheel after the space")),
             ("999.99 km", 7, .unexpectedCharacter("k")),
             ("hh:mm", 0, .unexpectedCharacter("h")),
+            // Text wheels that typed text could not tell apart (found by WheelFuzzer).
+            ("99[M|M·][·a|m]", 8, .adjacentTextWheels),
+            ("99 [a|A]", 3, .repeatedOption("A")),
+            ("99 [a b|c]", 3, .spaceInOption),
         ] as [(String, Int, PatternError.Problem)])
     func invalidPatternsNameThePatternAndPosition(pattern: String, position: Int, problem: PatternError.Problem) {
         #expect(throws: PatternError(pattern: pattern, position: position, problem: problem)) {

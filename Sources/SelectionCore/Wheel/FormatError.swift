@@ -19,7 +19,8 @@ public enum FormatError: Error, Sendable, Equatable, CustomStringConvertible {
     /// February 2023). `position` is where the field starts, in characters from 0.
     case fieldOutOfRange(WheelRole, position: Int, allowed: ClosedRange<Int>)
 
-    /// One line that says what is wrong and where.
+    /// One line that says what is wrong and where; a character quoted from the text is written as
+    /// a Swift literal, so a control character shows as `\u{1B}`.
     public var description: String {
         switch self {
         case .notANumber:
@@ -31,7 +32,7 @@ public enum FormatError: Error, Sendable, Equatable, CustomStringConvertible {
         case .outOfRange(let value, let range):
             "the value \(value) is outside \(range.lowerBound)…\(range.upperBound)"
         case .unexpectedCharacter(let character, let position):
-            "unexpected \"\(character)\" at position \(position)"
+            "unexpected \(String(character).debugDescription) at position \(position)"
         case .missing(let what, let position):
             "missing \(what) at position \(position)"
         case .fieldOutOfRange(let role, let position, let allowed):

@@ -39,6 +39,12 @@ public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible {
         case dayPeriodWithoutTwelveHourClock
         /// Decimal places after something other than seconds or a whole number.
         case fractionNotAllowed
+        /// A text wheel with two options that differ only in case, so typed text could not tell them apart.
+        case repeatedOption(String)
+        /// A text wheel option with a space in it, which typed text could not tell from the space between wheels.
+        case spaceInOption
+        /// Two text wheels with no space between them, so typed text could not tell where one ends.
+        case adjacentTextWheels
     }
 
     /// The pattern as given.
@@ -55,27 +61,32 @@ public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible {
         self.problem = problem
     }
 
-    /// One line naming the pattern, the position and the problem.
+    /// One line naming the pattern, the position and the problem; the pattern and any character
+    /// quoted from it are written as Swift literals, so a control character shows as `\u{1B}`
+    /// and cannot act on a terminal.
     public var description: String {
-        "invalid wheel pattern \"\(pattern)\" at position \(position): \(problemDescription)"
+        "invalid wheel pattern \(pattern.debugDescription) at position \(position): \(problemDescription)"
     }
 
     private var problemDescription: String {
         switch problem {
         case .empty: "the pattern is empty"
-        case .unexpectedCharacter(let character): "unexpected character \"\(character)\""
+        case .unexpectedCharacter(let character): "unexpected character \(String(character).debugDescription)"
         case .expected(let what): "expected \(what)"
         case .leadingZero: "a run of digits cannot start with 0 (each digit d is a wheel 0…d)"
         case .tooManyDigits(let limit): "more than \(limit) digit wheels"
         case .unclosedChoice: "\"[\" without \"]\""
         case .tooFewOptions: "a text wheel needs two or more non-empty options, as in [AM|PM]"
-        case .dateField(let field): "\"\(field)\" is not a date field (use YYYY, MM and DD)"
+        case .dateField(let field): "\(field.debugDescription) is not a date field (use YYYY, MM and DD)"
         case .repeatedDateField(let field): "\(field) appears twice"
         case .partialRange(let expected): "write \(expected) here"
         case .tooManyTimeGroups: "at most three groups (hours:minutes:seconds)"
         case .clockHours: "a clock's hours are 23, or 12 followed by [AM|PM]"
         case .dayPeriodWithoutTwelveHourClock: "[AM|PM] needs a 12-hour clock before it, such as 12:59"
         case .fractionNotAllowed: "decimal places only follow a whole number or seconds"
+        case .repeatedOption(let option): "the option \(option.debugDescription) appears twice (ignoring case)"
+        case .spaceInOption: "a text wheel's options cannot contain a space"
+        case .adjacentTextWheels: "two text wheels need a space between them, as in [AM|PM] [UTC|local]"
         }
     }
 }

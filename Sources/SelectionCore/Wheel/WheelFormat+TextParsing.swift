@@ -68,9 +68,9 @@ extension WheelFormat {
                 switch wheels[wheel].kind {
                 case .text(let options):
                     // The longest option that matches, so "[m|mi]" reads "mi" as mi.
-                    let rest = String(characters[position..<end]).lowercased()
+                    let rest = characters[position..<end]
                     let match = options.enumerated()
-                        .filter { rest.hasPrefix($0.element.lowercased()) }
+                        .filter { Self.startsWithIgnoringCase(rest, $0.element) }
                         .max { $0.element.count < $1.element.count }
                     guard let match else {
                         return .failure(failure(expected: "one of " + options.joined(separator: ", ")))
@@ -111,5 +111,18 @@ extension WheelFormat {
             }
         }
         return .success(rows)
+    }
+
+    /// Whether `text` starts with `option`, comparing character by character ignoring case (so
+    /// a character whose lowercase is longer cannot shift what follows).
+    static func startsWithIgnoringCase(_ text: ArraySlice<Character>, _ option: String) -> Bool {
+        var index = text.startIndex
+        for character in option {
+            guard index < text.endIndex, text[index] == character || text[index].lowercased() == character.lowercased() else {
+                return false
+            }
+            index += 1
+        }
+        return true
     }
 }

@@ -101,6 +101,11 @@ struct WheelPatternParser {
                 guard closed else { throw error(start, .unclosedChoice) }
                 options.append(option)
                 if options.count < 2 || options.contains(where: \.isEmpty) { throw error(start, .tooFewOptions) }
+                if options.contains(where: { $0.contains(" ") }) { throw error(start, .spaceInOption) }
+                var seen: Set<String> = []
+                for option in options where !seen.insert(option.lowercased()).inserted {
+                    throw error(start, .repeatedOption(option))
+                }
                 result.append(Located(token: .choice(options), position: start))
             } else {
                 throw error(start, .unexpectedCharacter(character))
@@ -270,11 +275,15 @@ struct WheelPatternParser {
     /// Text wheels after the value, each optionally after a space.
     private mutating func parseTextWheels(into parts: inout [Part]) throws(PatternError) {
         var sawDayPeriod = false
+        var isFirst = true
         while let located = current {
             if located.token == .separator(" ") {
                 index += 1
                 parts.append(.separator(" "))
+            } else if !isFirst {
+                throw error(located.position, .adjacentTextWheels)
             }
+            isFirst = false
             guard let choice = current, case .choice(let options) = choice.token else {
                 throw error(
                     position, .expected(index < tokens.count ? "the end of the pattern or a text wheel" : "a text wheel after the space"))

@@ -35,6 +35,8 @@ enum Platform {
     static let errorNoDevice: Int32 = ENXIO
     static let errorInterrupted: Int32 = EINTR
     static let errorWouldBlock: Int32 = EAGAIN
+    /// The errors of a write to a terminal that went away (hung up, closed).
+    static let errorsOfAGoneTerminal: Set<Int32> = [EIO, EPIPE, ENXIO, EBADF]
 
     // MARK: Files
 

@@ -21,6 +21,10 @@ public enum StandardStreams {
         public var description: String {
             "\(action): \(String(cString: strerror(code)))"
         }
+
+        /// True when the reader went away (EPIPE): a filter whose output is no longer read ends
+        /// quietly (``endAsBrokenPipe()``).
+        public var isBrokenPipe: Bool { code == EPIPE }
     }
 
     /// Reads everything from `descriptor` into one array, with one spare byte of capacity so that
@@ -99,26 +103,90 @@ public enum StandardStreams {
         }
     }
 
-    /// Writes `text` to standard error at once.
+    /// Writes `text` to standard error at once; a failure is ignored, as there is nowhere left
+    /// to report it.
     public static func writeError(_ text: String) {
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            _ = try? writeAll(buffer.baseAddress, count: buffer.count, to: 2)
+        _ = try? write(Array(text.utf8), to: .error)
+    }
+
+    /// Writes every byte of `bytes` to `stream`, retrying partial writes and interrupted calls.
+    ///
+    /// The checked alternative to `FileHandle.write(_:)`, which traps (SIGILL) when the write
+    /// fails — on a closed pipe, a hung-up terminal, a full disk or `/dev/full`.
+    ///
+    /// ```swift
+    /// do { try StandardStreams.write(Array("42\n".utf8), to: .output) } catch where error.isBrokenPipe {
+    ///     StandardStreams.endAsBrokenPipe()
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``Failure`` with the `errno` of the failed `write(2)`.
+    public static func write(_ bytes: [UInt8], to stream: StandardStream) throws(Failure) {
+        try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
+            try writeAll(buffer.baseAddress, count: buffer.count, to: stream.rawValue)
         }
     }
 
     /// Writes `count` bytes from `bytes` to `descriptor`, retrying partial writes.
-    public static func writeAll(_ bytes: UnsafePointer<UInt8>?, count: Int, to descriptor: Int32) throws {
+    public static func writeAll(_ bytes: UnsafePointer<UInt8>?, count: Int, to descriptor: Int32) throws(Failure) {
         guard let bytes else { return }
         var written = 0
         while written < count {
-            let result = write(descriptor, bytes + written, count - written)
-            if result >= 0 {
+            let result = systemWrite(descriptor, bytes + written, count - written)
+            if result > 0 {
                 written += result
+            } else if result == 0 {
+                throw Failure(action: "cannot write \(name(of: descriptor))", code: EIO)
             } else if errno != EINTR {
-                throw Failure(action: "cannot write standard output", code: errno)
+                throw Failure(action: "cannot write \(name(of: descriptor))", code: errno)
             }
         }
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            Glibc.write(descriptor, bytes, count)
+        #elseif canImport(Musl)
+            Musl.write(descriptor, bytes, count)
+        #else
+            Darwin.write(descriptor, bytes, count)
+        #endif
+    }
+
+    private static func name(of descriptor: Int32) -> String {
+        switch descriptor {
+        case 1: "standard output"
+        case 2: "standard error"
+        default: "descriptor \(descriptor)"
+        }
+    }
+
+    /// Makes a write to a closed pipe fail with EPIPE instead of killing the process with
+    /// SIGPIPE, so that every write failure is handled where it happens. Call once at start.
+    public static func ignoreBrokenPipeSignal() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Ends the process as a Unix filter ends when its reader goes away: killed by SIGPIPE,
+    /// quietly (the shell sees status 141).
+    public static func endAsBrokenPipe() -> Never {
+        endBySignal(SIGPIPE)
+    }
+
+    /// Ends the process as hung up (the shell sees status 129), for when the terminal went
+    /// away; restore the terminal first, as far as it can be.
+    public static func endAsHungUp() -> Never {
+        endBySignal(SIGHUP)
+    }
+
+    private static func endBySignal(_ number: Int32) -> Never {
+        signal(number, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, number)
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+        raise(number)
+        _exit(128 + number)
     }
 
     /// Output gathered into a large block and written when full, so that a million lines cost a few

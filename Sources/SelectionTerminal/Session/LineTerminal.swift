@@ -57,10 +57,17 @@ public final class LineTerminal {
     }
 
     /// Writes `text` as it is (the caller sanitises untrusted parts).
+    ///
+    /// - Throws: ``TerminalError/terminalClosed`` when the terminal went away (EIO, EPIPE);
+    ///   ``TerminalError/system(_:)`` for another failure, such as standard error (the fallback)
+    ///   on a full disk.
     public func write(_ text: String) throws(TerminalError) {
         let bytes = Array(text.utf8)
         let result = bytes.withUnsafeBytes { Platform.writeAll(output, $0) }
-        if case .failure = result { throw .terminalClosed }
+        guard case .failure(let error) = result else { return }
+        if Platform.errorsOfAGoneTerminal.contains(error.errorNumber) { throw .terminalClosed }
+        throw .system(
+            "cannot write \(ownsDescriptor ? "/dev/tty" : "standard error"): \(Platform.describe(errorNumber: error.errorNumber))")
     }
 
     /// Reads one line, without its newline; nil at end of file with nothing read.

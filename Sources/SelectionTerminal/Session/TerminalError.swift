@@ -15,7 +15,7 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
         case .noTerminal(let reason):
             return "no terminal to draw on: \(reason)"
         case .dumbTerminal:
-            return "TERM=dumb cannot show an interactive prompt (use --plain, or set TERM)"
+            return "TERM=dumb: this terminal cannot show an interactive prompt (ask in line mode instead, or set TERM)"
         case .terminalClosed:
             return "the terminal went away"
         case .system(let message):

@@ -24,8 +24,6 @@ enum TerminalRestorer {
         /// Incremented by the SIGCONT handler: lets ``TerminalSession/suspend()`` wait until the
         /// process has really been stopped and continued (another thread may take the signal).
         var continueGeneration = 0
-        /// Test hook: when set, nothing is restored (proves the harness detects a broken restore).
-        var isDisabledForTesting = false
     }
 
     nonisolated(unsafe) static let storage: UnsafeMutablePointer<Storage> = {
@@ -80,7 +78,6 @@ enum TerminalRestorer {
         let state = storage
         guard state.pointee.isArmed else { return }
         state.pointee.isArmed = false
-        if state.pointee.isDisabledForTesting { return }
         let fd = state.pointee.descriptor
         guard fd >= 0 else { return }
         let rows = state.pointee.inlineRowsBelowTop

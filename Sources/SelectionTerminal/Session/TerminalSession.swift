@@ -142,7 +142,6 @@ public final class TerminalSession {
             state.descriptor = descriptor
             state.wakeDescriptor = wake.1
             state.inlineRowsBelowTop = configuration.presentation == .inline ? 0 : -1
-            state.isDisabledForTesting = configuration.environment["SELECTIONKIT_TEST_SKIP_RESTORE"] == "1"
         }
         enter()
     }

@@ -1,4 +1,5 @@
 import SelectionCore
+import SelectionTerminal
 
 /// One question of a ``Form``: a label and how to make the prompt that asks it.
 ///
@@ -15,11 +16,27 @@ public struct FormField: Sendable {
     public var label: String
     /// Makes the field's prompt, given the field's previous answer (nil the first time).
     public var makePrompt: @Sendable (_ previous: String?) -> AnyPrompt<String>
+    /// Asks the field line by line (``PlainHost``), given its previous answer, a line device and
+    /// the time left; nil for a field whose prompt has no line mode.
+    public var asksInLineMode:
+        (@Sendable (_ previous: String?, _ device: any LineDevice, _ timeout: Duration?) throws(TerminalError) -> PromptResult<String>)?
 
     /// Creates a field.
     public init(_ label: String, makePrompt: @escaping @Sendable (_ previous: String?) -> AnyPrompt<String>) {
         self.label = label
         self.makePrompt = makePrompt
+        self.asksInLineMode = nil
+    }
+
+    /// Creates a field whose prompt can also be asked line by line (a ``LineModePrompt``), so the
+    /// form as a whole can be asked in line mode.
+    public init<P: LineModePrompt>(_ label: String, makeLineModePrompt: @escaping @Sendable (_ previous: String?) -> P)
+    where P.Value == String {
+        self.label = label
+        self.makePrompt = { previous in AnyPrompt(makeLineModePrompt(previous)) }
+        self.asksInLineMode = { previous, device, timeout throws(TerminalError) in
+            try makeLineModePrompt(previous).askInLineMode(on: device, timeout: timeout)
+        }
     }
 
     /// A field asked with a ``Checklist`` of `options`, opening on `current` (or on the previous
@@ -29,9 +46,11 @@ public struct FormField: Sendable {
     /// Form(fields: [.checklist("Location", options: ["Both", "Private", "Public"], current: "public")])
     /// ```
     public static func checklist(_ label: String, options: [String], current: String? = nil) -> FormField {
-        FormField(label) { previous in
-            AnyPrompt(Checklist(title: label, options: options, current: previous ?? current))
-        }
+        FormField(
+            label,
+            makeLineModePrompt: { previous in
+                Checklist(title: label, options: options, current: previous ?? current)
+            })
     }
 }
 

@@ -1,7 +1,7 @@
 import SelectionTerminal
 
-/// The plain numbered-list dialogue (`--plain`, and `TERM=dumb`): the question as text, and the
-/// checking of a typed answer. Pure: the caller does the reading and writing.
+/// The numbered-list dialogue of line mode: the question as text, and the checking of a typed
+/// answer. Pure: ``PlainHost`` does the reading, writing and asking again.
 ///
 /// ```swift
 /// let dialogue = PlainDialogue(title: "Colour", labels: ["Red", "Green", "Blue"])
@@ -13,14 +13,9 @@ import SelectionTerminal
 ///
 /// An answer is a number in range or an option's exact label (ignoring case); a multiple choice
 /// takes several, separated by commas or spaces (`1,3 5`).
-public struct PlainDialogue: Sendable {
+public struct PlainDialogue: LineDialogue, Sendable {
     /// Why an answer was not accepted, in words for the user.
-    public struct Problem: Error, Sendable, Equatable {
-        /// One line, no trailing period.
-        public var message: String
-        /// Creates a problem.
-        public init(message: String) { self.message = message }
-    }
+    public typealias Problem = LineProblem
 
     /// Shown above the list, if any.
     public var title: String?
@@ -55,6 +50,9 @@ public struct PlainDialogue: Sendable {
         }
         return text
     }
+
+    /// The numbered list, shown once before the first question (``listing``).
+    public var introduction: String { listing }
 
     /// The question asked on the line after the list.
     public var question: String {

@@ -46,12 +46,15 @@ struct SelProcess {
     /// - Parameters:
     ///   - standardInput: A file to use as standard input instead of `input` (e.g. a directory,
     ///     to provoke a read error).
+    ///   - standardOutput: A file to write standard output to instead of capturing it (e.g.
+    ///     `/dev/full`, to provoke a write error).
     ///   - timeout: How long to wait before killing the process and failing.
     static func run(
-        _ arguments: [String], input: [UInt8] = [], standardInput: String? = nil,
+        _ arguments: [String], input: [UInt8] = [], standardInput: String? = nil, standardOutput: String? = nil,
         timeout: TimeInterval = 60
     ) throws -> Result {
-        try run(executable: binary(), arguments, input: input, standardInput: standardInput, timeout: timeout)
+        try run(
+            executable: binary(), arguments, input: input, standardInput: standardInput, standardOutput: standardOutput, timeout: timeout)
     }
 
     /// Runs `sel` with `arguments` in a new session (`setsid -w`), so it has no controlling
@@ -63,7 +66,7 @@ struct SelProcess {
     /// Runs any executable the same way (used to run `fzf` beside `sel`).
     static func run(
         executable: URL, _ arguments: [String], input: [UInt8] = [], standardInput: String? = nil,
-        timeout: TimeInterval = 60
+        standardOutput: String? = nil, timeout: TimeInterval = 60
     ) throws -> Result {
         // Files, not pipes, carry the data: no pipe buffer can fill up and stall either side.
         let directory = FileManager.default.temporaryDirectory
@@ -87,7 +90,7 @@ struct SelProcess {
         guard let inputHandle = FileHandle(forReadingAtPath: standardInput ?? inputURL.path) else {
             throw Failure(description: "cannot open \(standardInput ?? inputURL.path)")
         }
-        let outputHandle = try FileHandle(forWritingTo: outputURL)
+        let outputHandle = try FileHandle(forWritingTo: standardOutput.map { URL(fileURLWithPath: $0) } ?? outputURL)
         let errorHandle = try FileHandle(forWritingTo: errorURL)
         defer {
             try? inputHandle.close()

@@ -1,0 +1,35 @@
+/// A question asked line by line (line mode): text shown once, a question, and the checking of
+/// each typed answer. Pure: ``PlainHost`` does the reading, writing and asking again.
+///
+/// ```swift
+/// let dialogue = PlainDialogue(title: "Colour", labels: ["Red", "Green"])
+/// let result = try PlainHost.run(dialogue, on: try LineTerminal.open())
+/// ```
+public protocol LineDialogue {
+    /// What an accepted answer gives.
+    associatedtype Value
+    /// Shown once before the first question (a numbered list); may be empty.
+    var introduction: String { get }
+    /// Asked before each answer, without a line break (`Choose 1-3: `).
+    var question: String { get }
+    /// Checks one typed answer (without its line break): the value, or why not.
+    func interpret(_ answer: String) -> Result<Value, LineProblem>
+    /// The line written after an answer is refused, line break included; the host sanitises it.
+    func rejection(of problem: LineProblem) -> String
+}
+
+extension LineDialogue {
+    /// Nothing before the first question.
+    public var introduction: String { "" }
+
+    /// `message; try again.` and a line break.
+    public func rejection(of problem: LineProblem) -> String { "\(problem.message); try again.\n" }
+}
+
+/// Why a typed answer was not accepted, in words for the user.
+public struct LineProblem: Error, Sendable, Equatable {
+    /// One line, no trailing period.
+    public var message: String
+    /// Creates a problem.
+    public init(message: String) { self.message = message }
+}

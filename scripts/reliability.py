@@ -1,0 +1,499 @@
+#!/usr/bin/env python3
+"""The reliability suite: `sel` tried as a hostile or unlucky user would (see TESTING.md).
+
+Usage: scripts/reliability.py PATH_TO_SEL
+
+Each part prints its counts; the script exits 1 if any run was not clean. Parts:
+  signals      INT, TERM, HUP, QUIT against choose, wheel and demo, from a shell that repairs
+               nothing (stty -g before and after, tmux's mode flags), and Ctrl-Z + fg
+  hang-up      the terminal closed under sel (the pty master closed), 20 runs
+  full         stdout and stderr on /dev/full (and a closed pipe) for every command and error path
+  hostile      a corpus of hostile text through the screen and through every message, with a
+               negative control: an unsanitised writer the checker must catch
+  resize       a resize storm with the popover open
+"""
+
+import fcntl
+import os
+import re
+import select
+import shlex
+import signal
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+
+SEL = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/sel")
+ENV = dict(os.environ, SWIFT_BACKTRACE="enable=no", TERM="xterm-256color", LANG="C.UTF-8")
+ENV.pop("COLUMNS", None)
+ENV.pop("LINES", None)
+failures = []
+# How many times the terminal is closed under sel (RELIABILITY_HANG_UPS=60 for a longer run).
+HANG_UPS = int(os.environ.get("RELIABILITY_HANG_UPS", "20"))
+
+
+def report(part, clean, total, detail=""):
+    print(f"reliability: {part}: {clean}/{total} clean{(' ' + detail) if detail else ''}", flush=True)
+    if clean != total:
+        failures.append(part)
+
+
+def fail(part, what):
+    print(f"reliability: {part}: NOT CLEAN: {what}", flush=True)
+
+
+# MARK: - A pseudo-terminal of our own, its slave kept open to read its settings
+
+
+class Pty:
+    """Runs `argv` as the session leader of a new pty (its controlling terminal), 80x24."""
+
+    def __init__(self, argv, stdin=None, stdout=None, stderr=None, rows=24, columns=80):
+        self.master, self.slave = os.openpty()
+        self.resize(rows, columns)
+        self.initial = termios.tcgetattr(self.slave)
+        slave = self.slave
+
+        def become_leader():
+            os.setsid()
+            fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
+
+        self.process = subprocess.Popen(
+            argv, stdin=stdin if stdin is not None else slave, stdout=stdout if stdout is not None else subprocess.DEVNULL,
+            stderr=slave if stderr == "tty" else stderr if stderr is not None else subprocess.DEVNULL, preexec_fn=become_leader, env=ENV, close_fds=True, pass_fds=(slave,))
+        self.output = bytearray()
+        os.set_blocking(self.master, False)
+
+    def resize(self, rows, columns):
+        fcntl.ioctl(self.master, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+
+    def pump(self, seconds=0.0):
+        """Reads what the program wrote for up to `seconds`; returns whether it wrote anything."""
+        deadline = time.monotonic() + seconds
+        got = False
+        while True:
+            left = max(0.0, deadline - time.monotonic())
+            ready, _, _ = select.select([self.master], [], [], left)
+            if not ready:
+                return got
+            try:
+                chunk = os.read(self.master, 65536)
+            except OSError:
+                return got
+            if not chunk:
+                return got
+            self.output += chunk
+            got = True
+            if time.monotonic() >= deadline:
+                return got
+
+    def wait_for(self, marker, seconds=10.0):
+        deadline = time.monotonic() + seconds
+        while marker not in self.output and time.monotonic() < deadline:
+            self.pump(0.05)
+        return marker in self.output
+
+    def settle(self, quiet=0.3, seconds=10.0):
+        deadline = time.monotonic() + seconds
+        while self.pump(quiet) and time.monotonic() < deadline:
+            pass
+
+    def type(self, data):
+        os.write(self.master, data)
+
+    def ended(self, seconds):
+        """Whether the program ends within `seconds`, draining its output meanwhile."""
+        deadline = time.monotonic() + seconds
+        while self.process.poll() is None and time.monotonic() < deadline:
+            self.pump(0.05)
+        return self.process.poll() is not None
+
+    def finish(self, seconds=10.0):
+        """Waits for the program to end, draining its output; its status (negative: killed by that signal)."""
+        deadline = time.monotonic() + seconds
+        while self.process.poll() is None and time.monotonic() < deadline:
+            self.pump(0.05)
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+            return "hung"
+        self.pump(0.05)
+        return self.process.returncode
+
+    def restored(self):
+        return termios.tcgetattr(self.slave) == self.initial
+
+    def close(self):
+        for fd in (self.master, self.slave):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+
+
+# MARK: - signals: tmux, a shell that repairs nothing
+
+
+class Tmux:
+    def __init__(self, name, shell):
+        self.socket = f"sel-reliability-{os.getpid()}-{name}"
+        self.directory = tempfile.mkdtemp(prefix="sel-reliability-")
+        self.tmux("new-session", "-d", "-s", "main", "-x", "80", "-y", "24", "-c", self.directory, shell)
+
+    def tmux(self, *arguments):
+        return subprocess.run(["tmux", "-L", self.socket, "-f", "/dev/null", *arguments], capture_output=True, text=True).stdout
+
+    def flags(self):
+        return self.tmux("display", "-p", "-t", "main", "#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_sgr_flag}").strip()
+
+    def screen(self):
+        return self.tmux("capture-pane", "-p", "-t", "main")
+
+    def send(self, *keys):
+        self.tmux("send-keys", "-t", "main", *keys)
+
+    def file(self, name, seconds=10.0):
+        path = os.path.join(self.directory, name)
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if os.path.exists(path):
+                with open(path) as handle:
+                    text = handle.read()
+                if text.endswith("\n"):
+                    return text.strip()
+            time.sleep(0.02)
+        return None
+
+    def until(self, predicate, seconds=10.0):
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if predicate():
+                return True
+            time.sleep(0.02)
+        return False
+
+    def close(self):
+        self.tmux("kill-server")
+
+
+COMMANDS = {
+    "choose": [SEL, "choose", "Red", "Green", "Blue"],
+    "wheel": [SEL, "wheel", "--format", "59:59", "--value", "1:00"],
+    "demo": [SEL, "demo", "dropdown"],
+}
+
+
+def signals():
+    clean = 0
+    total = 0
+    for name, argv in COMMANDS.items():
+        for signame, number in (("INT", 2), ("TERM", 15), ("HUP", 1), ("QUIT", 3)):
+            total += 1
+            pane = Tmux(f"{name}-{signame}", "sh")
+            try:
+                command = " ".join(shlex.quote(part) for part in argv)
+                script = f"stty -g > before\nsh -c 'echo $$ > pid; exec \"$@\"' sh {command}\necho $? > rc\nstty -g > after\n"
+                with open(os.path.join(pane.directory, "run.sh"), "w") as handle:
+                    handle.write(script)
+                pane.send("bash run.sh", "Enter")
+                pid = pane.file("pid")
+                running = pid is not None and pane.until(lambda: pane.flags().split()[2:3] == ["1"])
+                if running:
+                    os.kill(int(pid), number)
+                status = pane.file("rc")
+                ok = (running and status == str(128 + number) and pane.file("before") == pane.file("after")
+                      and pane.flags() == "0 1 0 0")
+                if ok:
+                    clean += 1
+                else:
+                    fail("signals", f"{name} SIG{signame}: running={running} rc={status} flags={pane.flags()}")
+            finally:
+                pane.close()
+        # Ctrl-Z needs a job-control shell: judged by tmux's flags while stopped and after fg.
+        total += 1
+        pane = Tmux(f"{name}-TSTP", "bash --norc --noprofile -i")
+        try:
+            pane.send(" ".join(shlex.quote(part) for part in argv), "Enter")
+            running = pane.until(lambda: pane.flags().split()[2:3] == ["1"])
+            pane.send("C-z")
+            stopped = pane.until(lambda: "Stopped" in pane.screen() and pane.flags() == "0 1 0 0")
+            pane.send("fg", "Enter")
+            resumed = pane.until(lambda: pane.flags().split()[2:3] == ["1"])
+            pane.send("C-c")
+            ended = pane.until(lambda: pane.flags() == "0 1 0 0" and pane.screen().rstrip().endswith(("$", "#")))
+            pane.send("echo $? > rc", "Enter")  # after fg, $? is the resumed job's status
+            status = pane.file("rc")
+            ok = running and stopped and resumed and ended and status == "130" and pane.flags() == "0 1 0 0"
+            if ok:
+                clean += 1
+            else:
+                fail("signals", f"{name} Ctrl-Z+fg: running={running} stopped={stopped} resumed={resumed} ended={ended} rc={status}")
+        finally:
+            pane.close()
+    report("signals (INT, TERM, HUP, QUIT, Ctrl-Z+fg x choose, wheel, demo)", clean, total)
+
+
+# MARK: - hang-up: the terminal closed under sel
+
+
+def hang_up():
+    runs = [COMMANDS["choose"], COMMANDS["wheel"], COMMANDS["demo"], [SEL, "keys"]]
+    clean = 0
+    outcomes = {}
+    for index in range(HANG_UPS):
+        argv = runs[index % len(runs)]
+        pty = Pty(argv)
+        drawn = pty.wait_for(b"\x1b[?1000h") and pty.pump(0.1 + 0.02 * index) is not None
+        os.close(pty.master)
+        status = pty.process.wait(timeout=20)
+        os.close(pty.slave)
+        # Hung up: killed by SIGHUP (the shell's 129), or exit status 129. Never SIGILL, never a core.
+        outcome = "SIGHUP" if status == -signal.SIGHUP else f"status {status}"
+        outcomes[outcome] = outcomes.get(outcome, 0) + 1
+        if drawn and (status == -signal.SIGHUP or status == 129):
+            clean += 1
+        else:
+            fail("hang-up", f"{os.path.basename(argv[0])} {argv[1]}: drawn={drawn} {outcome}")
+    summary = ", ".join(f"{count} {outcome}" for outcome, count in sorted(outcomes.items()))
+    report("hang-up (pty master closed under choose, wheel, demo, keys)", clean, HANG_UPS, f"({summary})")
+
+
+# MARK: - full: /dev/full and closed pipes
+
+
+def run_detached(argv, stdin=b"", stdout=None, stderr=None):
+    """Runs without a controlling terminal (a new session): the error paths that need none."""
+    process = subprocess.run(argv, input=stdin, stdout=stdout, stderr=stderr, env=ENV, start_new_session=True, timeout=30)
+    return process.returncode
+
+
+def full():
+    cases = [
+        # (name, argv, stdin, expected status with the stream on /dev/full)
+        ("filter result", ["filter", "-q", "a"], b"a\nab\n", "out", 2),
+        ("filter usage error", ["filter"], b"", "err", 2),
+        ("filter bad tiebreak", ["filter", "-q", "a", "--tiebreak", "x"], b"", "err", 2),
+        ("choose --select-if-one result", ["choose", "--select-if-one", "only"], b"", "out", 2),
+        ("choose --json malformed", ["choose", "--json"], b"[", "err", 2),
+        ("choose --json unknown key", ["choose", "--json"], b'[{"label":"a","disabld":1}]', "err", 2),
+        ("choose nothing to choose", ["choose"], b"", "err", 1),
+        ("choose no terminal", ["choose", "a", "b"], b"", "err", 2),
+        ("choose --plain no terminal", ["choose", "--plain", "a", "b"], b"", "err", 2),
+        ("choose --timeout inf", ["choose", "--timeout", "inf", "a"], b"", "err", 2),
+        ("wheel --plain result", ["wheel", "--plain", "--format", "59:59"], b"1:00\n", "out", 2),
+        ("wheel --plain question", ["wheel", "--plain", "--format", "59:59"], b"1:00\n", "err", 2),
+        ("wheel --plain end of input", ["wheel", "--plain"], b"", "err", 2),
+        ("wheel bad format", ["wheel", "--format", "9x9"], b"", "err", 2),
+        ("wheel bad value", ["wheel", "--value", "inf"], b"", "err", 2),
+        ("wheel no terminal", ["wheel"], b"", "err", 2),
+        ("keys no terminal", ["keys"], b"", "err", 2),
+        ("demo unknown", ["demo", "nope"], b"", "err", 2),
+        ("demo no terminal", ["demo", "dropdown"], b"", "err", 2),
+        ("--help", ["--help"], b"", "out", 2),
+        ("--version", ["--version"], b"", "out", 2),
+        ("choose --help", ["choose", "--help"], b"", "out", 2),
+        ("unknown subcommand", ["nope"], b"", "err", 2),
+    ]
+    clean = 0
+    total = 0
+    with open("/dev/full", "wb") as full_device:
+        for name, arguments, stdin, stream, expected in cases:
+            for both in (False, True):
+                total += 1
+                out = full_device if stream == "out" or both else subprocess.DEVNULL
+                err = full_device if stream == "err" or both else subprocess.DEVNULL
+                status = run_detached([SEL, *arguments], stdin, out, err)
+                if status == expected:
+                    clean += 1
+                else:
+                    fail("full", f"{name} ({'both streams' if both else 'std' + stream} on /dev/full): status {status}, expected {expected}")
+    # A reader that went away: the result ends quietly, as a filter's does (SIGPIPE, no message).
+    for name, arguments, stdin in (
+        ("filter", ["filter", "-q", "y"], b"y\n" * 300000),
+        ("wheel --plain", ["wheel", "--plain", "--format", "59:59"], b"1:00\n"),
+        ("choose --select-if-one", ["choose", "--select-if-one", "only"], b""),
+    ):
+        total += 1
+        reader, writer = os.pipe()
+        os.close(reader)
+        process = subprocess.run([SEL, *arguments], input=stdin, stdout=writer, stderr=subprocess.PIPE, env=ENV,
+                                 start_new_session=True, timeout=30)
+        os.close(writer)
+        if process.returncode == -signal.SIGPIPE and process.stderr in (b"", b"Value, as 59:59 [00:00]: "):
+            clean += 1
+        else:
+            fail("full", f"{name} into a closed pipe: status {process.returncode}, stderr {process.stderr[:200]!r}")
+    report("full (stdout/stderr on /dev/full, stdout a closed pipe)", clean, total)
+
+
+# MARK: - hostile: text that would act on a terminal
+
+
+CORPUS = {
+    "CSI": b"\x1b[1337;4242H\x1b[2J\x1b[31mred",
+    "OSC 0": b"\x1b]0;PWN\x07title",
+    "OSC 8": b"\x1b]8;;http://evil.example\x1b\\link\x1b]8;;\x1b\\",
+    "OSC 52": b"\x1b]52;c;cHduZWQ=\x07clip",
+    "DCS": b"\x1bP+q544e\x1b\\dcs",
+    "APC": b"\x1b_Gf=100;AAAA\x1b\\apc",
+    "C1": "\u009b1337;4242H\u009d0;c1\u009c".encode() + b"\x9b2J",
+    "bidi": "abc\u202edcba\u2066x\u2069\u202a".encode(),
+    "invalid UTF-8": b"\xff\xfe\xc0\xaf\xed\xa0\x80ok",
+    "1 MB line": b"A" * 1_000_000 + b"\x1b]0;PWN\x07",
+}
+
+# What sel itself never writes: introducers of strings (OSC, DCS, SOS, PM, APC), the corpus's
+# own CSI markers (1337, 4242), a C1 control, a bidi embedding/override/isolate, invalid UTF-8
+# (a raw 0x9B is CSI to an 8-bit terminal).
+FOREIGN = [
+    (re.compile("\x1b[\\]PX^_]"), "a string introducer (OSC, DCS, SOS, PM, APC)"),
+    (re.compile("\x1b\\[[0-9;]*(1337|4242)"), "the corpus's CSI"),
+    (re.compile("[\u0080-\u009f]"), "a C1 control"),
+    (re.compile("[\u202a-\u202e\u2066-\u2069]"), "a bidi embedding, override or isolate"),
+    (re.compile("[\udc80-\udcff]"), "invalid UTF-8"),
+]
+
+
+def foreign_on_screen(output):
+    """What in a screen's bytes sel would never write, or None."""
+    text = output.decode("utf-8", "surrogateescape")
+    for pattern, what in FOREIGN:
+        if pattern.search(text):
+            return what
+    return None
+
+
+def foreign_in_message(output):
+    """A message may hold printable text and line breaks only."""
+    if re.search(rb"[\x00-\x09\x0b-\x1f\x7f]", output):
+        return "a C0 control or DEL"
+    return foreign_on_screen(output)
+
+
+def message_paths(payload):
+    """Every path that quotes input in a message: (name, argv, stdin)."""
+    argument = payload[:100_000]  # one argument may hold at most 128 KiB
+    label = payload.decode("utf-8", "replace")
+    escaped = "".join(c if 0x20 <= ord(c) < 0x7F else "\\u%04x" % ord(c) if ord(c) < 0x10000 else c for c in label)
+    return [
+        ("json label in an error", ["choose", "--json"], f'[{{"label":"{escaped}","colour":"#zz"}}]'.encode()),
+        ("json unknown key", ["choose", "--json"], f'[{{"label":"a","{escaped}":1}}]'.encode()),
+        ("json malformed", ["choose", "--json"], b"[" + payload),
+        ("json selection", ["choose", "--json"], f'[{{"title":"t","selection":"{escaped}","options":[]}}]'.encode()),
+        ("wheel --value", ["wheel", "--value", argument], b""),
+        ("wheel --min", ["wheel", "--min", argument], b""),
+        ("wheel --unit", ["wheel", "--unit", argument], b""),
+        ("wheel --format", ["wheel", "--format", argument], b""),
+        ("wheel --plain answer", ["wheel", "--plain", "--format", "59:59", "--title", argument], payload + b"\n"),
+        ("demo NAME", ["demo", argument], b""),
+        ("choose --timeout", ["choose", "--timeout", argument, "a"], b""),
+        ("choose --limit", ["choose", "--multi", "--limit", argument, "a"], b""),
+        ("choose --output", ["choose", "--output", argument, "a"], b""),
+        ("filter --tiebreak", ["filter", "-q", "a", "--tiebreak", argument], b""),
+        ("unknown option", ["choose", b"--" + argument], b""),
+        ("unknown subcommand", [argument], b""),
+    ]
+
+
+def hostile():
+    # The screen: each entry as an item of sel choose (and as the title), drawn, then dismissed.
+    screen_clean = 0
+    screen_total = 0
+    for name, payload in CORPUS.items():
+        for argv in ([SEL, "choose", "--title", payload[:100_000]], [SEL, "choose", "--filter"]):
+            screen_total += 1
+            with tempfile.TemporaryFile() as items:
+                items.write(payload + b"\nplain item\n")
+                items.seek(0)
+                pty = Pty(argv, stdin=items)
+                drawn = pty.wait_for(b"plain item", 20.0)
+                if "--filter" in argv:
+                    pty.type(payload[:64] + b"\x7f" * 8)
+                pty.settle(1.0, 30.0)
+                # One Esc at a time, each after the last had its effect: two read together are Alt+Esc.
+                for _ in range(3):
+                    pty.type(b"\x1b")
+                    if pty.ended(5.0):
+                        break
+                status = pty.finish(20.0)
+                restored = pty.restored()
+                pty.close()
+            found = foreign_on_screen(bytes(pty.output))
+            if drawn and found is None and status in (1, 130) and restored:
+                screen_clean += 1
+            else:
+                fail("hostile", f"screen {name} ({argv[2]}): drawn={drawn} foreign={found} status={status} restored={restored}")
+    report("hostile text on the screen (sel choose, labels, title, typed query)", screen_clean, screen_total)
+
+    # Every message that quotes input.
+    message_clean = 0
+    message_total = 0
+    for name, payload in CORPUS.items():
+        for path, arguments, stdin in message_paths(payload):
+            message_total += 1
+            process = subprocess.run([SEL, *arguments], input=stdin, capture_output=True, env=ENV, start_new_session=True,
+                                     timeout=60)
+            found = foreign_in_message(process.stderr)
+            if found is None and process.returncode >= 0 and process.stderr:
+                message_clean += 1
+            else:
+                fail("hostile", f"message {path} with {name}: foreign={found} status={process.returncode}")
+    report("hostile text in messages (every path that quotes input)", message_clean, message_total)
+
+    # The negative control: the same corpus written without sanitising must be caught, every entry.
+    caught = 0
+    for name, payload in CORPUS.items():
+        unsanitised = subprocess.run([sys.executable, "-c", "import sys; sys.stderr.buffer.write(sys.stdin.buffer.read())"],
+                                     input=b"sel choose: item 1 (\"" + payload + b"\"): unknown key\n", capture_output=True)
+        if foreign_in_message(unsanitised.stderr) is not None and foreign_on_screen(b"\x1b[1;1H" + payload) is not None:
+            caught += 1
+        else:
+            fail("hostile", f"negative control: the unsanitised {name} was not caught")
+    report("negative control (an unsanitised writer; the checker must catch every entry)", caught, len(CORPUS))
+
+
+# MARK: - resize: a storm with the popover open
+
+
+def resize():
+    clean = 0
+    total = 0
+    for argv, events in (([SEL, "choose", "--filter"], 3000), ([SEL, "choose"], 2000)):
+        total += 1
+        with tempfile.TemporaryFile() as items:
+            items.write(b"".join(b"a rather long option number %d\n" % n for n in range(1, 200)))
+            items.seek(0)
+            pty = Pty(argv, stdin=items)
+            opened = pty.wait_for("╭".encode(), 20.0)
+            for event in range(events):
+                rows = 3 + (event * 7) % 40
+                columns = 5 + (event * 13) % 150
+                pty.resize(rows, columns)
+                if event % 50 == 0:
+                    pty.pump(0)
+            pty.resize(24, 80)
+            pty.settle()
+            alive = pty.process.poll() is None
+            pty.type(b"\r")
+            status = pty.finish()
+            restored = pty.restored()
+            pty.close()
+        if opened and alive and status == 0 and restored:
+            clean += 1
+        else:
+            fail("resize", f"{' '.join(argv[1:])}: opened={opened} alive={alive} status={status} restored={restored}")
+    report("resize storm with the popover open (5,000 resizes)", clean, total)
+
+
+PARTS = {"signals": signals, "hang-up": hang_up, "full": full, "hostile": hostile, "resize": resize}
+
+if __name__ == "__main__":
+    chosen = sys.argv[2:] or list(PARTS)
+    start = time.monotonic()
+    for part in chosen:
+        PARTS[part]()
+    print(f"reliability: done in {time.monotonic() - start:.0f} s; {'all clean' if not failures else 'NOT CLEAN: ' + ', '.join(failures)}")
+    sys.exit(1 if failures else 0)
