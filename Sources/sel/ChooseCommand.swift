@@ -31,7 +31,8 @@ struct ChooseCommand: AsyncParsableCommand {
             Lines from standard input stream: the list opens at once and fills as they come, with a \
             spinner and a running count until the input ends; Enter before then chooses at once. \
             --select-if-one and "nothing to choose" are decided at the end of input. --json, \
-            --delimiter, --selected and --cursor read the whole input before the list opens.
+            --delimiter, --selected, --cursor, --ansi, --tac and the field options read the whole \
+            input before the list opens.
 
             Plain mode (--plain, and always with TERM=dumb): a numbered list and a typed answer \
             (a number, or a label; with --multi several, e.g. "1,3 5"), asked again until valid.
@@ -90,6 +91,8 @@ struct ChooseCommand: AsyncParsableCommand {
     @Flag(help: "Read the options as JSON from standard input.")
     var json = false
 
+    @OptionGroup(title: "fzf and gum options") var scripting: ChooseScripting
+
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more, not \(limit).") }
         if limit != nil, !multi { throw ValidationError("--limit needs --multi.") }
@@ -100,8 +103,13 @@ struct ChooseCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
+        if items.isEmpty, !json, isatty(0) == 1 {
+            throw failure(
+                "no items: give them as arguments (sel choose a b c) or on standard input (ls | sel choose)", in: "choose",
+                status: ExitStatus.usage)
+        }
         if streams(environment: environment) { return try await runStreaming(environment: environment) }
-        let list = try readItems()
+        let (list, header) = try readScriptedItems()
         guard !list.items.isEmpty else {
             throw failure("nothing to choose (no items given)", in: "choose", status: ExitStatus.dismissed)
         }
@@ -109,47 +117,59 @@ struct ChooseCommand: AsyncParsableCommand {
         guard !enabled.isEmpty else {
             throw failure("nothing to choose (every item is disabled)", in: "choose", status: ExitStatus.dismissed)
         }
-        if selectIfOne, enabled.count == 1 { return try emit(enabled, of: list) }
+        if selectIfOne || scripting.selectOne, enabled.count == 1 { return try emit(enabled, of: list, report: nil) }
         let isMultiple = multi || list.sections.contains { $0.selectionMode?.isMultiple == true }
         let result: PromptResult<[Int]>
         if prompt.usesLineMode(environment: environment) {
             result = try ChoosePlain(title: prompt.title, items: list, isMultiple: isMultiple, limit: limit, timeout: prompt.timeout).run()
         } else {
-            result = try runInteractive(list, isMultiple: isMultiple, environment: environment)
+            let report = try runInteractive(list, header: header, isMultiple: isMultiple, environment: environment)
+            if let status = ExitStatus.of(report) { throw ExitCode(status) }
+            if case .chosen(let report) = report { try emit(report.value ?? [], of: list, report: report) }
+            return
         }
         if let status = ExitStatus.of(result) { throw ExitCode(status) }
-        if case .chosen(let indices) = result { try emit(indices, of: list) }
+        if case .chosen(let indices) = result { try emit(indices, of: list, report: nil) }
     }
 
     /// True when the list opens before the input ends: plain lines from standard input on a
     /// terminal. `--json`, `--delimiter`, `--selected` and `--cursor` need every item first.
     private func streams(environment: [String: String]) -> Bool {
-        items.isEmpty && !json && !prompt.usesLineMode(environment: environment) && delimiter == nil && selected.isEmpty
-            && cursor == nil
+        items.isEmpty && !json && !prompt.usesLineMode(environment: environment) && delimiter == nil && selected.isEmpty && cursor == nil
+            && !scripting.readsWholeInput
     }
 
     /// Opens the list at once and fills it as standard input is read, on a thread of its own.
     /// `--select-if-one` and "nothing to choose" are decided at the end of input; Enter before
     /// it chooses the highlighted item and exits without waiting for the producer.
     private func runStreaming(environment: [String: String]) async throws {
-        let feed = ItemFeed(delimiter: records.inputSeparator)
+        let feed = ItemFeed(delimiter: records.inputSeparator, headerLines: scripting.headerLines)
         guard feed.readAsynchronously(from: 0) else { throw failure("cannot start reading standard input", in: "choose") }
         var configuration = ListPromptConfiguration(
             placeholder: placeholder, visibleRows: height, filters: filter,
             keyMap: multi ? .multiSelect : .dropDown)
-        configuration.choosesSoleOption = selectIfOne
+        configuration.choosesSoleOption = selectIfOne || scripting.selectOne
+        try scripting.configure(&configuration, isMultiple: multi, header: [], headerStyles: [:], fieldDelimiter: fieldDelimiter)
         let options = PromptHost.Options(
-            timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible, leavesSummary: false,
-            environment: environment)
-        let result: PromptResult<[Int]>
+            timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
+            theme: try scripting.theme(environment: environment), leavesSummary: false, environment: environment)
+        let result: PromptResult<ListPromptReport<[Int]>>
         do {
             // The loop runs on a thread of its own, leaving every core of the pool to the scans.
             if multi {
-                result = try await MultiSelect(prompt.title, feed: feed, limit: limit, configuration: configuration).run(options: options)
+                result = try await ReportingListPrompt(MultiSelect(prompt.title, feed: feed, limit: limit, configuration: configuration))
+                    .run(options: options)
             } else {
-                result = try await DropDown(prompt.title, feed: feed, configuration: configuration).run(options: options).map { [$0] }
+                result = try await ReportingListPrompt(DropDown(prompt.title, feed: feed, configuration: configuration)).run(
+                    options: options
+                )
+                .map { ListPromptReport(value: $0.value.map { [$0] }, key: $0.key, query: $0.query) }
             }
         } catch .noTerminal(let reason) {
+            // Empty input is the more useful news, as when the input is read first.
+            if Self.turnsOutEmpty(feed) {
+                throw failure("nothing to choose (no items given)", in: "choose", status: ExitStatus.dismissed)
+            }
             throw failure(
                 "no terminal to draw on: \(reason) (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)",
                 in: "choose")
@@ -158,18 +178,31 @@ struct ChooseCommand: AsyncParsableCommand {
         }
         let snapshot = feed.snapshot()
         switch result {
-        case .chosen(let indices):
-            var bytes: [UInt8] = []
-            for index in indices.sorted() {
-                if output == .index { bytes += Array(String(index).utf8) } else { bytes += snapshot.store[index] }
-                bytes.append(records.outputTerminator)
+        case .chosen(let report):
+            let lines = (report.value ?? []).sorted().map { index in
+                output == .index ? Array(String(index).utf8) : Array(snapshot.store[index])
             }
-            try writeResult(bytes, in: "choose")
-        case .cancelled where snapshot.isFinished && snapshot.store.isEmpty:
-            throw failure("nothing to choose (no items given)", in: "choose", status: ExitStatus.dismissed)
-        default:
-            if let status = ExitStatus.of(result) { throw ExitCode(status) }
+            try writeResult(outputLines(lines, report: report).bytes, in: "choose")
+        case .cancelled:
+            if snapshot.isFinished, snapshot.store.isEmpty {
+                throw failure("nothing to choose (no items given)", in: "choose", status: ExitStatus.dismissed)
+            }
+            throw ExitCode(ExitStatus.dismissed)
+        case .timedOut: throw ExitCode(ExitStatus.timeout)
+        case .interrupted: throw ExitCode(ExitStatus.interrupted)
         }
+    }
+
+    /// Whether the feed ends with no item within a moment (a short wait: the reader may not have
+    /// seen the end of an empty input yet; a producer still writing is not waited for).
+    private static func turnsOutEmpty(_ feed: ItemFeed) -> Bool {
+        for _ in 0..<40 {
+            let snapshot = feed.snapshot()
+            if !snapshot.store.isEmpty { return false }
+            if snapshot.isFinished { return true }
+            usleep(5_000)
+        }
+        return false
     }
 
     private func readItems() throws -> ChooseItems {
@@ -193,39 +226,51 @@ struct ChooseCommand: AsyncParsableCommand {
             records: ItemBuffer(bytes: input, delimiter: records.inputSeparator), delimiter: delimiter.map { Array($0.utf8) })
     }
 
-    private func runInteractive(_ list: ChooseItems, isMultiple: Bool, environment: [String: String]) throws -> PromptResult<[Int]> {
+    private func runInteractive(
+        _ list: ChooseItems, header: ScriptedHeader, isMultiple: Bool, environment: [String: String]
+    ) throws -> PromptResult<ListPromptReport<[Int]>> {
         // Plain input takes the rows path: one pass, no sections to assemble (a million lines).
         let plainRows: [ListItem<Int>]? = list.isPlain ? list.plainRows() : nil
         let (sections, rowOfItem) = plainRows == nil ? list.listSections(isMultiple: isMultiple, limit: limit) : ([], [])
-        let preselected = selected.flatMap { list.indices(matching: $0) }
+        // `--selected '*'` preselects every item, as in gum.
+        let preselected = selected.contains("*") ? Array(list.items.indices) : selected.flatMap { list.indices(matching: $0) }
         var configuration = ListPromptConfiguration(
             placeholder: placeholder, visibleRows: height, filters: filter,
             keyMap: isMultiple ? .multiSelect : .dropDown)
+        try scripting.configure(
+            &configuration, isMultiple: isMultiple, header: header.lines, headerStyles: header.styles, fieldDelimiter: fieldDelimiter)
+        let labelStyles = header.labelStyles
+        var styles: (@Sendable (Int) -> [StyledCharacters]?)?
+        if !labelStyles.isEmpty { styles = { (index: Int) -> [StyledCharacters]? in labelStyles[index] } }
         if let cursor, let index = list.indices(matching: cursor).first {
             configuration.cursor = plainRows == nil ? rowOfItem[index] : index
         }
         let options = PromptHost.Options(
-            timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible, leavesSummary: false,
-            environment: environment)
+            timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
+            theme: try scripting.theme(environment: environment), leavesSummary: false, environment: environment)
         let preselection: Preselection<Int> = preselected.isEmpty ? .nothing : .values(preselected)
         do {
             if isMultiple {
-                let prompt =
+                var prompt =
                     if let plainRows {
                         MultiSelect(prompt.title, items: plainRows, limit: limit, preselecting: preselection, configuration: configuration)
                     } else {
                         MultiSelect(prompt.title, sections: sections, preselecting: preselection, configuration: configuration)
                     }
-                return try PromptHost.run(prompt, options: options)
+                prompt.labelStyles = styles
+                return try PromptHost.run(ReportingListPrompt(prompt), options: options)
             }
             let single: Preselection<Int> = preselected.first.map { .value($0) } ?? .nothing
-            let prompt =
+            var prompt =
                 if let plainRows {
                     DropDown(prompt.title, items: plainRows, preselecting: single, configuration: configuration)
                 } else {
                     DropDown(prompt.title, sections: sections, preselecting: single, configuration: configuration)
                 }
-            return try PromptHost.run(prompt, options: options).map { [$0] }
+            prompt.labelStyles = styles
+            return try PromptHost.run(ReportingListPrompt(prompt), options: options).map {
+                ListPromptReport(value: $0.value.map { [$0] }, key: $0.key, query: $0.query)
+            }
         } catch .noTerminal(let reason) {
             throw failure(
                 "no terminal to draw on: \(reason) (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)",
@@ -235,18 +280,46 @@ struct ChooseCommand: AsyncParsableCommand {
         }
     }
 
-    /// Prints the chosen items in input order, each followed by a newline (or NUL).
-    private func emit(_ indices: [Int], of list: ChooseItems) throws {
-        var bytes: [UInt8] = []
-        for index in indices.sorted() {
+    /// Prints the chosen items in input order, each followed by a newline (or NUL), after the
+    /// query (`--print-query`) and the key that ended the prompt (`--expect`).
+    private func emit(_ indices: [Int], of list: ChooseItems, report: ListPromptReport<[Int]>?) throws {
+        let lines = indices.sorted().map { index -> [UInt8] in
             switch output {
-            case .label: bytes += list.labelBytes(of: index)
-            case .value: bytes += list.valueBytes(of: index)
-            case .index: bytes += Array(String(index).utf8)
+            case .label: Array(list.labelBytes(of: index))
+            case .value: Array(list.valueBytes(of: index))
+            case .index: Array(String(index).utf8)
             }
-            bytes.append(records.outputTerminator)
         }
-        try writeResult(bytes, in: "choose")
+        try writeResult(outputLines(lines, report: report).bytes, in: "choose")
+    }
+
+    /// The lines to print, in fzf's order.
+    private func outputLines(_ items: [[UInt8]], report: ListPromptReport<[Int]>?) -> ChooseOutputLines {
+        ChooseOutputLines(
+            query: scripting.printsQuery ? (report?.query ?? scripting.query ?? "") : nil,
+            key: scripting.expect != nil ? (report?.key ?? "") : nil,
+            items: items, terminator: records.outputTerminator)
+    }
+
+    /// The items, read as the fzf options ask (header lines, --ansi, fields, --tac), and the header.
+    private func readScriptedItems() throws -> (ChooseItems, ScriptedHeader) {
+        guard scripting.readsWholeInput || scripting.headerLines > 0, !json else { return (try readItems(), ScriptedHeader()) }
+        let recordsRead: ItemBuffer
+        if !items.isEmpty {
+            recordsRead = ItemBuffer(items.map { $0.replacingNewlines })
+        } else {
+            do {
+                recordsRead = ItemBuffer(bytes: try StandardStreams.readAll(from: 0), delimiter: records.inputSeparator)
+            } catch {
+                throw failure("cannot read standard input: \(error)", in: "choose")
+            }
+        }
+        let fields = try scripting.fields()
+        let lines = ScriptedLines(
+            records: recordsRead, headerLines: scripting.headerLines, ansi: scripting.ansi, withNth: fields.withNth,
+            acceptNth: fields.acceptNth, fieldDelimiter: fieldDelimiter,
+            labelDelimiter: scripting.usesFields ? nil : delimiter.map { Array($0.utf8) }, reversed: scripting.tac)
+        return (lines.items, ScriptedHeader(lines: lines.header, styles: lines.headerStyles, labelStyles: lines.labelStyles))
     }
 }
 
@@ -260,4 +333,17 @@ extension String {
     fileprivate var replacingNewlines: String {
         contains("\n") ? String(map { $0 == "\n" ? " " : $0 }) : self
     }
+}
+
+extension ChooseCommand {
+    /// How `--delimiter` cuts fields for `--nth`, `--with-nth`, `--accept-nth`: literally (fzf
+    /// takes a regular expression), or fzf's AWK-style default without it.
+    var fieldDelimiter: FieldDelimiter { delimiter.map { .literal(Array($0.utf8)) } ?? .whitespace }
+}
+
+/// The header lines read from the input (`--header-lines`), their colours, and the items' colours.
+struct ScriptedHeader {
+    var lines: [String] = []
+    var styles: [Int: [StyledCharacters]] = [:]
+    var labelStyles: [Int: [StyledCharacters]] = [:]
 }

@@ -4,6 +4,7 @@ extension Sel {
     /// Every subcommand, one line each.
     static let allSubcommands: [any ParsableCommand.Type] = [
         ChooseCommand.self,
+        ConfirmCommand.self,
         FilterCommand.self,
         WheelCommand.self,
         NumberCommand.self,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SelectionTerminal
 
 /// The `sel` command: selection controls for the shell.
@@ -12,8 +13,11 @@ struct Sel: AsyncParsableCommand {
             environment error, or a result that could not be written; 124 timeout; 129 the
             terminal went away; 130 cancelled with Ctrl-C; 141 standard output closed early
             (as any filter); 128+n killed by signal n.
+
+            SEL_DEFAULT_OPTS (and the file named by SEL_DEFAULT_OPTS_FILE, read first) holds \
+            default options for sel choose, split as a shell splits words; the command line wins.
             """,
-        version: "0.1.0",
+        version: "0.2.0",
         subcommands: Sel.allSubcommands
     )
 
@@ -21,23 +25,60 @@ struct Sel: AsyncParsableCommand {
     ///
     /// Every write is checked (a failed write never traps) and every message is sanitised: a
     /// usage error exits with status 2, as `sel` documents, instead of ArgumentParser's 64, and
-    /// its message starts `sel COMMAND:` like every other message of `sel`.
+    /// its message starts `sel COMMAND:` like every other message of `sel`. An unknown command
+    /// gets a suggestion, and `sel choose` gets its defaults from the environment first.
     static func main() async {
         StandardStreams.ignoreBrokenPipeSignal()
+        let typed = Array(CommandLine.arguments.dropFirst())
+        let names = allSubcommands.compactMap { $0.configuration.commandName }
+        if let first = typed.first, let message = SubcommandSuggestion.message(for: first, commands: names) {
+            Messages.report(message, in: nil)
+            exit(withError: ExitCode(ExitStatus.usage))
+        }
+        let defaults: DefaultOptions
         do {
-            var command = try await asyncParseAsRoot()
+            defaults = try DefaultOptions.read(environment: ProcessInfo.processInfo.environment, readFile: DefaultOptions.readTextFile)
+        } catch {
+            Messages.report(error.description, in: typed.first == "choose" ? "choose" : nil)
+            exit(withError: ExitCode(ExitStatus.usage))
+        }
+        // fzf's spellings (+i, -1, --multi=3) read as sel's, for `sel choose` only.
+        func spelled(_ words: [String]) -> [String] {
+            words.first == "choose" ? FzfSpellings.rewrite(words, valueOptions: ChooseScripting.valueOptions) : words
+        }
+        let commandLine = spelled(typed)
+        let arguments = spelled(defaults.arguments(merging: typed))
+        do {
+            var command = try await asyncParseAsRoot(arguments)
+            if arguments != commandLine, await itemsComeFromDefaults(command, commandLine: commandLine) {
+                Messages.report("\(defaults.name): holds an item; defaults hold options only", in: "choose")
+                exit(withError: ExitCode(ExitStatus.usage))
+            }
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
         } catch {
-            finish(with: error)
+            // The defaults are to blame when the command line parses without them.
+            var blamesDefaults = false
+            if arguments != commandLine { blamesDefaults = (try? await asyncParseAsRoot(commandLine)) != nil }
+            finish(with: error, source: blamesDefaults ? defaults.name : nil)
         }
     }
 
-    /// Reports `error` as `sel` does and exits with its status.
-    private static func finish(with error: Error) -> Never {
+    /// True when `command`, parsed with the defaults, has more items than the command line alone
+    /// gives. (When the command line alone does not parse — it may lean on the defaults, as
+    /// `--limit` on a default `--multi` — this cannot be told, and is taken as false.)
+    private static func itemsComeFromDefaults(_ command: ParsableCommand, commandLine: [String]) async -> Bool {
+        guard let choose = command as? ChooseCommand,
+            let alone = (try? await asyncParseAsRoot(commandLine)) as? ChooseCommand
+        else { return false }
+        return choose.items.count != alone.items.count
+    }
+
+    /// Reports `error` as `sel` does and exits with its status; `source` names the defaults when they caused it.
+    private static func finish(with error: Error, source: String?) -> Never {
         let code = exitCode(for: error)
         let message = fullMessage(for: error)
         if code == .success {
@@ -53,16 +94,17 @@ struct Sel: AsyncParsableCommand {
             exit(withError: ExitCode.success)
         }
         if !message.isEmpty {
-            StandardStreams.writeError(Messages.sanitisedLines(withPrefix(message)) + "\n")
+            StandardStreams.writeError(Messages.sanitisedLines(withPrefix(message, source: source)) + "\n")
         }
         exit(withError: code == .validationFailure ? ExitCode(ExitStatus.usage) : code)
     }
 
-    /// ArgumentParser's `Error: ` replaced by `sel COMMAND: `, the prefix of every `sel` message.
-    private static func withPrefix(_ message: String) -> String {
+    /// ArgumentParser's `Error: ` replaced by `sel COMMAND: ` (and the defaults' name, when they
+    /// caused it), the prefix of every `sel` message.
+    private static func withPrefix(_ message: String, source: String?) -> String {
         guard message.hasPrefix("Error: ") else { return message }
         let arguments = CommandLine.arguments.dropFirst()
         let command = arguments.first.flatMap { name in allSubcommands.first { $0._commandName == name }.map { _ in name } }
-        return (command.map { "sel \($0): " } ?? "sel: ") + message.dropFirst("Error: ".count)
+        return (command.map { "sel \($0): " } ?? "sel: ") + (source.map { $0 + ": " } ?? "") + message.dropFirst("Error: ".count)
     }
 }

@@ -17,10 +17,12 @@ final class FeedScanner: @unchecked Sendable {
     }
 
     /// Starts scanning `store` for `query` as scan number `generation`, cancelling the last one.
-    func scan(_ query: String, in store: ItemStore, refining previous: MatchResults?, limit: Int, generation: Int) {
+    func scan(
+        _ query: String, in store: ItemStore, refining previous: MatchResults?, limit: Int, generation: Int, matcher: Matcher = Matcher()
+    ) {
         let inbox = self.inbox
         let newTask = Task.detached { [weak self] in
-            guard let results = try? await Matcher().match(query, in: store, limit: limit, refining: previous) else { return }
+            guard let results = try? await matcher.match(query, in: store, limit: limit, refining: previous) else { return }
             guard let self, !Task.isCancelled else { return }
             self.lock.withLock { self.finished = (generation, results) }
             inbox.post(.scanFinished(generation: generation))

@@ -36,13 +36,22 @@ public final class ItemFeed: @unchecked Sendable {
     private var stopHandlers: [@Sendable () -> Void] = []
     private var stopped = false
 
+    /// How many first records are the list's header (`--header-lines`), never items.
+    private let headerLineCount: Int
+    /// The header records read so far (guarded by `lock`).
+    private var headerRecords: [[UInt8]] = []
+
     /// A chunk is sealed once it holds this many bytes.
     static var chunkBytes: Int { 1 << 20 }
 
     /// An empty feed of items ending in `delimiter` (a newline; 0 for NUL-separated records).
-    public init(delimiter: UInt8 = 0x0A) {
+    public init(delimiter: UInt8 = 0x0A, headerLines: Int = 0) {
         self.delimiter = delimiter
+        self.headerLineCount = max(0, headerLines)
     }
+
+    /// The first records, set aside as the header (`headerLines` of them, once read), without their delimiters.
+    public var header: [[UInt8]] { lock.withLock { headerRecords } }
 
     /// A finished feed of `lines` (for tests and callers that already have them).
     public convenience init(lines: [String]) {
@@ -60,9 +69,19 @@ public final class ItemFeed: @unchecked Sendable {
                 tail.append(contentsOf: bytes)
                 return nil
             }
-            openChunk.append(contentsOf: tail)
+            if headerRecords.count < headerLineCount {
+                // The first records are the header: set aside, never items.
+                var complete = tail + bytes[...last]
+                while headerRecords.count < headerLineCount, let cut = complete.firstIndex(of: delimiter) {
+                    headerRecords.append(Array(complete[..<cut]))
+                    complete.removeFirst(cut + 1)
+                }
+                openChunk.append(contentsOf: complete)
+            } else {
+                openChunk.append(contentsOf: tail)
+                openChunk.append(contentsOf: bytes[...last])
+            }
             tail.removeAll(keepingCapacity: true)
-            openChunk.append(contentsOf: bytes[...last])
             tail.append(contentsOf: bytes[bytes.index(after: last)...])
             isOpenChunkStale = true
             if openChunk.count >= Self.chunkBytes { sealOpenChunk() }
@@ -85,6 +104,10 @@ public final class ItemFeed: @unchecked Sendable {
     public func finish() {
         let post: PromptInbox? = lock.withLock { () -> PromptInbox? in
             guard !finished else { return nil }
+            if !tail.isEmpty, headerRecords.count < headerLineCount {
+                headerRecords.append(tail)
+                tail = []
+            }
             if !tail.isEmpty {
                 openChunk.append(contentsOf: tail)
                 openChunk.append(delimiter)

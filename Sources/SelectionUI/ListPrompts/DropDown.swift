@@ -77,6 +77,17 @@ public struct DropDown<Value: Sendable & Equatable>: Prompt {
         engine = ListPromptEngine(title: title, state: state, configuration: configuration)
     }
 
+    /// The name of the expected key (``ListPromptConfiguration/expectedKeys``) that ended the
+    /// prompt, if one did; nil for Enter, a click, or any other ending.
+    public var endingKey: String? { engine.endingKey }
+    /// True when a bound `print-query` action ended the prompt (its result is ``PromptResult/cancelled``).
+    public var endsWithQueryOnly: Bool { engine.endsWithQueryOnly }
+    /// The styled characters of an option's label, by its value (colours of `--ansi` input).
+    public var labelStyles: (@Sendable (Value) -> [StyledCharacters]?)? {
+        get { engine.labelStyles }
+        set { engine.labelStyles = newValue }
+    }
+
     // MARK: Prompt
 
     /// The rows this prompt wants when shown inline on a screen of `screen` cells.
@@ -173,7 +184,7 @@ extension DropDown where Value == String {
 extension ListPromptConfiguration {
     /// The list behaviours these looks imply (the visible rows, the row height).
     var listConfiguration: ListConfiguration {
-        var list = ListConfiguration(layout: layout, rowHeight: rowHeight)
+        var list = ListConfiguration(wrapsAround: wrapsAround, layout: layout, rowHeight: rowHeight)
         if let visibleRows { list.visibleRows = .upTo(visibleRows) }
         return list
     }

@@ -28,6 +28,10 @@ struct ListFilter<Value: Sendable & Equatable> {
     let labels: ItemBuffer
     /// What the user typed.
     private(set) var query = ""
+    /// How the query matches (case, exact, sorted).
+    let matcher: Matcher
+    /// True when the text matched is not the label (`--nth`): matches are not emphasised then.
+    let searchesOtherText: Bool
     /// The original indices (into ``options``) of the options the filtered list shows, best first.
     private(set) var shown: [Int]
     /// The filtered list's sections.
@@ -41,7 +45,9 @@ struct ListFilter<Value: Sendable & Equatable> {
     private(set) var matchCount: Int
 
     /// Indexes `list`'s options and sections.
-    init(list: ListState<Value>) {
+    init(list: ListState<Value>, matcher: Matcher = Matcher(), searchText: (@Sendable (String) -> String)? = nil) {
+        self.matcher = matcher
+        searchesOtherText = searchText != nil
         var options: [Choice<Value>] = []
         var sectionOfOption: [Int] = []
         let layouts = list.sections
@@ -56,7 +62,11 @@ struct ListFilter<Value: Sendable & Equatable> {
         self.sectionOfOption = sectionOfOption
         sectionsOfList = layouts.map { Section(title: $0.title, selectionMode: $0.selectionMode) }
         // One item per option: a newline inside a label would split it in two.
-        labels = ItemBuffer(options.map { $0.label.contains("\n") ? String($0.label.map { $0 == "\n" ? " " : $0 }) : $0.label })
+        labels = ItemBuffer(
+            options.map { option in
+                let text = searchText?(option.label) ?? option.label
+                return text.contains("\n") ? String(text.map { $0 == "\n" ? " " : $0 }) : text
+            })
         shown = Array(options.indices)
         matchCount = options.count
         arrangeRows()
@@ -72,7 +82,7 @@ struct ListFilter<Value: Sendable & Equatable> {
             shown = Array(options.indices)
             matchCount = options.count
         } else {
-            let results = Matcher().matchOnCurrentThread(newQuery, in: labels, limit: Self.listedLimit)
+            let results = matcher.matchOnCurrentThread(newQuery, in: labels, limit: Self.listedLimit)
             shown = results.ranked.map(\.index)
             matchCount = results.matchCount
         }
@@ -102,8 +112,7 @@ struct ListFilter<Value: Sendable & Equatable> {
     /// The character offsets, within each label, that match the query, for the rows `rows` of
     /// the filtered list (only the visible ones are asked for: highlighting costs a traceback).
     func highlightedCharacters(ofRows rows: Range<Int>) -> [Int: [Int]] {
-        guard !query.isEmpty else { return [:] }
-        let matcher = Matcher()
+        guard !query.isEmpty, !searchesOtherText else { return [:] }
         var result: [Int: [Int]] = [:]
         for row in rows where row < optionOfRow.count {
             guard let index = optionOfRow[row] else { continue }

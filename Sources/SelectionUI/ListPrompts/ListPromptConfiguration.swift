@@ -1,4 +1,6 @@
 import SelectionCore
+import SelectionMatching
+import SelectionTerminal
 
 /// How a list prompt (``DropDown``, ``MultiSelect``) looks and behaves.
 ///
@@ -38,6 +40,31 @@ public struct ListPromptConfiguration: Sendable {
     public var initialHighlight: InitialHighlight = .firstSelected
     /// Finish at once, without showing anything, when there is exactly one option.
     public var choosesSoleOption: Bool
+    /// Keys bound to chains of actions (`--bind`), looked up before ``keyMap``.
+    public var bindings = KeyBindings()
+    /// Keys that accept the highlighted or checked options and are reported as the key that
+    /// ended the prompt (`--expect`); see ``DropDown/endingKey``.
+    public var expectedKeys: [ExpectedKey] = []
+    /// The query the filter starts with (`--query`); it turns on ``filters``.
+    public var query = ""
+    /// In a multiple choice, Enter with nothing checked takes the highlighted option (as fzf
+    /// and gum filter do); false keeps "done with nothing".
+    public var takesHighlightedWhenNothingChecked = false
+    /// Lines shown above the list, never matched or chosen (`--header`, `--header-lines`).
+    public var header: [String] = []
+    /// The styled characters of ``header``'s lines, by line (coloured `--header-lines`).
+    public var headerStyles: [Int: [StyledCharacters]] = [:]
+    /// How the filter matches: case (smart by default), exact, sorted or in input order.
+    public var matchOptions = MatchOptions()
+    /// The text the filter matches for a label, when not the label itself (`--nth`: some of its
+    /// fields); matched characters are then not emphasised. Lists read as they stream ignore it.
+    public var searchText: (@Sendable (String) -> String)?
+    /// Drawn before the query in the filter field.
+    public var prompt = "/ "
+    /// Whether the filter field shows the count of matches.
+    public var showsCounts = true
+    /// Moving past the last row goes to the first, and back (`--cycle`).
+    public var wrapsAround = false
 
     /// Creates a configuration; by default a vertical list that starts open, shows help and does not filter.
     public init(
@@ -62,5 +89,19 @@ public struct ListPromptConfiguration: Sendable {
         self.cursor = cursor
         self.choosesSoleOption = choosesSoleOption
         self.rowHeight = rowHeight
+    }
+}
+
+/// A key that ends a list prompt like Enter does and is reported by name (`--expect ctrl-x`).
+public struct ExpectedKey: Sendable, Hashable {
+    /// The name reported (`ctrl-x`), as the user wrote it.
+    public var name: String
+    /// The key events that mean it.
+    public var keys: [KeyEvent]
+
+    /// Creates an expected key.
+    public init(name: String, keys: [KeyEvent]) {
+        self.name = name
+        self.keys = keys
     }
 }

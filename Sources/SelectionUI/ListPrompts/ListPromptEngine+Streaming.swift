@@ -162,10 +162,10 @@ extension ListPromptEngine {
             stream.isScanning = true
             scanner.scan(
                 stream.query, in: stream.store, refining: stream.results, limit: StreamedList<Value>.listedLimit,
-                generation: stream.generation)
+                generation: stream.generation, matcher: stream.matcher)
             self.stream = stream
         } else {
-            let results = Matcher().matchOnCurrentThread(
+            let results = stream.matcher.matchOnCurrentThread(
                 stream.query, in: stream.store, limit: StreamedList<Value>.listedLimit, refining: stream.results)
             let isNewQuery = stream.results?.query != results.query
             self.stream = stream

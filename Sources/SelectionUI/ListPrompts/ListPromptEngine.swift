@@ -38,6 +38,23 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     /// only read while drawing. Nil until decided (a list that starts open, before its host
     /// located it): drawing then works it out without keeping it.
     private var side: Placement.Side?
+    /// The name of the expected key (`--expect`) that ended the prompt, if one did.
+    var endingKey: String?
+    /// True when a `print-query` action ended the prompt (the outcome is `.cancelled`).
+    var endsWithQueryOnly = false
+    /// Drawn before the query; starts as the configuration's, changed by `change-prompt`.
+    var prompt: String
+    /// The lines above the list; starts as the configuration's, changed by `change-header`.
+    var header: [String]
+    /// The styled characters of the header's lines.
+    var headerStyles: [Int: [StyledCharacters]]
+    /// The header's lines: the configured ones, then the lines a streamed feed set aside (`--header-lines`).
+    var allHeader: [String] {
+        guard let feedHeader = stream?.feed.header, !feedHeader.isEmpty else { return header }
+        return header + feedHeader.map { String(decoding: $0, as: UTF8.self) }
+    }
+    /// The styled characters of an option's label (`--ansi` colours), by its value.
+    var labelStyles: (@Sendable (Value) -> [StyledCharacters]?)?
     /// The columns the list's rows want (border excluded), measured once per list: measuring
     /// reads up to 1,000 labels, too many to repeat for every frame.
     var naturalListWidth = 0
@@ -53,9 +70,16 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                 return count
             } == 1
         nothingToChoose = Self.nothingToChoose(in: state.list.items)
-        if configuration.filters { filter = ListFilter(list: state.list) }
+        prompt = configuration.prompt
+        header = configuration.header
+        headerStyles = configuration.headerStyles
+        if configuration.filters {
+            filter = ListFilter(
+                list: state.list, matcher: Matcher(options: configuration.matchOptions), searchText: configuration.searchText)
+        }
         naturalListWidth = ListView.naturalWidth(of: state.list, limit: Self.widthLimit)
         if configuration.startsOpen, !state.list.items.isEmpty { open() }
+        if configuration.filters, !configuration.query.isEmpty { setQuery(configuration.query) }
     }
 
     /// An engine over options that arrive from `feed` while the list is shown: the list opens
@@ -69,8 +93,13 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         let list = ListState<Value>(rows: [], selectionMode: selectionMode, configuration: configuration.listConfiguration)
         state = DropDownState(list: list, mode: .value(placeholder: configuration.placeholder), configuration: dropDown)
         offersSoleOption = false
+        prompt = configuration.prompt
+        header = configuration.header
+        headerStyles = configuration.headerStyles
         stream = StreamedList(feed: feed, makeChoice: makeChoice)
+        stream?.matcher = Matcher(options: configuration.matchOptions)
         if configuration.startsOpen { state.send(.open(.keyboard(.down))) }
+        if configuration.filters, !configuration.query.isEmpty { stream?.query = configuration.query }
         refreshStream(now: .zero)
         // The first arrival is drawn at once, whenever it comes.
         stream?.lastRefresh = nil
@@ -132,11 +161,27 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
 
     mutating func handleEvent(_ event: PromptEvent, context: PromptContext) -> Outcome {
         let wasOpen = state.isOpen
+        // Closing the list clears its highlight: what it was is what Enter takes with nothing checked.
+        let highlightedOption = state.list.highlightedOption
         let before = layout(in: context)
         syncVisibleRows(before)
         var events: [DropDownEvent<Value>] = []
         switch event {
         case .key(let key):
+            if let expected = expectedKey(for: key) {
+                endingKey = expected.name
+                let wasOpen = state.isOpen
+                events = state.send(.commit)
+                // On a closed trigger Enter opens the list: accept its highlighted option at once.
+                if !wasOpen { events += state.send(.commit) }
+                break
+            }
+            if let actions = configuration.bindings.actions(for: key) {
+                let (performed, ending) = perform(actions, context: context)
+                if let ending { return ending }
+                events = performed
+                break
+            }
             if handleFilterKey(key) { break }
             if let intent = configuration.keyMap.intent(for: key) {
                 if !state.isOpen, intent == .cancel { return .cancelled }
@@ -181,7 +226,15 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             case .dismissed(.commit), .dismissed(.tab):
                 let chosen = hiddenSelection + state.list.selectedOptions
                 if !chosen.isEmpty { return .committed(chosen) }
-                if isMultiple { return .committed([]) }
+                if isMultiple {
+                    // Enter with nothing checked takes the highlighted option, as in fzf, when asked to.
+                    if configuration.takesHighlightedWhenNothingChecked, !hasHiddenSelection, let option = highlightedOption,
+                        option.isEnabled
+                    {
+                        return .committed([option])
+                    }
+                    return .committed([])
+                }
             default:
                 break
             }
@@ -213,6 +266,23 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         default:
             return false
         }
+    }
+
+    /// Sets the query from a bound action (`change-query`, `clear-query`, …), when filtering.
+    mutating func setQueryFromAction(_ query: String) {
+        guard filters else { return }
+        setQuery(query)
+    }
+
+    /// Whether checked options are hidden by the filter (kept for when they show again).
+    var hasHiddenSelection: Bool {
+        !hiddenSelection.isEmpty || !(stream?.selectedItems.isEmpty ?? true)
+    }
+
+    /// Forgets the checked options the filter hides (`clear-multi`).
+    mutating func clearHiddenSelection() {
+        hiddenSelection = []
+        stream?.selectedItems = []
     }
 
     /// Replaces the list with the options matching `query` (in their sections, CB-02), keeping
@@ -279,15 +349,16 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             image: state.triggerOption?.content.image)
         var listWidth = min(screen.width, naturalListWidth)
         if filters { listWidth = max(listWidth, min(screen.width, 24)) }
+        for line in allHeader { listWidth = max(listWidth, min(screen.width, Buffer.displayWidth(of: line, limit: screen.width) + 1)) }
         return ListPromptLayout(
             screen: screen, titleWidth: titleWidth, triggerWidth: trigger.width, isOpen: state.isOpen,
-            listWidth: listWidth, listRows: wantedListRows, filters: filters,
+            listWidth: listWidth, listRows: wantedListRows, filters: filters, headerRows: allHeader.count,
             showsHelp: configuration.showsHelp, side: side ?? decidedSide(in: context))
     }
 
     /// The side the open list takes in `context` (``ListPromptLayout/side(forHeight:context:)``).
     private func decidedSide(in context: PromptContext) -> Placement.Side {
-        let wanted = 1 + (configuration.showsHelp ? 1 : 0) + wantedListRows + 2 + (filters ? 1 : 0)
+        let wanted = 1 + (configuration.showsHelp ? 1 : 0) + wantedListRows + 2 + (filters ? 1 : 0) + allHeader.count
         return ListPromptLayout.side(forHeight: min(wanted, context.screen.height), context: context)
     }
 
@@ -312,15 +383,22 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         if let popover = layout.popover {
             PopoverView(popover, theme: theme).render(into: &buffer)
             if let filter, let area = layout.filterArea {
-                let counts = (matching: filter.matchCount, total: filter.options.count)
-                let end = FilterFieldView(query: filter.query, counts: counts, theme: theme).render(into: &buffer, area: area)
-                cursor = end
+                let counts = configuration.showsCounts ? (matching: filter.matchCount, total: filter.options.count) : nil
+                var field = FilterFieldView(query: filter.query, counts: counts, theme: theme)
+                field.prompt = prompt
+                cursor = field.render(into: &buffer, area: area)
             } else if let stream, filters, let area = layout.filterArea {
-                let counts = (matching: stream.matchCount, total: stream.store.count)
-                let end = FilterFieldView(
-                    query: stream.query, counts: counts, indicator: streamIndicator(stream, now: context.now), theme: theme
-                ).render(into: &buffer, area: area)
-                cursor = end
+                let counts = configuration.showsCounts ? (matching: stream.matchCount, total: stream.store.count) : nil
+                var field = FilterFieldView(
+                    query: stream.query, counts: counts, indicator: streamIndicator(stream, now: context.now), theme: theme)
+                field.prompt = prompt
+                cursor = field.render(into: &buffer, area: area)
+            }
+            if let area = layout.headerArea {
+                for (index, line) in allHeader.prefix(area.height).enumerated() {
+                    let row = Rect(x: area.x, y: area.y + index, width: area.width, height: 1)
+                    HeaderLineView(text: line, styles: headerStyles[index] ?? [], theme: theme).render(into: &buffer, area: row)
+                }
             }
             if let area = layout.listArea {
                 var list = state.list
@@ -329,7 +407,13 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                 let matches =
                     stream?.highlightedCharacters(ofRows: list.viewport.rows) ?? filter?.highlightedCharacters(ofRows: list.viewport.rows)
                     ?? [:]
-                if let row = ListView(state: list, theme: theme, matches: matches).render(into: &buffer, area: area) {
+                var styles: [Int: [StyledCharacters]] = [:]
+                if let labelStyles {
+                    for row in list.viewport.rows where row < list.items.count {
+                        if let option = list.option(at: row), let runs = labelStyles(option.value) { styles[row] = runs }
+                    }
+                }
+                if let row = ListView(state: list, theme: theme, matches: matches, labelStyles: styles).render(into: &buffer, area: area) {
                     cursor = row
                 } else if filter?.shown.isEmpty == true || (stream.map { $0.rowCount == 0 && !$0.query.isEmpty && !$0.isScanning } ?? false)
                 {
@@ -339,7 +423,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         }
         if let helpRow = layout.helpRow {
             let status = typeaheadDeadline != nil && !state.list.typeahead.text.isEmpty ? "find: " + state.list.typeahead.text : nil
-            HelpLineView(items: configuration.keyMap.helpItems, status: status, theme: theme).render(into: &buffer, row: helpRow)
+            HelpLineView(items: configuration.keyMap.helpItems + configuration.bindings.helpItems, status: status, theme: theme).render(
+                into: &buffer, row: helpRow)
         }
         return cursor
     }

@@ -27,6 +27,8 @@ struct ListPromptLayout: Equatable {
     var popover: PopoverLayout.Popover?
     /// The filter field's row inside the popover, when filtering.
     var filterArea: Rect?
+    /// The header's rows inside the popover, between the filter field and the list, if any.
+    var headerArea: Rect?
     /// Where the list's rows go, when open.
     var listArea: Rect?
     /// The help line's row, if shown.
@@ -43,11 +45,12 @@ struct ListPromptLayout: Equatable {
     ///   - listRows: Screen lines the list wants (already limited by the configured height; a
     ///     row taller than a line counts all its lines).
     ///   - filters: Whether a filter field goes above the rows.
+    ///   - headerRows: Lines of header between the filter field and the rows.
     ///   - showsHelp: Whether a help line is shown.
     ///   - side: The side decided when the list opened: `.bottom` or `.top`.
     init(
         screen: Size, titleWidth: Int, triggerWidth: Int, isOpen: Bool, listWidth: Int, listRows: Int,
-        filters: Bool, showsHelp: Bool, side: Placement.Side
+        filters: Bool, headerRows: Int = 0, showsHelp: Bool, side: Placement.Side
     ) {
         let helpRows = showsHelp && screen.height > 2 ? 1 : 0
         let triggerX = min(titleWidth, max(0, screen.width - 1))
@@ -58,7 +61,7 @@ struct ListPromptLayout: Equatable {
             helpRow = helpRows > 0 ? 1 : nil
             return
         }
-        let chrome = 2 + (filters ? 1 : 0)
+        let chrome = 2 + (filters ? 1 : 0) + headerRows
         let placed = Self.place(
             side: side, screen: screen, triggerX: triggerX, triggerCells: triggerCells, helpRows: helpRows,
             size: Size(width: max(0, min(screen.width, listWidth + 2)), height: listRows + chrome),
@@ -74,12 +77,18 @@ struct ListPromptLayout: Equatable {
         height = 1 + frame.height + helpRows
         popover = placed
         let inner = Rect(x: frame.x + 1, y: frame.y + 1, width: max(0, frame.width - 2), height: max(0, frame.height - 2))
-        if filters, inner.height > 0 {
-            filterArea = Rect(x: inner.x, y: inner.y, width: inner.width, height: 1)
-            listArea = Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: inner.height - 1)
-        } else {
-            listArea = inner
+        var rest = inner
+        if filters, rest.height > 0 {
+            filterArea = Rect(x: rest.x, y: rest.y, width: rest.width, height: 1)
+            rest = Rect(x: rest.x, y: rest.y + 1, width: rest.width, height: rest.height - 1)
         }
+        // The header keeps at least one row for the list; on a short screen it is cut.
+        let shownHeader = min(headerRows, max(0, rest.height - 1))
+        if shownHeader > 0 {
+            headerArea = Rect(x: rest.x, y: rest.y, width: rest.width, height: shownHeader)
+            rest = Rect(x: rest.x, y: rest.y + shownHeader, width: rest.width, height: rest.height - shownHeader)
+        }
+        listArea = rest
     }
 
     /// The popover of natural `size` on `side` of the trigger, placed by ``PopoverLayout`` in the

@@ -94,6 +94,19 @@ public struct MultiSelect<Element: Sendable & Equatable>: Prompt {
         engine = ListPromptEngine(title: title, state: state, configuration: configuration)
     }
 
+    /// While filtering, what the user typed; nil when the prompt does not filter.
+    public var query: String? { engine.query }
+    /// The name of the expected key (``ListPromptConfiguration/expectedKeys``) that ended the
+    /// prompt, if one did; nil for Enter, a click, or any other ending.
+    public var endingKey: String? { engine.endingKey }
+    /// True when a bound `print-query` action ended the prompt (its result is ``PromptResult/cancelled``).
+    public var endsWithQueryOnly: Bool { engine.endsWithQueryOnly }
+    /// The styled characters of an option's label, by its value (colours of `--ansi` input).
+    public var labelStyles: (@Sendable (Element) -> [StyledCharacters]?)? {
+        get { engine.labelStyles }
+        set { engine.labelStyles = newValue }
+    }
+
     /// The rows this prompt wants when shown inline on a screen of `screen` cells.
     public func preferredHeight(in screen: Size, context: PromptContext) -> Int {
         var context = context

@@ -93,6 +93,9 @@ struct StreamedList<Value: Sendable & Equatable> {
         return ListRows(count: store.count) { row in .option(makeChoice(store.string(at: row), row)) }
     }
 
+    /// How the query matches (case, exact, sorted).
+    var matcher = Matcher()
+
     /// The option of item `index`.
     func choice(ofItem index: Int) -> Choice<Value> {
         makeChoice(store.string(at: index), index)
@@ -101,7 +104,6 @@ struct StreamedList<Value: Sendable & Equatable> {
     /// The character offsets, within each shown label, that match the query, for `rows`.
     func highlightedCharacters(ofRows rows: Range<Int>) -> [Int: [Int]] {
         guard let results, !results.query.isEmpty, !query.isEmpty else { return [:] }
-        let matcher = Matcher()
         var result: [Int: [Int]] = [:]
         for row in rows where row < results.ranked.count {
             let index = results.ranked[row].index

@@ -16,6 +16,8 @@ public struct FilterFieldView: Sendable {
     public var theme: Theme
     /// Shown before the counts while work goes on (a spinner frame), or nil.
     public var indicator: String?
+    /// Drawn before the query (`--prompt`).
+    public var prompt = "/ "
 
     /// Creates a filter field.
     /// Creates a field; `indicator` (a spinner frame) shows before the counts while the list is
@@ -40,7 +42,7 @@ public struct FilterFieldView: Sendable {
                 clip.width -= width + 1
             }
         }
-        let start = buffer.write("/ ", at: Point(x: area.x, y: area.y), style: theme.help, clip: clip)
+        let start = buffer.write(prompt, at: Point(x: area.x, y: area.y), style: theme.prompt ?? theme.help, clip: clip)
         if query.isEmpty {
             buffer.write("type to filter", at: Point(x: start, y: area.y), style: theme.placeholder, clip: clip, overflow: .ellipsis)
             return Point(x: start, y: area.y)

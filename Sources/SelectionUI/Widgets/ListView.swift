@@ -45,11 +45,17 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
     /// the query, drawn in ``Theme/match``.
     public var matches: [Int: [Int]]
 
+    /// For rows whose labels have colours of their own (`--ansi` input): the styled characters
+    /// of the label. On the highlighted row a run keeps its text colour and attributes over the
+    /// highlight's background; matched characters are emphasised over both.
+    public var labelStyles: [Int: [StyledCharacters]]
+
     /// Creates a list view.
-    public init(state: ListState<Value>, theme: Theme, matches: [Int: [Int]] = [:]) {
+    public init(state: ListState<Value>, theme: Theme, matches: [Int: [Int]] = [:], labelStyles: [Int: [StyledCharacters]] = [:]) {
         self.state = state
         self.theme = theme
         self.matches = matches
+        self.labelStyles = labelStyles
     }
 
     // MARK: Measuring
@@ -258,7 +264,7 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
         let line = Rect(x: rowRect.x, y: y, width: rowRect.width, height: 1).intersection(clip)
         if isHighlighted {
             buffer.fill(clip, with: .blank(style))
-            buffer.set(Cell(theme.highlightMarker, style: style), at: Point(x: rowRect.x, y: y), clip: line)
+            buffer.set(Cell(theme.highlightMarker, style: theme.pointer ?? style), at: Point(x: rowRect.x, y: y), clip: line)
         }
         let mark: String
         if state.selectionMode(ofRow: row).isMultiple {
@@ -266,7 +272,9 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
         } else {
             mark = state.isSelected(row) ? String(theme.checkmark) : " "
         }
-        var x = buffer.write(mark + " ", at: Point(x: rowRect.x + 1, y: y), style: style, clip: line, overflow: .ellipsis)
+        let markStyle = state.isSelected(row) ? theme.marker.map { isHighlighted ? $0.over(style) : $0 } ?? style : style
+        var x = buffer.write(mark, at: Point(x: rowRect.x + 1, y: y), style: markStyle, clip: line, overflow: .ellipsis)
+        x = buffer.write(" ", at: Point(x: x, y: y), style: style, clip: line, overflow: .ellipsis)
         if line.isEmpty {
             // The middle line is cut away: the image still goes where the mark would end.
             x = min(rowRect.maxX, rowRect.x + 1 + Buffer.displayWidth(of: mark + " ", limit: rowRect.width))
@@ -281,6 +289,9 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
         if let reason = option.disabledReason { label += label.isEmpty ? "(\(reason))" : " (\(reason))" }
         let labelStart = x
         x = buffer.write(label, at: Point(x: x, y: y), style: style, clip: line, overflow: .ellipsis)
+        if option.content.showsText, !line.isEmpty, let runs = labelStyles[row] {
+            paint(runs, of: option.label, from: labelStart, end: x, row: y, over: style, into: &buffer)
+        }
         if option.content.showsText, !line.isEmpty, let offsets = matches[row] {
             emphasise(offsets, of: option.label, from: labelStart, end: x, row: y, isHighlighted: isHighlighted, into: &buffer)
         }
@@ -306,12 +317,34 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
         let wanted = Set(offsets)
         let labelWidth = Buffer.displayWidth(of: label, limit: end - start + 1)
         let visibleEnd = start + labelWidth <= end ? end : end - 1
-        let style = isHighlighted ? theme.highlight.adding(theme.match.attributes) : theme.match
+        let style = isHighlighted ? theme.currentMatch ?? theme.highlight.adding(theme.match.attributes) : theme.match
         var x = start
         for (offset, character) in label.enumerated() {
             let width = Buffer.displayWidth(of: String(character))
             guard x + width <= visibleEnd else { break }
             if wanted.contains(offset) { buffer.setStyle(style, in: Rect(x: x, y: y, width: max(1, width), height: 1)) }
+            x += width
+        }
+    }
+
+    /// Restyles the label's characters that have colours of their own and were drawn whole.
+    private func paint(
+        _ runs: [StyledCharacters], of label: String, from start: Int, end: Int, row y: Int, over rowStyle: Style,
+        into buffer: inout Buffer
+    ) {
+        guard let last = runs.last?.characters.upperBound else { return }
+        let labelWidth = Buffer.displayWidth(of: label, limit: end - start + 1)
+        let visibleEnd = start + labelWidth <= end ? end : end - 1
+        var x = start
+        var runIndex = 0
+        for (offset, character) in label.enumerated() {
+            guard offset < last else { break }
+            let width = Buffer.displayWidth(of: String(character))
+            guard x + width <= visibleEnd else { break }
+            while runIndex < runs.count, runs[runIndex].characters.upperBound <= offset { runIndex += 1 }
+            if runIndex < runs.count, runs[runIndex].characters.contains(offset) {
+                buffer.setStyle(runs[runIndex].style.over(rowStyle), in: Rect(x: x, y: y, width: max(1, width), height: 1))
+            }
             x += width
         }
     }
@@ -360,5 +393,16 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
             scrollBar.render(into: &buffer, column: area.maxX - 1, rows: area.y..<(area.y + min(area.height, viewport.height)))
         }
         return cursor
+    }
+}
+
+extension Style {
+    /// This style drawn over `base`: its colours where it has them, `base`'s elsewhere, and both
+    /// sets of attributes.
+    func over(_ base: Style) -> Style {
+        Style(
+            foreground: foreground == .default ? base.foreground : foreground,
+            background: background == .default ? base.background : background,
+            attributes: base.attributes.union(attributes))
     }
 }

@@ -1,0 +1,197 @@
+import SelectionTerminal
+
+/// An action a key can be bound to with `--bind KEY:ACTION[+ACTION…]`, named as fzf names it
+/// (`man fzf`, AVAILABLE ACTIONS), for the list prompts.
+///
+/// | action | does |
+/// | --- | --- |
+/// | `accept` | chooses (the checked items, or the highlighted one) |
+/// | `accept-non-empty` | chooses, unless nothing matches |
+/// | `abort`, `cancel` | closes without a choice (`cancel` first clears a non-empty query) |
+/// | `print-query` | ends, printing only the query |
+/// | `up`, `down`, `page-up`, `page-down`, `half-page-up`, `half-page-down`, `first`, `last` | move the highlight |
+/// | `toggle`, `select`, `deselect` | check or uncheck the highlighted item (`--multi`) |
+/// | `toggle-all`, `select-all`, `deselect-all`, `clear-multi` | the same for every item |
+/// | `toggle-in`, `toggle-out` | toggle, then move down (in) or up (out) — Tab and Shift-Tab |
+/// | `clear-query`, `backward-delete-char`, `unix-line-discard`, `change-query(TEXT)`, `put(TEXT)` | edit the query |
+/// | `change-prompt(TEXT)`, `change-header(TEXT)` | change what is shown |
+/// | `ignore` | nothing: the key is unbound |
+///
+/// Several actions run in order: `toggle+down`, `select-all+accept`. Actions that run programs
+/// (`reload(...)`, `execute(...)`, `become(...)`, `preview(...)`, …) are recognised and refused
+/// with a message for now; ``BindActionError/unsupported(_:)`` names them.
+public enum BindAction: Sendable, Hashable {
+    /// Choose and close.
+    case accept
+    /// Choose and close, unless nothing matches.
+    case acceptNonEmpty
+    /// Close without choosing.
+    case abort
+    /// Clear the query when there is one, else close without choosing.
+    case cancel
+    /// End, printing the query only.
+    case printQuery
+    /// Highlight the row above.
+    case up
+    /// Highlight the row below.
+    case down
+    /// A page up.
+    case pageUp
+    /// A page down.
+    case pageDown
+    /// Half a page up.
+    case halfPageUp
+    /// Half a page down.
+    case halfPageDown
+    /// The first row.
+    case first
+    /// The last row.
+    case last
+    /// Check or uncheck the highlighted item.
+    case toggle
+    /// Check the highlighted item.
+    case select
+    /// Uncheck the highlighted item.
+    case deselect
+    /// Check every unchecked item and uncheck every checked one (of those that match).
+    case toggleAll
+    /// Check every item (that matches).
+    case selectAll
+    /// Uncheck every item (that matches).
+    case deselectAll
+    /// Uncheck every item, matching or not.
+    case clearMulti
+    /// Empty the query.
+    case clearQuery
+    /// Delete the query's last character.
+    case backwardDeleteChar
+    /// Delete the whole query (Ctrl-U).
+    case unixLineDiscard
+    /// Set the query.
+    case changeQuery(String)
+    /// Type text into the query.
+    case put(String)
+    /// Set the prompt.
+    case changePrompt(String)
+    /// Set the header.
+    case changeHeader(String)
+    /// Nothing (unbinds a key).
+    case ignore
+
+    /// fzf's name, as the help line shows it: `select-all`, `change-query(...)`.
+    public var name: String {
+        switch self {
+        case .accept: "accept"
+        case .acceptNonEmpty: "accept-non-empty"
+        case .abort: "abort"
+        case .cancel: "cancel"
+        case .printQuery: "print-query"
+        case .up: "up"
+        case .down: "down"
+        case .pageUp: "page-up"
+        case .pageDown: "page-down"
+        case .halfPageUp: "half-page-up"
+        case .halfPageDown: "half-page-down"
+        case .first: "first"
+        case .last: "last"
+        case .toggle: "toggle"
+        case .select: "select"
+        case .deselect: "deselect"
+        case .toggleAll: "toggle-all"
+        case .selectAll: "select-all"
+        case .deselectAll: "deselect-all"
+        case .clearMulti: "clear-multi"
+        case .clearQuery: "clear-query"
+        case .backwardDeleteChar: "backward-delete-char"
+        case .unixLineDiscard: "unix-line-discard"
+        case .changeQuery: "change-query(...)"
+        case .put: "put(...)"
+        case .changePrompt: "change-prompt(...)"
+        case .changeHeader: "change-header(...)"
+        case .ignore: "ignore"
+        }
+    }
+
+    /// True for actions that end the prompt: what follows them in a chain never runs (as in fzf).
+    public var endsPrompt: Bool {
+        switch self {
+        case .accept, .acceptNonEmpty, .abort, .printQuery: true
+        default: false
+        }
+    }
+
+    /// The list intent this action is on its own, when there is one: binding a key to it
+    /// changes the key map (and so the help line) and nothing else.
+    public var listIntent: ListIntent? {
+        switch self {
+        case .accept: .commit
+        case .abort: .cancel
+        case .up: .list(.moveUp)
+        case .down: .list(.moveDown)
+        case .pageUp: .list(.pageUp)
+        case .pageDown: .list(.pageDown)
+        case .first: .list(.moveToFirst)
+        case .last: .list(.moveToLast)
+        case .toggle: .toggle
+        case .selectAll: .list(.selectAll)
+        case .deselectAll: .list(.deselectAll)
+        default: nil
+        }
+    }
+
+    /// Actions without an argument, by name; `down-match` and `up-match` are fzf's synonyms of down and up here.
+    static let simpleActions: [String: [BindAction]] = [
+        "accept": [.accept], "accept-non-empty": [.acceptNonEmpty], "abort": [.abort], "cancel": [.cancel],
+        "print-query": [.printQuery], "up": [.up], "down": [.down], "up-match": [.up], "down-match": [.down],
+        "page-up": [.pageUp], "page-down": [.pageDown], "half-page-up": [.halfPageUp], "half-page-down": [.halfPageDown],
+        "first": [.first], "last": [.last], "toggle": [.toggle], "select": [.select], "deselect": [.deselect],
+        "toggle-all": [.toggleAll], "select-all": [.selectAll], "deselect-all": [.deselectAll], "clear-multi": [.clearMulti],
+        "clear-query": [.clearQuery], "backward-delete-char": [.backwardDeleteChar], "unix-line-discard": [.unixLineDiscard],
+        "toggle-in": [.toggle, .down], "toggle-out": [.toggle, .up], "ignore": [.ignore],
+    ]
+
+    /// Actions that take an argument, by name.
+    static let argumentActions: [String: @Sendable (String) -> BindAction] = [
+        "change-query": { .changeQuery($0) }, "put": { .put($0) }, "change-prompt": { .changePrompt($0) },
+        "change-header": { .changeHeader($0) },
+    ]
+
+    /// fzf's actions sel recognises but does not do (yet): they run programs, change the preview
+    /// or the layout, or edit the query by word.
+    static let unsupportedActions: Set<String> = [
+        "reload", "reload-sync", "execute", "execute-silent", "become", "preview", "change-preview", "change-preview-window",
+        "change-preview-label", "refresh-preview", "toggle-preview", "show-preview", "hide-preview", "preview-up", "preview-down",
+        "preview-page-up", "preview-page-down", "preview-half-page-up", "preview-half-page-down", "preview-top",
+        "preview-bottom", "toggle-preview-wrap", "transform", "transform-query", "transform-prompt", "transform-header",
+        "print", "accept-or-print-query", "jump", "pos", "backward-char", "forward-char", "backward-word", "forward-word",
+        "beginning-of-line", "end-of-line", "kill-word", "backward-kill-word", "unix-word-rubout", "yank", "delete-char",
+        "delete-char/eof", "backward-delete-char/eof", "clear-screen", "toggle-sort", "toggle-search", "enable-search",
+        "disable-search", "change-multi", "change-nth", "change-with-nth", "change-pointer", "unbind", "rebind", "trigger",
+        "toggle-bind", "replace-query", "search", "bell", "best", "exclude", "exclude-multi", "offset-up", "offset-down",
+        "offset-middle", "next-history", "prev-history", "track-current", "untrack-current", "toggle-track",
+        "toggle-track-current", "toggle-wrap", "toggle-header", "show-header", "hide-header", "toggle-input", "show-input",
+        "hide-input", "change-border-label", "change-list-label", "change-input-label", "change-header-label",
+        "change-ghost", "change-header-lines", "up-selected", "down-selected", "next-selected", "prev-selected",
+        "toggle-hscroll", "toggle-multi-line", "toggle-raw", "enable-raw", "disable-raw", "wait", "bg-cancel", "close",
+        "kill-line", "kill-subword", "backward-kill-subword", "forward-subword", "backward-subword", "put-char",
+    ]
+}
+
+/// Why an action was refused; the description names it, sanitised.
+public enum BindActionError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Not an action fzf or sel knows.
+    case unknown(String)
+    /// An fzf action sel does not do.
+    case unsupported(String)
+    /// An action that needs an argument in brackets got none, or one that takes none got one.
+    case argument(String)
+
+    /// `unknown action 'frob'`.
+    public var description: String {
+        switch self {
+        case .unknown(let name): "unknown action '\(Sanitiser.sanitise(name))'"
+        case .unsupported(let name): "action '\(Sanitiser.sanitise(name))' is fzf's, not supported by sel"
+        case .argument(let name): "action '\(Sanitiser.sanitise(name))': wrong argument (write change-query(TEXT); toggle takes none)"
+        }
+    }
+}

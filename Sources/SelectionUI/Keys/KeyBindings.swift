@@ -1,0 +1,239 @@
+import SelectionTerminal
+
+/// Keys bound to actions with fzf's `--bind` syntax: `KEY:ACTION`, several actions joined by
+/// `+`, several keys before the colon joined by `,`, several bindings joined by `,`.
+///
+/// ```swift
+/// var bindings = try KeyBindings(parsing: "ctrl-a:select-all+accept,ctrl-k,ctrl-p:up")
+/// try bindings.add(KeyBindings(parsing: "tab:toggle+down"))     // a later binding of a key wins
+/// bindings.actions(for: KeyEvent(.character("a"), modifiers: .ctrl))   // [.selectAll, .accept]
+/// let keys = bindings.applied(to: .multiSelect)                 // ctrl+k and ctrl+p now move up
+/// ```
+///
+/// An action with an argument takes it in brackets — `change-prompt(> )`, or `[...]`, `{...}`,
+/// `<...>`, or between two of `~!@#$%^&*;/|` — or, last in the expression, after a colon:
+/// `change-query:text, with commas`.
+public struct KeyBindings: Sendable, Hashable {
+    /// One key's binding.
+    public struct Entry: Sendable, Hashable {
+        /// The key's name as written (`ctrl-a`).
+        public var name: String
+        /// The events the name means.
+        public var keys: [KeyEvent]
+        /// The actions, in order; nothing after an action that ends the prompt.
+        public var actions: [BindAction]
+        /// Whether ``KeyBindings/helpItems`` shows it (false for built-in defaults such as Tab's).
+        public var isInHelp = true
+    }
+
+    /// The bindings, in the order given; a key bound again is replaced in place.
+    public private(set) var entries: [Entry] = []
+
+    /// No bindings.
+    public init() {}
+
+    /// Parses one `--bind` expression.
+    ///
+    /// - Throws: ``KeyBindingError`` naming the unknown key or action, or what is malformed.
+    public init(parsing expression: String) throws(KeyBindingError) {
+        var scanner = Scanner(Array(expression))
+        var pendingKeys: [(String, [KeyEvent])] = []
+        while !scanner.isAtEnd {
+            let name = scanner.keyName()
+            guard !name.isEmpty else { throw .malformed("a key name is missing in '\(Sanitiser.sanitise(expression))'") }
+            let keys: [KeyEvent]
+            do {
+                keys = try KeyName.events(named: name)
+            } catch {
+                throw .key(error)
+            }
+            pendingKeys.append((name, keys))
+            switch scanner.next() {
+            case ",":
+                continue
+            case ":":
+                let actions = try scanner.actions()
+                for (name, keys) in pendingKeys { add(Entry(name: name, keys: keys, actions: actions)) }
+                pendingKeys = []
+            default:
+                break
+            }
+        }
+        if let (name, _) = pendingKeys.first { throw .malformed("no action for '\(Sanitiser.sanitise(name))' (write KEY:ACTION)") }
+    }
+
+    /// Adds `other`'s bindings; a key bound in both takes `other`'s. Bindings added with
+    /// `showingInHelp` false are left out of ``helpItems`` (defaults a user did not write).
+    public mutating func add(_ other: KeyBindings, showingInHelp: Bool = true) {
+        for var entry in other.entries {
+            entry.isInHelp = showingInHelp
+            add(entry)
+        }
+    }
+
+    private mutating func add(_ entry: Entry) {
+        var entry = entry
+        if let end = entry.actions.firstIndex(where: \.endsPrompt) { entry.actions = Array(entry.actions[...end]) }
+        for index in entries.indices.reversed() {
+            entries[index].keys.removeAll { entry.keys.contains($0) }
+            if entries[index].keys.isEmpty { entries.remove(at: index) }
+        }
+        entries.append(entry)
+    }
+
+    /// The actions bound to `key`, if any (a repeat counts as a press; releases mean nothing).
+    public func actions(for key: KeyEvent) -> [BindAction]? {
+        guard key.kind != .release else { return nil }
+        var pressed = key
+        pressed.kind = .press
+        return entries.last { $0.keys.contains(pressed) }?.actions
+    }
+
+    /// `keyMap` with these bindings: a key bound to one action that is a ``ListIntent`` is bound
+    /// to it (first among its keys, so the help line shows it, with fzf's name for the action
+    /// when the intent had no help word); a key bound to anything else is taken out of the key
+    /// map — the prompt looks it up in ``actions(for:)`` instead.
+    public func applied(to keyMap: KeyMap<ListIntent>) -> KeyMap<ListIntent> {
+        var map = keyMap
+        for entry in entries {
+            if entry.actions.count == 1, let action = entry.actions.first, let intent = action.listIntent {
+                for key in entry.keys.reversed() { map.bind(key, to: intent) }
+                if let index = map.bindings.firstIndex(where: { $0.intent == intent }), map.bindings[index].help == nil {
+                    map.bindings[index].help = action.name
+                }
+            } else {
+                for key in entry.keys { map.unbind(key) }
+            }
+        }
+        return map
+    }
+
+    /// The help line's items for the bindings that ``applied(to:)`` leaves out of the key map:
+    /// `ctrl+a select-all+accept`. `ignore` is not shown.
+    public var helpItems: [HelpItem] {
+        entries.compactMap { entry in
+            guard entry.isInHelp, let key = entry.keys.first, entry.actions.count != 1 || entry.actions.first?.listIntent == nil,
+                entry.actions != [.ignore]
+            else { return nil }
+            return HelpItem(keys: [KeyName.short(key)], action: entry.actions.map(\.name).joined(separator: "+"))
+        }
+    }
+}
+
+/// Why a `--bind` expression was refused.
+public enum KeyBindingError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A key name was not understood.
+    case key(KeyNameError)
+    /// An action was not understood.
+    case action(BindActionError)
+    /// The expression's shape is wrong.
+    case malformed(String)
+
+    /// One line naming the problem.
+    public var description: String {
+        switch self {
+        case .key(let error): error.description
+        case .action(let error): error.description
+        case .malformed(let message): message
+        }
+    }
+}
+
+/// Reads a `--bind` expression left to right.
+private struct Scanner {
+    let characters: [Character]
+    var index = 0
+
+    init(_ characters: [Character]) { self.characters = characters }
+
+    var isAtEnd: Bool { index >= characters.count }
+
+    mutating func next() -> Character? {
+        guard !isAtEnd else { return nil }
+        defer { index += 1 }
+        return characters[index]
+    }
+
+    /// A key name: up to the next `,` or `:`, which may itself be the whole name when it comes first.
+    mutating func keyName() -> String {
+        let start = index
+        if !isAtEnd, characters[index] == ":" || characters[index] == "," {
+            // A name that is the separator itself (`::accept`, `,:up` are unusual but fzf-legal).
+            let isName = index + 1 < characters.count && (characters[index + 1] == ":" || characters[index + 1] == ",")
+            if isName {
+                index += 1
+                return String(characters[start])
+            }
+        }
+        while !isAtEnd, characters[index] != ",", characters[index] != ":" { index += 1 }
+        return String(characters[start..<index])
+    }
+
+    /// `ACTION[+ACTION…]` up to a `,` that follows a whole action, or the end.
+    mutating func actions() throws(KeyBindingError) -> [BindAction] {
+        var actions: [BindAction] = []
+        while true {
+            let start = index
+            while !isAtEnd, characters[index].isLetter || characters[index].isNumber || characters[index] == "-" { index += 1 }
+            var name = String(characters[start..<index]).lowercased()
+            if name.hasSuffix("delete-char"), index + 4 <= characters.count, String(characters[index..<(index + 4)]) == "/eof" {
+                index += 4
+                name += "/eof"
+            }
+            guard !name.isEmpty else { throw .malformed("an action is missing after '\(String(characters[..<start]))'") }
+            let argument = try self.argument(of: name)
+            actions.append(contentsOf: try Self.action(name, argument: argument))
+            guard let separator = next() else { return actions }
+            switch separator {
+            case "+": continue
+            case ",": return actions
+            default: throw .malformed("unexpected '\(Sanitiser.sanitise(String(separator)))' after action '\(name)'")
+            }
+        }
+    }
+
+    /// The argument after an action's name: in brackets, between two equal marks, or after a colon to the end.
+    private mutating func argument(of name: String) throws(KeyBindingError) -> String? {
+        guard !isAtEnd else { return nil }
+        let opening = characters[index]
+        if opening == ":" {
+            let text = String(characters[(index + 1)...])
+            index = characters.count
+            return text
+        }
+        let pairs: [Character: Character] = ["(": ")", "[": "]", "{": "}", "<": ">"]
+        let marks: Set<Character> = ["~", "!", "@", "#", "$", "%", "^", "&", "*", ";", "/", "|"]
+        guard let closing = pairs[opening] ?? (marks.contains(opening) ? opening : nil) else { return nil }
+        var depth = 0
+        var cursor = index + 1
+        while cursor < characters.count {
+            let character = characters[cursor]
+            if character == closing && depth == 0 {
+                let text = String(characters[(index + 1)..<cursor])
+                index = cursor + 1
+                return text
+            }
+            if opening != closing {
+                if character == opening { depth += 1 }
+                if character == closing { depth -= 1 }
+            }
+            cursor += 1
+        }
+        throw .malformed("the argument of '\(name)' has no closing '\(closing)'")
+    }
+
+    private static func action(_ name: String, argument: String?) throws(KeyBindingError) -> [BindAction] {
+        if let actions = BindAction.simpleActions[name] {
+            guard argument == nil else { throw .action(.argument(name)) }
+            return actions
+        }
+        if let make = BindAction.argumentActions[name] {
+            guard let argument else { throw .action(.argument(name)) }
+            return [make(argument)]
+        }
+        if BindAction.unsupportedActions.contains(name) || name.hasPrefix("bg-transform") || name.hasPrefix("transform") {
+            throw .action(.unsupported(name))
+        }
+        throw .action(.unknown(name))
+    }
+}

@@ -1,0 +1,94 @@
+import SelectionCore
+import SelectionTerminal
+
+/// What a list prompt can say about how it ended, besides its value: the key that ended it
+/// (`--expect`), the query, and whether a `print-query` action ended it.
+public protocol ListPromptReporting: Prompt {
+    /// The name of the expected key that ended the prompt, if one did.
+    var endingKey: String? { get }
+    /// While filtering, what the user typed.
+    var query: String? { get }
+    /// True when a bound `print-query` action ended the prompt.
+    var endsWithQueryOnly: Bool { get }
+}
+
+extension DropDown: ListPromptReporting {}
+extension MultiSelect: ListPromptReporting {}
+
+/// How a list prompt ended when accepted, in full: the value (nil when `print-query` ended it),
+/// the expected key that ended it, and the query.
+public struct ListPromptReport<Value: Sendable>: Sendable {
+    /// The chosen value; nil when a `print-query` action ended the prompt.
+    public var value: Value?
+    /// The name of the expected key that ended the prompt; nil for Enter, a click, or print-query.
+    public var key: String?
+    /// The query typed, or nil when the prompt did not filter.
+    public var query: String?
+
+    /// Creates a report.
+    public init(value: Value?, key: String?, query: String?) {
+        self.value = value
+        self.key = key
+        self.query = query
+    }
+}
+
+extension ListPromptReport: Equatable where Value: Equatable {}
+
+/// Runs a list prompt and reports, with its value, the key that ended it and the query — what
+/// `sel choose --expect` and `--print-query` print.
+///
+/// ```swift
+/// var configuration = ListPromptConfiguration(filters: true)
+/// configuration.expectedKeys = [ExpectedKey(name: "ctrl-x", keys: try KeyName.events(named: "ctrl-x"))]
+/// let result = try PromptHost.run(ReportingListPrompt(DropDown(options: ["a", "b"], configuration: configuration)))
+/// // .chosen(ListPromptReport(value: "b", key: "ctrl-x", query: "b"))
+/// ```
+///
+/// A `print-query` action ends the prompt with a report that has no value; Esc, Ctrl-C and a
+/// timeout end it as the inner prompt does.
+public struct ReportingListPrompt<Inner: ListPromptReporting>: Prompt {
+    /// The prompt reported on.
+    public private(set) var inner: Inner
+
+    /// Wraps `inner`.
+    public init(_ inner: Inner) {
+        self.inner = inner
+    }
+
+    /// The inner prompt's height.
+    public func preferredHeight(in screen: Size, context: PromptContext) -> Int {
+        inner.preferredHeight(in: screen, context: context)
+    }
+
+    /// Hands the event to the inner prompt and reports how it ended, if it did.
+    public mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<ListPromptReport<Inner.Value>> {
+        switch inner.handle(event, context: context) {
+        case .proceed:
+            return .proceed
+        case .finish(let result):
+            switch result {
+            case .chosen(let value):
+                return .finish(.chosen(ListPromptReport(value: value, key: inner.endingKey, query: inner.query)))
+            case .cancelled where inner.endsWithQueryOnly:
+                return .finish(.chosen(ListPromptReport(value: nil, key: nil, query: inner.query ?? "")))
+            case .cancelled: return .finish(.cancelled)
+            case .interrupted: return .finish(.interrupted)
+            case .timedOut: return .finish(.timedOut)
+            }
+        }
+    }
+
+    /// Draws the inner prompt.
+    public func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
+        inner.render(into: &buffer, context: context)
+    }
+
+    /// The inner prompt's deadline.
+    public var deadline: Duration? { inner.deadline }
+
+    /// Starts the inner prompt's background work.
+    public mutating func start(reportingTo inbox: PromptInbox) {
+        inner.start(reportingTo: inbox)
+    }
+}

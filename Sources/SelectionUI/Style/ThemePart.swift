@@ -1,0 +1,155 @@
+import SelectionTerminal
+
+/// A named part of a ``Theme`` whose style can be set by name: what `--color` specs address.
+///
+/// New parts join here with the property they stand for; a part whose property is optional
+/// (``currentMatch``, ``prompt``, ``pointer``, ``marker``, ``info``) starts, when first set,
+/// from the style it falls back to.
+///
+/// ```swift
+/// var theme = Theme.standard
+/// theme[.match].foreground = .indexed(108)
+/// ```
+public enum ThemePart: String, Sendable, Hashable, CaseIterable {
+    /// ``Theme/text``.
+    case text
+    /// ``Theme/highlight``.
+    case highlight
+    /// ``Theme/match``.
+    case match
+    /// ``Theme/currentMatch``.
+    case currentMatch
+    /// ``Theme/header``.
+    case header
+    /// ``Theme/separator``.
+    case separator
+    /// ``Theme/detail``.
+    case detail
+    /// ``Theme/disabled``.
+    case disabled
+    /// ``Theme/trigger``.
+    case trigger
+    /// ``Theme/focusedTrigger``.
+    case focusedTrigger
+    /// ``Theme/placeholder``.
+    case placeholder
+    /// ``Theme/border``.
+    case border
+    /// ``Theme/popover``.
+    case popover
+    /// ``Theme/scrollThumb``.
+    case scrollThumb
+    /// ``Theme/scrollTrack``.
+    case scrollTrack
+    /// ``Theme/help``.
+    case help
+    /// ``Theme/title``.
+    case title
+    /// ``Theme/error``.
+    case error
+    /// ``Theme/input``.
+    case input
+    /// ``Theme/prompt``.
+    case prompt
+    /// ``Theme/pointer``.
+    case pointer
+    /// ``Theme/marker``.
+    case marker
+    /// ``Theme/info``.
+    case info
+}
+
+extension Theme {
+    /// The style of `part`; for an optional part that is unset, the style it falls back to.
+    public subscript(part: ThemePart) -> Style {
+        get {
+            switch part {
+            case .text: text
+            case .highlight: highlight
+            case .match: match
+            case .currentMatch: currentMatch ?? match
+            case .header: header
+            case .separator: separator
+            case .detail: detail
+            case .disabled: disabled
+            case .trigger: trigger
+            case .focusedTrigger: focusedTrigger
+            case .placeholder: placeholder
+            case .border: border
+            case .popover: popover
+            case .scrollThumb: scrollThumb
+            case .scrollTrack: scrollTrack
+            case .help: help
+            case .title: title
+            case .error: error
+            case .input: input
+            case .prompt: prompt ?? help
+            case .pointer: pointer ?? highlight
+            case .marker: marker ?? text
+            case .info: info ?? help
+            }
+        }
+        set {
+            switch part {
+            case .text: text = newValue
+            case .highlight: highlight = newValue
+            case .match: match = newValue
+            case .currentMatch: currentMatch = newValue
+            case .header: header = newValue
+            case .separator: separator = newValue
+            case .detail: detail = newValue
+            case .disabled: disabled = newValue
+            case .trigger: trigger = newValue
+            case .focusedTrigger: focusedTrigger = newValue
+            case .placeholder: placeholder = newValue
+            case .border: border = newValue
+            case .popover: popover = newValue
+            case .scrollThumb: scrollThumb = newValue
+            case .scrollTrack: scrollTrack = newValue
+            case .help: help = newValue
+            case .title: title = newValue
+            case .error: error = newValue
+            case .input: input = newValue
+            case .prompt: prompt = newValue
+            case .pointer: pointer = newValue
+            case .marker: marker = newValue
+            case .info: info = newValue
+            }
+        }
+    }
+
+    /// fzf's `dark` scheme in 256 colours (its defaults on a 256-colour terminal), with this
+    /// package's attributes, so no cue is colour alone.
+    public static let dark: Theme = {
+        var theme = Theme.standard
+        theme.highlight = Style(foreground: .indexed(254), background: .indexed(236), attributes: .bold)
+        theme.match = Style(foreground: .indexed(108), attributes: [.bold, .underline])
+        theme.currentMatch = Style(foreground: .indexed(151), background: .indexed(236), attributes: [.bold, .underline])
+        theme.prompt = Style(foreground: .indexed(110))
+        theme.info = Style(foreground: .indexed(144))
+        theme.pointer = Style(foreground: .indexed(161), background: .indexed(236), attributes: .bold)
+        theme.marker = Style(foreground: .indexed(168))
+        theme.header = Style(foreground: .indexed(109), attributes: .bold)
+        theme.border = Style(foreground: .indexed(59))
+        theme.scrollThumb = Style(foreground: .indexed(59))
+        theme.focusedTrigger = Style(foreground: .indexed(110), attributes: [.bold, .underline])
+        return theme
+    }()
+
+    /// fzf's `light` scheme in 256 colours, with this package's attributes.
+    public static let light: Theme = {
+        var theme = Theme.standard
+        theme.highlight = Style(foreground: .indexed(237), background: .indexed(251), attributes: .bold)
+        theme.match = Style(foreground: .indexed(66), attributes: [.bold, .underline])
+        theme.currentMatch = Style(foreground: .indexed(23), background: .indexed(251), attributes: [.bold, .underline])
+        theme.prompt = Style(foreground: .indexed(25))
+        theme.info = Style(foreground: .indexed(101))
+        theme.pointer = Style(foreground: .indexed(161), background: .indexed(251), attributes: .bold)
+        theme.marker = Style(foreground: .indexed(168))
+        theme.header = Style(foreground: .indexed(31), attributes: .bold)
+        theme.border = Style(foreground: .indexed(145))
+        theme.scrollThumb = Style(foreground: .indexed(145))
+        theme.focusedTrigger = Style(foreground: .indexed(25), attributes: [.bold, .underline])
+        return theme
+    }()
+}

@@ -1,0 +1,227 @@
+import ArgumentParser
+import SelectionCore
+import SelectionMatching
+import SelectionTerminal
+import SelectionUI
+
+/// The options of `sel choose` that fzf and gum scripts use, by fzf's names and meanings
+/// (README: fzf and gum, flag by flag): the query, the header, what is printed, keys, matching, looks.
+struct ChooseScripting: ParsableArguments {
+    @Option(name: [.customShort("q"), .long], help: ArgumentHelp("Start with this query (turns on --filter).", valueName: "query"))
+    var query: String?
+
+    @Flag(name: .customLong("print-query"), help: "Print the query as the first line when an item is accepted (nothing on Esc).")
+    var printsQuery = false
+
+    @Option(
+        help: ArgumentHelp("Keys that accept, and print their name as the first line (after the query): ctrl-x,alt-y.", valueName: "keys"))
+    var expect: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Bind keys to actions: KEY:ACTION[+ACTION…][,…] (repeatable; see README: fzf and gum, flag by flag).", valueName: "bindings")
+    )
+    var bind: [String] = []
+
+    @Option(help: ArgumentHelp("A line shown above the list.", valueName: "text"))
+    var header: String?
+
+    @Option(
+        name: .customLong("header-lines"), parsing: .unconditional,
+        help: ArgumentHelp("The first N input lines stay above the list, never matched or chosen.", valueName: "n"))
+    var headerLines = 0
+
+    @Option(help: ArgumentHelp("Drawn before the query (default \"/ \").", valueName: "text"))
+    var prompt: String?
+
+    @Option(help: ArgumentHelp("The mark of the highlighted row (one character).", valueName: "text"))
+    var pointer: String?
+
+    @Option(help: ArgumentHelp("The mark of a checked item (default [x]).", valueName: "text"))
+    var marker: String?
+
+    @Option(help: ArgumentHelp("The match count: default, inline or hidden.", valueName: "style"))
+    var info: String?
+
+    @Flag(help: "Moving past the last item goes to the first, and back.")
+    var cycle = false
+
+    @Flag(help: "Reverse the order of the input.")
+    var tac = false
+
+    @Flag(name: .customLong("no-sort"), help: "Keep matches in input order instead of ranking them (+s).")
+    var noSort = false
+
+    @Flag(
+        exclusivity: .chooseLast,
+        help:
+            "Case: -i ignores it, +i (--no-ignore-case) respects it, --smart-case (default) respects it when the query has an upper-case letter."
+    )
+    var caseMatching: CaseFlag = .smartCase
+
+    @Flag(name: [.customShort("e"), .long], help: "Match the query's terms exactly, not fuzzily.")
+    var exact = false
+
+    @Option(help: ArgumentHelp("Match only these fields (fzf's field index expressions: 1,-1,2..).", valueName: "fields"))
+    var nth: String?
+
+    @Option(name: .customLong("with-nth"), help: ArgumentHelp("Show (and match) only these fields.", valueName: "fields"))
+    var withNth: String?
+
+    @Option(name: .customLong("accept-nth"), help: ArgumentHelp("Print only these fields of the chosen lines.", valueName: "fields"))
+    var acceptNth: String?
+
+    @Flag(help: "Show the colours of ANSI SGR sequences in the input; print lines without their escape sequences.")
+    var ansi = false
+
+    @Option(help: ArgumentHelp("Colours, as fzf's --color: [BASE,]NAME:COLOUR[:ATTR]… (repeatable).", valueName: "spec"))
+    var color: [String] = []
+
+    @Flag(name: .customLong("select-1"), help: "The same as --select-if-one (fzf's -1).")
+    var selectOne = false
+
+    @Flag(name: .customLong("exit-0"), help: "Exit 1 at once when there is nothing to choose (fzf's -0; always so in sel).")
+    var exitZero = false
+
+    @Flag(
+        name: .customLong("require-check"),
+        help: "With --multi: Enter with nothing checked chooses nothing (default: the highlighted item).")
+    var requiresCheck = false
+
+    /// -i, +i, --smart-case.
+    enum CaseFlag: String, EnumerableFlag {
+        case ignoreCase, noIgnoreCase, smartCase
+
+        static func name(for value: CaseFlag) -> NameSpecification {
+            switch value {
+            case .ignoreCase: [.customShort("i"), .customLong("ignore-case")]
+            case .noIgnoreCase: .customLong("no-ignore-case")
+            case .smartCase: .customLong("smart-case")
+            }
+        }
+    }
+
+    /// The options that take a value as the next word (for ``FzfSpellings``).
+    static let valueOptions: Set<String> = [
+        "-q", "--query", "--expect", "--bind", "--header", "--header-lines", "--prompt", "--pointer", "--marker", "--info",
+        "--nth", "--with-nth", "--accept-nth", "--color", "--selected", "--cursor", "--placeholder", "--title", "--height",
+        "--delimiter", "--output", "--limit", "--timeout",
+    ]
+
+    func validate() throws {
+        if headerLines < 0 { throw ValidationError("--header-lines must be 0 or more, not \(headerLines).") }
+        if let pointer, pointer.count != 1 { throw ValidationError("--pointer must be one character.") }
+        if let info, !["default", "inline", "inline-right", "right", "hidden"].contains(info) {
+            throw ValidationError("--info must be default, inline or hidden, not '\(Sanitiser.sanitise(info))'.")
+        }
+        _ = try keyBindings(isMultiple: false)
+        _ = try expectedKeys()
+        _ = try colourSpec()
+        _ = try fields()
+    }
+
+    /// The `--bind` bindings, after the defaults of a multiple choice (Tab and Shift-Tab toggle and move).
+    func keyBindings(isMultiple: Bool) throws -> KeyBindings {
+        var bindings = KeyBindings()
+        if isMultiple { bindings.add(try Self.bindingOrThrow("tab:toggle+down,btab:toggle+up"), showingInHelp: false) }
+        for expression in bind { bindings.add(try Self.bindingOrThrow(expression)) }
+        return bindings
+    }
+
+    private static func bindingOrThrow(_ expression: String) throws -> KeyBindings {
+        do {
+            return try KeyBindings(parsing: expression)
+        } catch {
+            throw ValidationError("--bind: \(error)")
+        }
+    }
+
+    /// The `--expect` keys.
+    func expectedKeys() throws -> [ExpectedKey] {
+        guard let expect else { return [] }
+        do {
+            return try KeyName.events(namedIn: expect).map { ExpectedKey(name: $0.name, keys: $0.events) }
+        } catch {
+            throw ValidationError("--expect: \(error)")
+        }
+    }
+
+    /// Every `--color` spec, in order.
+    func colourSpec() throws -> ColourSpec? {
+        guard !color.isEmpty else { return nil }
+        var spec = ColourSpec()
+        for text in color {
+            do {
+                spec = spec.adding(try ColourSpec(parsing: text))
+            } catch {
+                throw ValidationError("--color: \(error)")
+            }
+        }
+        return spec
+    }
+
+    /// `--nth`, `--with-nth`, `--accept-nth`.
+    func fields() throws -> (nth: FieldExpression?, withNth: FieldExpression?, acceptNth: FieldExpression?) {
+        func parse(_ text: String?, _ option: String) throws -> FieldExpression? {
+            guard let text else { return nil }
+            do { return try FieldExpression(parsing: text) } catch { throw ValidationError("\(option): \(error)") }
+        }
+        return (try parse(nth, "--nth"), try parse(withNth, "--with-nth"), try parse(acceptNth, "--accept-nth"))
+    }
+
+    /// True when the whole input must be read before the list opens (colours, fields, reversed
+    /// order); header lines stream with the rest.
+    var readsWholeInput: Bool { ansi || usesFields || tac }
+
+    /// True when a field option asks for fields (then `--delimiter` separates fields, as in fzf).
+    var usesFields: Bool { nth != nil || withNth != nil || acceptNth != nil }
+
+    /// Sets the list prompt's behaviour from these options.
+    func configure(
+        _ configuration: inout ListPromptConfiguration, isMultiple: Bool, header lines: [String],
+        headerStyles: [Int: [StyledCharacters]], fieldDelimiter: FieldDelimiter
+    ) throws {
+        if let query {
+            configuration.query = query
+            configuration.filters = true
+        }
+        configuration.bindings = try keyBindings(isMultiple: isMultiple)
+        configuration.keyMap = configuration.bindings.applied(to: configuration.keyMap)
+        configuration.expectedKeys = try expectedKeys()
+        configuration.header = (header.map { [$0] } ?? []) + lines
+        var styles: [Int: [StyledCharacters]] = [:]
+        for (line, runs) in headerStyles { styles[line + (header == nil ? 0 : 1)] = runs }
+        configuration.headerStyles = styles
+        if let prompt { configuration.prompt = prompt }
+        if info == "hidden" { configuration.showsCounts = false }
+        configuration.wrapsAround = cycle
+        var options = MatchOptions()
+        options.caseMatching =
+            switch caseMatching {
+            case .ignoreCase: .ignore
+            case .noIgnoreCase: .respect
+            case .smartCase: .smart
+            }
+        options.isExact = exact
+        options.isSorted = !noSort
+        configuration.matchOptions = options
+        configuration.takesHighlightedWhenNothingChecked = !requiresCheck
+        if let nth = try fields().nth {
+            let delimiter = fieldDelimiter
+            configuration.searchText = { label in String(decoding: nth.text(of: Array(label.utf8), delimiter: delimiter), as: UTF8.self) }
+        }
+    }
+
+    /// The theme: the `--color` spec over the standard theme (the monochrome one without
+    /// colour, whatever the spec), with `--pointer` and `--marker`.
+    func theme(environment: [String: String]) throws -> Theme {
+        let capability = ColourCapability(environment: environment)
+        var theme = capability == .noColour ? Theme.monochrome : (try colourSpec()?.applied(to: .standard) ?? .standard)
+        if let pointer, let character = pointer.first { theme.highlightMarker = character }
+        if let marker {
+            theme.checkboxOn = marker
+            theme.checkboxOff = String(repeating: " ", count: Buffer.displayWidth(of: marker))
+        }
+        return theme
+    }
+}

@@ -1,0 +1,158 @@
+/// Which fields of a line `--nth`, `--with-nth` and `--accept-nth` take, written as fzf writes
+/// them: comma-separated field index expressions, each a field number (`1`, `-1` the last), a
+/// range (`2..4`, `-3..-1`), or an open range (`2..`, `..3`, `..` for all).
+///
+/// ```swift
+/// let expression = try FieldExpression(parsing: "1,3..")
+/// expression.text(of: Array("a  b c d".utf8), delimiter: .whitespace)   // "a  c d"
+/// ```
+///
+/// Fields are cut as fzf cuts them (``FieldDelimiter``): each field keeps the delimiter that
+/// follows it, the chosen fields are joined as they are, and the last delimiter is taken off the
+/// end. So `--accept-nth 2` of `a:b:c` with `--delimiter :` prints `b`, and `1,3` prints `a:c`.
+struct FieldExpression: Equatable {
+    /// One comma-separated part.
+    enum Part: Equatable {
+        /// One field: 1-based, or negative from the end.
+        case field(Int)
+        /// Fields `begin` through `end`, each 1-based or negative from the end; nil is open.
+        case range(begin: Int?, end: Int?)
+    }
+
+    /// The parts, in order.
+    var parts: [Part]
+
+    /// Why an expression was refused.
+    struct Problem: Error, Equatable, CustomStringConvertible {
+        /// The part at fault.
+        var part: String
+        var description: String {
+            "invalid field index expression '\(part)' (write N, -N, BEGIN..END, BEGIN.., ..END or .., fields counted from 1)"
+        }
+    }
+
+    /// Parses `1,-1,2..4,..3`.
+    ///
+    /// - Throws: ``Problem`` naming the part that is not an index expression (0 is not a field).
+    init(parsing text: String) throws(Problem) {
+        var parts: [Part] = []
+        for piece in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard let part = Self.part(piece) else { throw Problem(part: piece) }
+            parts.append(part)
+        }
+        self.parts = parts
+    }
+
+    private static func part(_ text: String) -> Part? {
+        func number(_ text: Substring) -> Int? {
+            guard let value = Int(text), value != 0, !text.hasPrefix("+") else { return nil }
+            return value
+        }
+        if text == ".." { return .range(begin: nil, end: nil) }
+        guard let dots = text.range(of: "..") else { return number(Substring(text)).map { .field($0) } }
+        let beginText = text[..<dots.lowerBound]
+        let endText = text[dots.upperBound...]
+        let begin = beginText.isEmpty ? nil : number(beginText)
+        let end = endText.isEmpty ? nil : number(endText)
+        if (!beginText.isEmpty && begin == nil) || (!endText.isEmpty && end == nil) { return nil }
+        if let begin, let end, begin < 0, end > 0 { return nil }
+        return .range(begin: begin, end: end)
+    }
+
+    /// The fields of `line` this expression takes, in its order (a field may come twice), as byte ranges.
+    func fields(of line: some Collection<UInt8>, delimiter: FieldDelimiter) -> [Range<Int>] {
+        let all = delimiter.fields(of: Array(line))
+        let count = all.count
+        func resolve(_ index: Int) -> Int { index < 0 ? index + count + 1 : index }
+        var chosen: [Range<Int>] = []
+        for part in parts {
+            switch part {
+            case .field(let index):
+                let resolved = resolve(index)
+                if (1...max(1, count)).contains(resolved), resolved <= count { chosen.append(all[resolved - 1]) }
+            case .range(let begin, let end):
+                let first = max(1, begin.map(resolve) ?? 1)
+                let last = min(count, end.map(resolve) ?? count)
+                if first <= last { chosen.append(contentsOf: all[(first - 1)...(last - 1)]) }
+            }
+        }
+        return chosen
+    }
+
+    /// The chosen fields joined as they are, without the delimiter at the end: what fzf prints
+    /// for `--accept-nth` and shows for `--with-nth`. Empty when the line lacks the fields.
+    func text(of line: some Collection<UInt8>, delimiter: FieldDelimiter) -> [UInt8] {
+        let bytes = Array(line)
+        var joined: [UInt8] = []
+        for range in fields(of: bytes, delimiter: delimiter) { joined += bytes[range] }
+        return delimiter.strippingTrailingDelimiter(joined)
+    }
+}
+
+/// How a line is cut into fields: fzf's AWK-style default (runs of blanks end a field; leading
+/// blanks belong to no field) or a literal string (fzf takes a regular expression; sel a literal).
+enum FieldDelimiter: Equatable {
+    /// Blanks (space, tab, newline): each field is a word and the blanks after it.
+    case whitespace
+    /// A literal string: each field ends just after an occurrence (the last field at the line's end).
+    case literal([UInt8])
+
+    /// The byte ranges of the fields, each with the delimiter that follows it.
+    func fields(of line: [UInt8]) -> [Range<Int>] {
+        switch self {
+        case .whitespace: return Self.whitespaceFields(of: line)
+        case .literal(let delimiter): return Self.literalFields(of: line, delimiter: delimiter)
+        }
+    }
+
+    /// `bytes` without the delimiter at its end (for blanks, every trailing blank).
+    func strippingTrailingDelimiter(_ bytes: [UInt8]) -> [UInt8] {
+        switch self {
+        case .whitespace:
+            var end = bytes.count
+            while end > 0, Self.isBlank(bytes[end - 1]) { end -= 1 }
+            return Array(bytes[..<end])
+        case .literal(let delimiter):
+            guard !delimiter.isEmpty, bytes.count >= delimiter.count, Array(bytes.suffix(delimiter.count)) == delimiter else {
+                return bytes
+            }
+            return Array(bytes.dropLast(delimiter.count))
+        }
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
+
+    private static func whitespaceFields(of line: [UInt8]) -> [Range<Int>] {
+        var fields: [Range<Int>] = []
+        var index = 0
+        // Leading blanks belong to no field.
+        while index < line.count, isBlank(line[index]) { index += 1 }
+        while index < line.count {
+            // A word, then the blanks after it.
+            let start = index
+            while index < line.count, !isBlank(line[index]) { index += 1 }
+            while index < line.count, isBlank(line[index]) { index += 1 }
+            fields.append(start..<index)
+        }
+        return fields
+    }
+
+    private static func literalFields(of line: [UInt8], delimiter: [UInt8]) -> [Range<Int>] {
+        guard !delimiter.isEmpty else { return [0..<line.count] }
+        var fields: [Range<Int>] = []
+        var begin = 0
+        var index = 0
+        while index + delimiter.count <= line.count {
+            if line[index..<(index + delimiter.count)].elementsEqual(delimiter) {
+                fields.append(begin..<(index + delimiter.count))
+                index += delimiter.count
+                begin = index
+            } else {
+                index += 1
+            }
+        }
+        // The rest is the last field; a line that ends with the delimiter has an empty last field, as fzf's SplitAfter gives.
+        fields.append(begin..<line.count)
+        return fields
+    }
+}

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import sel
+
+@Suite struct FzfSpellingsTests {
+    private let values: Set<String> = ["--query", "-q", "--header", "--bind"]
+
+    @Test(arguments: [
+        (["choose", "+i", "+s"], ["choose", "--no-ignore-case", "--no-sort"]),
+        (["choose", "-1", "-0", "-m"], ["choose", "--select-1", "--exit-0", "--multi"]),
+        (["choose", "--multi=3", "-m2"], ["choose", "--multi", "--limit", "3", "--multi", "--limit", "2"]),
+        (["choose", "--query", "-1", "-q", "+i", "--header", "+s"], ["choose", "--query", "-1", "-q", "+i", "--header", "+s"]),
+        (["choose", "a", "--", "+i", "-1"], ["choose", "a", "--", "+i", "-1"]),
+        (["choose", "--multi=x", "-mx", "+x", "--query"], ["choose", "--multi=x", "-mx", "+x", "--query"]),
+    ])
+    func rewritesFzfSpellingsOutsideValues(arguments: [String], expected: [String]) {
+        #expect(FzfSpellings.rewrite(arguments, valueOptions: values) == expected)
+    }
+}
+
+@Suite struct ChooseOutputLinesTests {
+    @Test func queryThenKeyThenItemsInFzfsOrder() {
+        let items = [Array("main".utf8), [0x66, 0xFF]]
+        #expect(
+            ChooseOutputLines(query: "ma", key: "ctrl-x", items: items, terminator: 0x0A).bytes == Array("ma\nctrl-x\nmain\nf".utf8) + [
+                0xFF, 0x0A,
+            ])
+        #expect(
+            ChooseOutputLines(query: nil, key: "", items: items.prefix(1).map { $0 }, terminator: 0).bytes == [0] + Array("main".utf8) + [0]
+        )
+        #expect(ChooseOutputLines(query: "", key: nil, items: [], terminator: 0x0A).bytes == [0x0A])
+    }
+}
