@@ -8,13 +8,15 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Show the source designs, full-screen: colour, dropdown, checklist, runcalc, popup.",
         discussion: """
-            Without a name, a chooser opens; q or Esc there leaves (status 0). In a demo, q or Esc
-            at the top level goes back to the chooser (or leaves, when the demo was named).
+            Without a name, a chooser opens; q or Esc there leaves (status 0). In a demo, q or Esc \
+            at the top level goes back to the chooser (or leaves, when the demo was named). \
             The README pictures come from the same demos: scripts/make-pictures.
             """
     )
 
-    @Argument(help: "colour, dropdown, checklist, runcalc or popup; none opens the chooser.")
+    @Argument(
+        help: "colour, dropdown, checklist, runcalc or popup; none opens the chooser.",
+        completion: .list(Demo.allCases.map(\.rawValue)))
     var name: String?
 
     @Option(parsing: .unconditional, help: "Visible rows of the dropdown demo's lists (1 to 1000).")

@@ -7,11 +7,11 @@ struct KeysCommand: ParsableCommand {
         commandName: "keys",
         abstract: "Print the events decoded from what your terminal sends, one per line.",
         discussion: """
-            Raw mode with mouse, bracketed-paste and focus reporting on. Press keys, click, drag,
-            scroll or paste to see how SelectionKit decodes them (e.g. `key ctrl+right`,
-            `mouse press left at 12,3` with 0-based column,row, `paste 18 chars`).
-            Quit with q (status 0) or Ctrl-C (status 130); Ctrl-Z suspends.
-            Events are drawn on the terminal; when standard output is not a terminal they are
+            Raw mode with mouse, bracketed-paste and focus reporting on. Press keys, click, drag, \
+            scroll or paste to see how SelectionKit decodes them (e.g. `key ctrl+right`, \
+            `mouse press left at 12,3` with 0-based column,row, `paste 18 chars`). \
+            Quit with q (status 0) or Ctrl-C (status 130); Ctrl-Z suspends. \
+            Events are drawn on the terminal; when standard output is not a terminal they are \
             also written there, one per line.
             """
     )

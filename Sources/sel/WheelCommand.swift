@@ -8,24 +8,24 @@ struct WheelCommand: ParsableCommand {
         commandName: "wheel",
         abstract: "Dial a value on digit wheels and print it.",
         discussion: """
-            Each digit is a wheel: Up/Down turn the focused wheel (wrapping, no carry),
-            Left/Right/Tab move, digits are typed (BEHAVIOUR.md §8), PageUp/PageDown and Home/End
-            step the field, Backspace drops a digit, Enter is Done, Esc is Back. The mouse wheel
+            Each digit is a wheel: Up/Down turn the focused wheel (wrapping, no carry), \
+            Left/Right/Tab move, digits are typed (docs/behaviour.md §8), PageUp/PageDown and Home/End \
+            step the field, Backspace drops a digit, Enter is Done, Esc is Back. The mouse wheel \
             turns the wheel under the pointer; a click focuses it.
 
-            Patterns: 999.99 (a number with two decimals), 59:59 (minutes:seconds), 99:59:59
-            (hours:minutes:seconds), 23:59, 12:59 [AM|PM], YYYY-MM-DD. Time and date values are
+            Patterns: 999.99 (a number with two decimals), 59:59 (minutes:seconds), 99:59:59 \
+            (hours:minutes:seconds), 23:59, 12:59 [AM|PM], YYYY-MM-DD. Time and date values are \
             in seconds (a date: seconds since 1970-01-01 UTC).
 
-            Output: the value, in seconds for times (683), else as a decimal with the format's
+            Output: the value, in seconds for times (683), else as a decimal with the format's \
             decimal places (12.50), no exponent; --output text prints the wheels' text (11:23).
 
-            Exit status: 0 chosen; 1 dismissed (Esc, or end of input with --plain); 2 usage or
-            environment error (bad pattern, value not fitting the format, no terminal, a value
-            that could not be written); 124 --timeout passed; 129 the terminal went away;
+            Exit status: 0 chosen; 1 dismissed (Esc, or end of input with --plain); 2 usage or \
+            environment error (bad pattern, value not fitting the format, no terminal, a value \
+            that could not be written); 124 --timeout passed; 129 the terminal went away; \
             130 Ctrl-C; 141 standard output closed early.
 
-            The title defaults to the unit's name, else Value. Negative values are read as values
+            The title defaults to the unit's name, else Value. Negative values are read as values \
             (--value -86400 for 1969-12-31 with YYYY-MM-DD).
 
             Example: sel wheel --format 59:59 --value 683 --unit minutes-per-mile --title Pace
@@ -38,7 +38,10 @@ struct WheelCommand: ParsableCommand {
         case text
     }
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The wheel pattern (default: the unit's, else 999.99).", valueName: "pattern"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The wheel pattern (default: the unit's, else 999.99).", valueName: "pattern"),
+        completion: .list(["999.99", "59:59", "99:59:59", "23:59", "12:59 [AM|PM]", "YYYY-MM-DD"]))
     var format: String?
 
     @Option(
@@ -49,7 +52,8 @@ struct WheelCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "The unit: meters, kilometers, miles, miles-per-hour, minutes-per-mile, kilometers-per-hour, minutes-per-kilometer, time (or a symbol: km, min/mi).",
-            valueName: "unit"))
+            valueName: "unit"),
+        completion: .list(MeasurementUnit.allCases.map(\.rawValue)))
     var unit: String?
 
     @Option(name: .customLong("min"), parsing: .unconditional, help: ArgumentHelp("The lowest value Done accepts.", valueName: "value"))
@@ -73,15 +77,21 @@ struct WheelCommand: ParsableCommand {
         let maximum = try maximum.map { try number($0, option: "--max", format: format) }
         if let minimum, let maximum, minimum > maximum {
             throw failure(
-                "--min \(format.textOrNumber(minimum)) is above --max \(format.textOrNumber(maximum)): no value could be chosen",
+                "--min \(self.minimum ?? "") is above --max \(self.maximum ?? ""): no value could be chosen",
                 in: "wheel")
         }
         let start = try value.map { try number($0, option: "--value", format: format) } ?? minimum ?? 0
         let state: WheelState
         do {
             state = try WheelState(format: format, value: start, minimum: minimum, maximum: maximum)
+        } catch .outOfRange(_, let range) {
+            // The range in the format's own notation (00:00…59:59), the value as the user wrote it.
+            throw failure(
+                "--value \(value ?? Self.plainNumber(start)) does not fit \(format.pattern): it is outside "
+                    + "\(format.textOrNumber(range.lowerBound))…\(format.textOrNumber(range.upperBound))",
+                in: "wheel")
         } catch {
-            throw failure("--value \(Self.plainNumber(start)) does not fit \(format.pattern): \(error)", in: "wheel")
+            throw failure("--value \(value ?? Self.plainNumber(start)) does not fit \(format.pattern): \(error)", in: "wheel")
         }
         let picker = WheelPicker(title: prompt.title ?? unit?.name ?? "Value", state: state, unit: unit)
         let result: PromptResult<Double>

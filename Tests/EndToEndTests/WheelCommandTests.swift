@@ -20,10 +20,10 @@ import Testing
     @Test func valueThatDoesNotFitIsAFormatError() throws {
         let result = try wheel(["--format", "999.99", "--value", "10557.3"])
         #expect(result.status == 2)
-        #expect(result.errors == "sel wheel: --value 10557.3 does not fit 999.99: the value 10557.3 is outside 0.0…999.99\n")
+        #expect(result.errors == "sel wheel: --value 10557.3 does not fit 999.99: it is outside 000.00…999.99\n")
         #expect(
             try wheel(["--format", "59:59", "--value=-1"]).errors
-                == "sel wheel: --value -1 does not fit 59:59: the value -1.0 is negative\n")
+                == "sel wheel: --value -1 does not fit 59:59: the value -1 is negative\n")
         #expect(
             try wheel(["--format", "59:59", "--value", "11:73"]).errors
                 == "sel wheel: --value \"11:73\" is neither a number nor 59:59: the seconds at position 3 must be 0…59\n")
@@ -174,6 +174,6 @@ import Testing
     @Test func aMinimumAboveTheMaximumIsAUsageError() throws {
         let result = try wheel(["--format", "59:59", "--min", "10:00", "--max", "5:00"])
         #expect(result.status == 2)
-        #expect(result.errors == "sel wheel: --min 10:00 is above --max 05:00: no value could be chosen\n")
+        #expect(result.errors == "sel wheel: --min 10:00 is above --max 5:00: no value could be chosen\n")
     }
 }

@@ -47,8 +47,8 @@ import Testing
         #expect(FormatError.missing("a digit", position: 4).description == "missing a digit at position 4")
         #expect(
             FormatError.outOfRange(10_557.3, representable: 0...999.99).description
-                == "the value 10557.3 is outside 0.0…999.99")
-        #expect(FormatError.negative(-1).description == "the value -1.0 is negative")
+                == "the value 10557.3 is outside 0…999.99")
+        #expect(FormatError.negative(-1).description == "the value -1 is negative")
         #expect(FormatError.notANumber.description == "the value is not a number")
         #expect(FormatError.infinite(-.infinity).description == "the value is minus infinity")
     }

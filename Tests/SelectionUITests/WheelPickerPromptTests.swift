@@ -234,7 +234,7 @@ import Testing
     @Test func aValueThatDoesNotFitStartsAtTheLowestAndSaysWhy() {
         let picker = WheelPicker(title: "Distance", format: .twoDecimal, value: 10557.3)
         #expect(picker.state.text == "000.00")
-        #expect(picker.message == "✗ the value 10557.3 is outside 0.0…999.99; starting at the lowest value")
+        #expect(picker.message == "✗ the value 10557.3 is outside 0…999.99; starting at the lowest value")
     }
 
     @Test func helpLineComesFromTheKeyMap() {

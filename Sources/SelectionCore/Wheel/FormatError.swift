@@ -28,9 +28,9 @@ public enum FormatError: Error, Sendable, Equatable, CustomStringConvertible {
         case .infinite(let value):
             "the value is \(value < 0 ? "minus " : "")infinity"
         case .negative(let value):
-            "the value \(value) is negative"
+            "the value \(Self.plain(value)) is negative"
         case .outOfRange(let value, let range):
-            "the value \(value) is outside \(range.lowerBound)…\(range.upperBound)"
+            "the value \(Self.plain(value)) is outside \(Self.plain(range.lowerBound))…\(Self.plain(range.upperBound))"
         case .unexpectedCharacter(let character, let position):
             "unexpected \(String(character).debugDescription) at position \(position)"
         case .missing(let what, let position):
@@ -38,5 +38,11 @@ public enum FormatError: Error, Sendable, Equatable, CustomStringConvertible {
         case .fieldOutOfRange(let role, let position, let allowed):
             "the \(role.name) at position \(position) must be \(allowed.lowerBound)…\(allowed.upperBound)"
         }
+    }
+
+    /// A number as a person writes it: `3599`, not `3599.0`.
+    private static func plain(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15, value == Double(Int64(value)) else { return String(value) }
+        return String(Int64(value))
     }
 }
