@@ -51,12 +51,14 @@ let package = Package(
         .executableTarget(name: "ListBenchmark", dependencies: ["SelectionCore"], path: "Benchmarks/ListBenchmark"),
         .executableTarget(name: "MatcherBenchmark", dependencies: ["SelectionMatching"], path: "Benchmarks/MatcherBenchmark"),
         .executableTarget(name: "ChooseBenchmark", dependencies: ["SelectionUI"], path: "Benchmarks/ChooseBenchmark"),
+        // The fuzz targets' shared main: libFuzzer's driver with -DFUZZING, a corpus replayer otherwise.
+        .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
         // libFuzzer driver for the input decoder (build with -DFUZZING, see TESTING.md); replays files otherwise.
-        .executableTarget(name: "DecoderFuzzer", dependencies: ["SelectionTerminal"], path: "Fuzz/DecoderFuzzer"),
+        .executableTarget(name: "DecoderFuzzer", dependencies: ["SelectionTerminal", "FuzzSupport"], path: "Fuzz/DecoderFuzzer"),
         // The same for the other parsers of untrusted input: JSON, wheel patterns and values, filter queries.
-        .executableTarget(name: "JSONFuzzer", dependencies: ["SelectionJSON"], path: "Fuzz/JSONFuzzer"),
-        .executableTarget(name: "WheelFuzzer", dependencies: ["SelectionCore"], path: "Fuzz/WheelFuzzer"),
-        .executableTarget(name: "QueryFuzzer", dependencies: ["SelectionMatching"], path: "Fuzz/QueryFuzzer"),
+        .executableTarget(name: "JSONFuzzer", dependencies: ["SelectionJSON", "FuzzSupport"], path: "Fuzz/JSONFuzzer"),
+        .executableTarget(name: "WheelFuzzer", dependencies: ["SelectionCore", "FuzzSupport"], path: "Fuzz/WheelFuzzer"),
+        .executableTarget(name: "QueryFuzzer", dependencies: ["SelectionMatching", "FuzzSupport"], path: "Fuzz/QueryFuzzer"),
         .testTarget(name: "SelectionCoreTests", dependencies: ["SelectionCore", "SelectionTesting"]),
         .testTarget(name: "SelectionJSONTests", dependencies: ["SelectionJSON"]),
         .testTarget(name: "SelectionMatchingTests", dependencies: ["SelectionMatching", "SelectionTesting"]),

@@ -2,6 +2,7 @@
 // saved inputs (see TESTING.md, "Fuzzing"). The checks trap on failure, which libFuzzer records
 // as a crash.
 import Foundation
+import FuzzSupport
 import SelectionJSON
 
 /// Every invariant, for one input.
@@ -36,52 +37,4 @@ func allNumbersFinite(_ value: JSONValue) -> Bool {
     }
 }
 
-/// Writes `text` on standard error, ignoring a failure (not `FileHandle.write`, which traps on one).
-func complain(_ text: String) {
-    let bytes = Array(text.utf8)
-    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-}
-
-#if FUZZING
-    @_silgen_name("LLVMFuzzerRunDriver")
-    func runFuzzerDriver(
-        _ argc: UnsafeMutablePointer<Int32>,
-        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-        _ testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-    ) -> Int32
-
-    var argumentCount = CommandLine.argc
-    var arguments = CommandLine.unsafeArgv
-    let status = runFuzzerDriver(&argumentCount, &arguments) { data, size in
-        check(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
-        return 0
-    }
-    exit(status)
-#else
-    var files: [String] = []
-    for argument in CommandLine.arguments.dropFirst() {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-            complain("JSONFuzzer: no such file: \(argument)\n")
-            exit(2)
-        }
-        if isDirectory.boolValue {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
-            files += names.sorted().filter { !$0.hasPrefix(".") }.map { argument + "/" + $0 }
-        } else {
-            files.append(argument)
-        }
-    }
-    if files.isEmpty {
-        complain("usage: JSONFuzzer FILE_OR_DIRECTORY...\n")
-        exit(2)
-    }
-    for file in files {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            complain("JSONFuzzer: cannot read \(file)\n")
-            exit(2)
-        }
-        check(Array(data))
-    }
-    print("JSONFuzzer: \(files.count) inputs replayed, all checks hold")
-#endif
+FuzzTarget.run(named: "JSONFuzzer", check: check)
