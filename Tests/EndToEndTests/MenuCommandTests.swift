@@ -43,25 +43,7 @@ import Testing
 
     private func start(_ arguments: String, in pane: TmuxPane, waitFor text: String, json: Bool = true) throws {
         try Self.document.write(to: pane.directory.appendingPathComponent("menu.json"), atomically: true, encoding: .utf8)
-        let script = """
-            stty -g > before
-            \(Tools.shellQuoted(Tools.sel)) menu \(arguments) \(json ? "--json < menu.json" : "") > out
-            echo $? > rc
-            stty -g > after
-
-            """
-        try script.write(to: pane.directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
-        try pane.runCommand("bash run.sh")
-        try pane.waitFor(text)
-    }
-
-    private func output(_ pane: TmuxPane) throws -> String {
-        try String(contentsOf: pane.directory.appendingPathComponent("out"), encoding: .utf8)
-    }
-
-    private func expectRestored(_ pane: TmuxPane) throws {
-        #expect(try pane.waitForFile("before") == pane.waitForFile("after"))
-        #expect(try pane.modeFlags() == "0 1 0 0")
+        try pane.startSel("menu \(arguments)\(json ? " --json" : "")", stdin: json ? "menu.json" : nil, waitFor: text)
     }
 
     @Test func keysThroughASubmenuPrintThePathAndTheStates() throws {
@@ -76,9 +58,9 @@ import Testing
         #expect(screen.contains { $0.contains("│› Export             ▸ ││› PDF") })
         try pane.press("Enter")
         #expect(try pane.waitForFile("rc") == "0")
-        #expect(try output(pane) == "File/Export/PDF\nWord Wrap=on\nLight=on\nDark=off\n")
+        #expect(try pane.selOutput() == "File/Export/PDF\nWord Wrap=on\nLight=on\nDark=off\n")
         #expect(try pane.capture().contains { $0.hasPrefix("Menu: File/Export/PDF") })
-        try expectRestored(pane)
+        try pane.expectTerminalRestored()
     }
 
     @Test func spaceTogglesEscapeClosesOneLevelAndValueOutput() throws {
@@ -95,8 +77,8 @@ import Testing
         try pane.type("\u{1B}[4~")  // End: Quit
         try pane.press("Enter")
         #expect(try pane.waitForFile("rc") == "0")
-        #expect(try output(pane) == "q\nWord Wrap=off\nLight=on\nDark=off\n")
-        try expectRestored(pane)
+        #expect(try pane.selOutput() == "q\nWord Wrap=off\nLight=on\nDark=off\n")
+        try pane.expectTerminalRestored()
     }
 
     @Test func pressDragReleaseFromTheTriggerAcrossLevels() throws {
@@ -114,8 +96,8 @@ import Testing
         try pane.waitFor("│› PDF")
         try pane.type("\u{1B}[<0;\(at(50, 3))m")  // release: chosen
         #expect(try pane.waitForFile("rc") == "0")
-        #expect(try output(pane) == "File/Export/PDF\nWord Wrap=on\nLight=on\nDark=off\n")
-        try expectRestored(pane)
+        #expect(try pane.selOutput() == "File/Export/PDF\nWord Wrap=on\nLight=on\nDark=off\n")
+        try pane.expectTerminalRestored()
     }
 
     @Test func pathsFromArgumentsEscapeCancelsTimeoutAndCtrlC() throws {
@@ -125,26 +107,26 @@ import Testing
         try pane.type("\u{1B}[B")
         try pane.press("Enter")
         #expect(try pane.waitForFile("rc") == "0")
-        #expect(try output(pane) == "File/Save as\\/copy\n")
-        try expectRestored(pane)
+        #expect(try pane.selOutput() == "File/Save as\\/copy\n")
+        try pane.expectTerminalRestored()
 
         let cancelled = try TmuxPane(width: 80, height: 20)
         try start("", in: cancelled, waitFor: "Quit")
         try cancelled.press("Escape")
         #expect(try cancelled.waitForFile("rc") == "1")
-        #expect(try output(cancelled) == "")
-        try expectRestored(cancelled)
+        #expect(try cancelled.selOutput() == "")
+        try cancelled.expectTerminalRestored()
 
         let timed = try TmuxPane(width: 80, height: 20)
         try start("--timeout 0.3", in: timed, waitFor: "Quit")
         #expect(try timed.waitForFile("rc") == "124")
-        try expectRestored(timed)
+        try timed.expectTerminalRestored()
 
         let interrupted = try TmuxPane(width: 80, height: 20)
         try start("--trigger Menu", in: interrupted, waitFor: "Menu ▾")
         try interrupted.press("C-c")
         #expect(try interrupted.waitForFile("rc") == "130")
-        #expect(try output(interrupted) == "")
-        try expectRestored(interrupted)
+        #expect(try interrupted.selOutput() == "")
+        try interrupted.expectTerminalRestored()
     }
 }

@@ -29,25 +29,7 @@ import Testing
     }
 
     private func start(_ arguments: String, in pane: TmuxPane, waitFor text: String) throws {
-        let script = """
-            stty -g > before
-            \(Tools.shellQuoted(Tools.sel)) number \(arguments) > out
-            echo $? > rc
-            stty -g > after
-
-            """
-        try script.write(to: pane.directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
-        try pane.runCommand("bash run.sh")
-        try pane.waitFor(text)
-    }
-
-    private func output(_ pane: TmuxPane) throws -> String {
-        try String(contentsOf: pane.directory.appendingPathComponent("out"), encoding: .utf8)
-    }
-
-    private func expectRestored(_ pane: TmuxPane) throws {
-        #expect(try pane.waitForFile("before") == pane.waitForFile("after"))
-        #expect(try pane.modeFlags() == "0 1 0 0")
+        try pane.startSel("number \(arguments)", waitFor: text)
     }
 
     @Test func numV1StepsPrintExactDecimals() throws {
@@ -57,9 +39,9 @@ import Testing
         try pane.waitFor("Ratio [−] 0.3")
         try pane.press("Enter")
         #expect(try pane.waitForFile("rc") == "0")
-        #expect(try output(pane) == "0.3\n")
+        #expect(try pane.selOutput() == "0.3\n")
         #expect(try pane.capture().contains("Ratio: 0.3"))
-        try expectRestored(pane)
+        try pane.expectTerminalRestored()
     }
 
     @Test func typedOutOfRangeIsFlaggedThenSnappedOnEnter() throws {
@@ -74,8 +56,8 @@ import Testing
         try pane.waitFor("↳ 412.2 moved into range: 300.0 — enter to accept")
         try pane.press("Enter")
         #expect(try pane.waitForFile("rc") == "0")
-        #expect(try output(pane) == "300.0\n")
-        try expectRestored(pane)
+        #expect(try pane.selOutput() == "300.0\n")
+        try pane.expectTerminalRestored()
     }
 
     @Test func homeEndPagesAndNegativeBounds() throws {
@@ -90,8 +72,8 @@ import Testing
         try pane.waitFor("[−] 8")
         try pane.press("Enter")
         #expect(try pane.waitForFile("rc") == "0")
-        #expect(try output(pane) == "8\n")
-        try expectRestored(pane)
+        #expect(try pane.selOutput() == "8\n")
+        try pane.expectTerminalRestored()
     }
 
     @Test func escapeExitsOneTimeoutExits124CtrlCExits130() throws {
@@ -99,20 +81,20 @@ import Testing
         try start("--value 5", in: pane, waitFor: "Number")
         try pane.press("Escape")
         #expect(try pane.waitForFile("rc") == "1")
-        #expect(try output(pane) == "")
-        try expectRestored(pane)
+        #expect(try pane.selOutput() == "")
+        try pane.expectTerminalRestored()
 
         let timed = try TmuxPane(width: 70, height: 12)
         try start("--value 5 --timeout 0.3", in: timed, waitFor: "Number")
         #expect(try timed.waitForFile("rc") == "124")
-        try expectRestored(timed)
+        try timed.expectTerminalRestored()
 
         let interrupted = try TmuxPane(width: 70, height: 12)
         try start("--value 5", in: interrupted, waitFor: "Number")
         try interrupted.press("C-c")
         #expect(try interrupted.waitForFile("rc") == "130")
-        #expect(try output(interrupted) == "")
-        try expectRestored(interrupted)
+        #expect(try interrupted.selOutput() == "")
+        try interrupted.expectTerminalRestored()
     }
 
     @Test func plainModeAsksAgainUntilValid() throws {

@@ -38,29 +38,9 @@ import Testing
 
     // MARK: In a terminal
 
-    /// Starts `sel wheel ARGS` from a non-interactive bash script recording `stty -g` before and
-    /// after, the exit status, and standard output in `out`.
+    /// Starts `sel wheel ARGS` as ``TmuxPane/startSel(_:stdin:waitFor:)`` does.
     private func start(_ arguments: String, in pane: TmuxPane, waitFor text: String = "Minutes per mile") throws {
-        let script = """
-            stty -g > before
-            \(Tools.shellQuoted(Tools.sel)) wheel \(arguments) > out
-            echo $? > rc
-            stty -g > after
-
-            """
-        try script.write(to: pane.directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
-        try pane.runCommand("bash run.sh")
-        try pane.waitFor(text)
-    }
-
-    private func output(_ pane: TmuxPane) throws -> String {
-        let text = try String(contentsOf: pane.directory.appendingPathComponent("out"), encoding: .utf8)
-        return text
-    }
-
-    private func expectRestored(_ pane: TmuxPane) throws {
-        #expect(try pane.waitForFile("before") == pane.waitForFile("after"))
-        #expect(try pane.modeFlags() == "0 1 0 0")
+        try pane.startSel("wheel \(arguments)", waitFor: text)
     }
 
     @Test func dialAPaceWithArrowsAndDigitsThenEnterPrintsSeconds() throws {
@@ -74,9 +54,9 @@ import Testing
         try pane.waitFor(":›4‹5")
         try pane.press("Enter")
         #expect(try pane.waitForFile("rc") == "0")
-        #expect(try output(pane) == "525\n")
+        #expect(try pane.selOutput() == "525\n")
         #expect(try pane.capture().contains("Pace: 8:45 min/mi"))
-        try expectRestored(pane)
+        try pane.expectTerminalRestored()
     }
 
     @Test func dt16TheDateWheelShowsAnImpossibleDateAsInvalidAndRefusesDone() throws {
@@ -96,8 +76,8 @@ import Testing
         try pane.waitFor("-›1‹0")
         try pane.press("Enter")
         #expect(try pane.waitForFile("rc") == "0")
-        #expect(try output(pane) == "2024-02-10\n")
-        try expectRestored(pane)
+        #expect(try pane.selOutput() == "2024-02-10\n")
+        try pane.expectTerminalRestored()
     }
 
     @Test func fullScreenWithTextOutput() throws {
@@ -107,8 +87,8 @@ import Testing
         try pane.type("\u{1B}[A")  // Up: 112.50
         try pane.press("Enter")
         #expect(try pane.waitForFile("rc") == "0")
-        #expect(try output(pane) == "112.50\n")
-        try expectRestored(pane)
+        #expect(try pane.selOutput() == "112.50\n")
+        try pane.expectTerminalRestored()
     }
 
     @Test func escapeExitsOneWithNothingPrinted() throws {
@@ -116,8 +96,8 @@ import Testing
         try start("--unit minutes-per-mile --value 300", in: pane)
         try pane.press("Escape")
         #expect(try pane.waitForFile("rc") == "1")
-        #expect(try output(pane) == "")
-        try expectRestored(pane)
+        #expect(try pane.selOutput() == "")
+        try pane.expectTerminalRestored()
     }
 
     @Test func controlCExits130AndRestores() throws {
@@ -125,8 +105,8 @@ import Testing
         try start("--unit minutes-per-mile --value 300 --full-screen", in: pane)
         try pane.press("C-c")
         #expect(try pane.waitForFile("rc") == "130")
-        #expect(try output(pane) == "")
-        try expectRestored(pane)
+        #expect(try pane.selOutput() == "")
+        try pane.expectTerminalRestored()
     }
 
     @Test func plainReasksUntilTheAnswerFitsTheFormat() throws {
@@ -140,16 +120,16 @@ import Testing
         try pane.waitFor("✗ above the maximum 15:00")
         try pane.runCommand("9:30")
         #expect(try pane.waitForFile("rc") == "0")
-        #expect(try output(pane) == "570\n")
-        try expectRestored(pane)
+        #expect(try pane.selOutput() == "570\n")
+        try pane.expectTerminalRestored()
     }
 
     @Test func plainTimesOutWith124() throws {
         let pane = try TmuxPane(width: 70, height: 16)
         try start("--plain --format 59:59 --value 683 --title Pace --timeout 0.5", in: pane, waitFor: "Pace, as 59:59 [11:23]:")
         #expect(try pane.waitForFile("rc") == "124")
-        #expect(try output(pane) == "")
-        try expectRestored(pane)
+        #expect(try pane.selOutput() == "")
+        try pane.expectTerminalRestored()
     }
 
     @Test func plainEndOfInputExitsOne() throws {
@@ -157,8 +137,8 @@ import Testing
         try start("--plain --format 999.99", in: pane, waitFor: "Value, as 999.99 [000.00]:")
         try pane.press("C-d")
         #expect(try pane.waitForFile("rc") == "1")
-        #expect(try output(pane) == "")
-        try expectRestored(pane)
+        #expect(try pane.selOutput() == "")
+        try pane.expectTerminalRestored()
     }
 
     @Test func withoutATerminalItFailsWith2ButPlainReadsStandardInput() throws {
