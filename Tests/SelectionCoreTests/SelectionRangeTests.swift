@@ -133,3 +133,36 @@ import Testing
         expectNoChange(&list, .selectRangeToHighlight)
     }
 }
+
+/// LB-06 from "all": after select-all a Shift-extension selects only the row it reaches, and
+/// the range grows from there; an anchor set by a later toggle is honoured as usual.
+@Suite struct SelectionRangeAfterSelectAllTests {
+    @Test func shiftDownAfterSelectAllLeavesOnlyTheNewRow_LB06() {
+        var list = ListState(items: ["A", "B", "C", "D"].map { .option(Choice($0)) }, selectionMode: .multiple)
+        list.send(.highlight(1))
+        list.send(.selectAll)
+        #expect(list.selection == [0, 1, 2, 3])
+        expectTransition(&list, .extendDown, events: [.highlightChanged(2), .selectionChanged([2])]) {
+            $0.highlighted = 2
+            $0.selection = [2]
+            $0.selectionAnchor = SelectionAnchor(anchor: 2, current: 2)
+        }
+        expectTransition(&list, .extendDown, events: [.highlightChanged(3), .selectionChanged([2, 3])]) {
+            $0.highlighted = 3
+            $0.selection = [2, 3]
+            $0.selectionAnchor = SelectionAnchor(anchor: 2, current: 3)
+        }
+    }
+
+    /// LB-06: with nothing checked and no anchor, Shift+Down checks the row it moves to, which
+    /// becomes the anchor (react-aria: `anchorKey ?? toKey`).
+    @Test func shiftDownWithNoAnchorChecksTheRowItReaches_LB06() {
+        var list = ListState(items: ["A", "B", "C", "D"].map { .option(Choice($0)) }, selectionMode: .multiple)
+        list.send(.highlight(0))
+        expectTransition(&list, .extendDown, events: [.highlightChanged(1), .selectionChanged([1])]) {
+            $0.highlighted = 1
+            $0.selection = [1]
+            $0.selectionAnchor = SelectionAnchor(anchor: 1, current: 1)
+        }
+    }
+}

@@ -7,9 +7,15 @@ extension ListState {
         guard let row, isNavigable(row) else { return }
         setHighlight(row, events: &events)
         guard selectionMode(ofRow: row).isMultiple else { return }
-        // After select-all (no anchor) the range starts at the row itself.
-        let range = selectionAnchor ?? SelectionAnchor(anchor: row, current: row)
         let before = selection
+        // After select-all (no anchor, every option of the section checked) the selection
+        // becomes the row alone, as react-aria's extendSelection does from "all" (LB-06).
+        let section = sectionIndex(ofRow: row)
+        if selectionAnchor == nil, isEverythingSelected(inSection: section) {
+            for other in selectedRows(inSection: section) where other != row { selection.remove(other) }
+        }
+        // With no anchor the range starts at the row itself.
+        let range = selectionAnchor ?? SelectionAnchor(anchor: row, current: row)
         for stale in selectableRows(between: range.anchor, and: range.current) {
             selection.remove(stale)
         }
@@ -28,6 +34,12 @@ extension ListState {
         selectionAnchor = SelectionAnchor(anchor: range.anchor, current: row)
         if selection != before { events.append(.selectionChanged(selectedRows)) }
         if let reachedLimit { events.append(.selectionLimitReached(limit: reachedLimit)) }
+    }
+
+    /// True when every enabled option of `section` is checked (and there is one).
+    private func isEverythingSelected(inSection section: Int) -> Bool {
+        let enabled = content.enabledRows.rows(in: content.sections[section].rows)
+        return !enabled.isEmpty && enabled.allSatisfy { selection.contains($0) }
     }
 
     /// The enabled options of `.multiple` sections from `start` to `end`, either way round,

@@ -16,6 +16,9 @@ public enum ListIntent: Sendable, Hashable {
     case tab
     /// Shift-Tab: go back.
     case tabBackward
+    /// Open a closed list as `key` would: Alt+Down opens it with the selected option highlighted,
+    /// else none (SEL-01, SEL-02); nothing while it is open.
+    case open(OpenKey)
 }
 
 extension ListIntent {
@@ -31,13 +34,17 @@ extension ListIntent {
         case .commit: .commit
         case .cancel: .cancel
         case .tab, .tabBackward: .tab
+        case .open(let key): .open(.keyboard(key))
         }
     }
 }
 
 extension KeyMap where Intent == ListIntent {
     /// The standard keys of a drop-down (docs/behaviour.md §4): arrows, Home/End, PageUp/PageDown,
-    /// Space, Enter, Esc, Tab; Ctrl-N/Ctrl-P as Down/Up as in shells and fzf.
+    /// Space, Enter, Esc, Tab; Ctrl-N/Ctrl-P as Down/Up as in shells and fzf; Alt+Down opens
+    /// without choosing a highlight and Alt+Up chooses and closes (SEL-01, SEL-02, SEL-09);
+    /// Shift+Up/Down, Ctrl+Shift+Home/End and Shift+Space extend a range of checked options
+    /// (LB-06 .. LB-08; in a single-choice list they only move).
     public static var dropDown: KeyMap<ListIntent> {
         KeyMap([
             KeyBinding([KeyEvent(.up), KeyEvent(.character("p"), modifiers: .ctrl)], .list(.moveUp), help: "move"),
@@ -48,12 +55,18 @@ extension KeyMap where Intent == ListIntent {
             KeyBinding([KeyEvent(.end)], .list(.moveToLast)),
             KeyBinding([KeyEvent(.pageUp)], .list(.pageUp)),
             KeyBinding([KeyEvent(.pageDown)], .list(.pageDown)),
-            KeyBinding([KeyEvent(.enter)], .commit, help: "choose"),
+            KeyBinding([KeyEvent(.enter), KeyEvent(.up, modifiers: .alt)], .commit, help: "choose"),
             KeyBinding([KeyEvent(.character(" "))], .toggle),
             KeyBinding([KeyEvent(.escape)], .cancel, help: "cancel"),
             KeyBinding([KeyEvent(.tab)], .tab),
             KeyBinding([KeyEvent(.tab, modifiers: .shift)], .tabBackward),
             KeyBinding([KeyEvent(.character("a"), modifiers: .ctrl)], .list(.selectAll)),
+            KeyBinding([KeyEvent(.down, modifiers: .alt)], .open(.altDown)),
+            KeyBinding([KeyEvent(.up, modifiers: .shift)], .list(.extendUp)),
+            KeyBinding([KeyEvent(.down, modifiers: .shift)], .list(.extendDown)),
+            KeyBinding([KeyEvent(.home, modifiers: [.ctrl, .shift])], .list(.extendToFirst)),
+            KeyBinding([KeyEvent(.end, modifiers: [.ctrl, .shift])], .list(.extendToLast)),
+            KeyBinding([KeyEvent(.character(" "), modifiers: .shift)], .list(.selectRangeToHighlight)),
         ])
     }
 }

@@ -94,7 +94,7 @@ public struct SingleChoiceSheet: Prompt {
             case .moveUp, .moveDown, .moveToFirst, .moveToLast, .pageUp, .pageDown: list.send(action)
             default: break
             }
-        case .tab, .tabBackward: break
+        case .tab, .tabBackward, .open: break
         case .toggle: list.send(.typeahead(" ", at: now))
         case .commit:
             list.send(.chooseHighlighted)
