@@ -182,9 +182,11 @@ extension DropDown where Value == String {
 }
 
 extension ListPromptConfiguration {
-    /// The list behaviours these looks imply (the visible rows, the row height).
+    /// The list behaviours these looks imply (the visible rows, the row height). A filtered list
+    /// is a combobox's popup, which wraps (CB-09, docs/behaviour.md §1's table); a plain one wraps
+    /// only when asked (`--cycle`).
     var listConfiguration: ListConfiguration {
-        var list = ListConfiguration(wrapsAround: wrapsAround, layout: layout, rowHeight: rowHeight)
+        var list = ListConfiguration(wrapsAround: wrapsAround || filters, layout: layout, rowHeight: rowHeight)
         if let visibleRows { list.visibleRows = .upTo(visibleRows) }
         return list
     }

@@ -63,7 +63,8 @@ public struct ListPromptConfiguration: Sendable {
     public var prompt = "/ "
     /// Whether the filter field shows the count of matches.
     public var showsCounts = true
-    /// Moving past the last row goes to the first, and back (`--cycle`).
+    /// Moving past the last row goes to the first, and back (`--cycle`). A filtered list wraps
+    /// whatever this says: it is a combobox's popup (CB-09).
     public var wrapsAround = false
 
     /// Creates a configuration; by default a vertical list that starts open, shows help and does not filter.

@@ -61,11 +61,11 @@ extension ListPromptEngine {
             case .clearQuery, .unixLineDiscard:
                 setQueryFromAction("")
             case .backwardDeleteChar:
-                if let query, !query.isEmpty { setQueryFromAction(String(query.dropLast())) }
+                deleteBeforeCaret()
             case .changeQuery(let text):
                 setQueryFromAction(text)
             case .put(let text):
-                if let query { setQueryFromAction(query + text.filter { !$0.isNewline }) }
+                insertAtCaret(String(text.filter { !$0.isNewline }))
             case .changePrompt(let text):
                 prompt = text
             case .changeHeader(let text):

@@ -42,6 +42,9 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     var endingKey: String?
     /// True when a `print-query` action ended the prompt (the outcome is `.cancelled`).
     var endsWithQueryOnly = false
+    /// How many characters of the query follow the caret (0: the caret is at the end). ←/→ and
+    /// Home/End move it (CB-10, CB-11); typing inserts and Backspace deletes at it.
+    var charactersAfterCaret = 0
     /// Drawn before the query; starts as the configuration's, changed by `change-prompt`.
     var prompt: String
     /// The lines above the list; starts as the configuration's, changed by `change-header`.
@@ -247,30 +250,10 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         typeaheadDeadline = state.list.typeahead.text.isEmpty ? nil : now + state.list.configuration.typeahead.timeout
     }
 
-    /// Edits the filter's query; true when the key was used.
-    mutating func handleFilterKey(_ key: KeyEvent) -> Bool {
-        guard filters, let query, state.isOpen, key.kind != .release else { return false }
-        switch key.key {
-        case .backspace where key.modifiers.isEmpty:
-            guard !query.isEmpty else { return true }
-            setQuery(String(query.dropLast()))
-            return true
-        case .character("u") where key.modifiers == .ctrl, .character("w") where key.modifiers == .ctrl:
-            setQuery("")
-            return true
-        case .character(let character) where key.modifiers.isSubset(of: .shift):
-            if character == " ", isMultiple { return false }
-            guard !character.isNewline, character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else { return false }
-            setQuery(query + String(character))
-            return true
-        default:
-            return false
-        }
-    }
-
     /// Sets the query from a bound action (`change-query`, `clear-query`, …), when filtering.
     mutating func setQueryFromAction(_ query: String) {
         guard filters else { return }
+        charactersAfterCaret = 0
         setQuery(query)
     }
 
@@ -287,7 +270,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
 
     /// Replaces the list with the options matching `query` (in their sections, CB-02), keeping
     /// the selection of a multiple-choice list, and highlights the best match.
-    private mutating func setQuery(_ query: String) {
+    mutating func setQuery(_ query: String) {
         if stream != nil { return setStreamQuery(query) }
         guard var filter else { return }
         let selected = hiddenSelection + state.list.selectedOptions
@@ -386,12 +369,14 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                 let counts = configuration.showsCounts ? (matching: filter.matchCount, total: filter.options.count) : nil
                 var field = FilterFieldView(query: filter.query, counts: counts, theme: theme)
                 field.prompt = prompt
+                field.caret = caretOffset
                 cursor = field.render(into: &buffer, area: area)
             } else if let stream, filters, let area = layout.filterArea {
                 let counts = configuration.showsCounts ? (matching: stream.matchCount, total: stream.store.count) : nil
                 var field = FilterFieldView(
                     query: stream.query, counts: counts, indicator: streamIndicator(stream, now: context.now), theme: theme)
                 field.prompt = prompt
+                field.caret = caretOffset
                 cursor = field.render(into: &buffer, area: area)
             }
             if let area = layout.headerArea {

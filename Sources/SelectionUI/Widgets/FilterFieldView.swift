@@ -18,6 +18,8 @@ public struct FilterFieldView: Sendable {
     public var indicator: String?
     /// Drawn before the query (`--prompt`).
     public var prompt = "/ "
+    /// Where the caret is, in characters from the start of the query; nil puts it at the end.
+    public var caret: Int?
 
     /// Creates a filter field.
     /// Creates a field; `indicator` (a spinner frame) shows before the counts while the list is
@@ -29,7 +31,8 @@ public struct FilterFieldView: Sendable {
         self.theme = theme
     }
 
-    /// Draws into the one-row `area`; returns the cell just after the query (where a text cursor goes).
+    /// Draws into the one-row `area`; returns the cell of the caret (where a text cursor goes): just
+    /// after the query, or on the character ``caret`` is before.
     @discardableResult
     public func render(into buffer: inout Buffer, area: Rect) -> Point {
         guard !area.isEmpty else { return Point(x: area.x, y: area.y) }
@@ -48,6 +51,15 @@ public struct FilterFieldView: Sendable {
             return Point(x: start, y: area.y)
         }
         let end = buffer.write(query, at: Point(x: start, y: area.y), style: theme.text, clip: clip, overflow: .ellipsis)
-        return Point(x: min(end, clip.maxX - 1), y: area.y)
+        guard let caret, caret < query.count else { return Point(x: min(end, clip.maxX - 1), y: area.y) }
+        // The caret sits on the character it is before (CB-10), drawn in reverse video: the
+        // terminal's cursor is hidden while a list is shown.
+        let x = start + Buffer.displayWidth(of: String(query.prefix(max(0, caret))))
+        if x < clip.maxX, let character = query.dropFirst(max(0, caret)).first {
+            var style = theme.text
+            style.attributes.insert(.reverse)
+            buffer.write(String(character), at: Point(x: x, y: area.y), style: style, clip: clip)
+        }
+        return Point(x: min(x, clip.maxX - 1), y: area.y)
     }
 }
