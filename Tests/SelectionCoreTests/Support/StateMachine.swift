@@ -10,3 +10,4 @@ protocol StateMachine: Equatable {
 
 extension ListState: StateMachine {}
 extension DropDownState: StateMachine {}
+extension ComboBoxState: StateMachine {}

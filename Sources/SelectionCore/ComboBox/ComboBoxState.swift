@@ -1,0 +1,103 @@
+/// The state of an editable combobox with list autocomplete (docs/behaviour.md §5): the text
+/// and its caret, the suggestions the text leaves, the highlighted one, and the value — an
+/// option, the typed text itself, or (multi-value) a row of chips. A pure value; ``send(_:)`` is
+/// the one way actions come in.
+///
+/// ```swift
+/// var city = ComboBoxState(options: ["Berlin", "Bern", "Bonn"], text: "")
+/// city.send(.insert("ber"))   // suggestions Berlin, Bern; nothing highlighted (CB-04)
+/// city.send(.insert("x"))     // no suggestion: the list closes (CB-03)
+/// city.send(.commit)          // the typed "berx" is the value (CB-13, custom values allowed)
+/// ```
+///
+/// Filtering is a case- and accent-insensitive "contains" (CB-01, RA's default), on the labels.
+/// Opening by ↓/↑/Alt+↓ or the button shows every option, whatever the text (CB-07); the next
+/// edit filters again.
+public struct ComboBoxState: Sendable, Equatable {
+    /// The behaviour.
+    public let configuration: ComboBoxConfiguration
+    /// Every option's label, in order.
+    public let options: [String]
+    /// The labels folded for matching.
+    let foldedOptions: [String]
+    /// The text in the field.
+    public internal(set) var text: String
+    /// The caret, in characters from the start of ``text``.
+    public internal(set) var caret: Int
+    /// Whether the suggestions list is open.
+    public internal(set) var isOpen = false
+    /// True after a manual open (CB-07): every option is listed until the next edit.
+    public internal(set) var showsAllOptions = false
+    /// The indices (into ``options``) of the options listed, in order.
+    public internal(set) var suggestions: [Int]
+    /// The highlighted row of ``suggestions``; nil when visual focus is on the text.
+    public internal(set) var highlighted: Int?
+    /// The chosen option (one-value combobox), if the value is an option.
+    public internal(set) var selected: Int?
+    /// The value of a one-value combobox: the chosen option's label or the typed text; nil when empty.
+    public internal(set) var value: String?
+    /// The values of a multi-value combobox, in the order they were added.
+    public internal(set) var chips: [String] = []
+    /// The chip that has focus (CB-M2, CB-M3); nil when the text has it.
+    public internal(set) var activeChip: Int?
+
+    /// Creates a combobox over `options` showing `text` (a pre-filled value), closed, the caret
+    /// at the end. A text that is an option's label selects that option.
+    public init(options: [String], text: String = "", configuration: ComboBoxConfiguration = ComboBoxConfiguration()) {
+        self.configuration = configuration
+        self.options = options
+        foldedOptions = options.map { TextFolding.fold($0) }
+        self.text = text
+        caret = text.count
+        suggestions = []
+        if !text.isEmpty, !configuration.isMultiple {
+            selected = options.firstIndex(of: text)
+            value = text
+        }
+        suggestions = matchingSuggestions
+    }
+
+    /// The option in a row of the open list.
+    public func option(inRow row: Int) -> Int? {
+        suggestions.indices.contains(row) ? suggestions[row] : nil
+    }
+
+    /// Applies `action`; returns what happened, in order.
+    @discardableResult
+    public mutating func send(_ action: ComboBoxAction) -> [ComboBoxEvent] {
+        var events: [ComboBoxEvent] = []
+        let isEditing: Bool
+        switch action {
+        case .insert, .deleteBackward, .deleteForward, .setText, .moveDown, .moveUp, .openWithoutHighlight, .toggleOpen:
+            isEditing = true
+        default:
+            isEditing = false
+        }
+        // CB-20: a read-only combobox takes no edits and opens no list.
+        if configuration.isReadOnly, isEditing { return [] }
+        switch action {
+        case .insert(let typed): insert(typed, events: &events)
+        case .deleteBackward: deleteBackward(events: &events)
+        case .deleteForward: deleteForward(events: &events)
+        case .setText(let newText):
+            activeChip = nil
+            editText(newText, caret: newText.count, events: &events)
+        case .moveCaretLeft: moveCaretLeft()
+        case .moveCaretRight: moveCaretRight()
+        case .moveCaretToStart: placeCaret(0)
+        case .moveCaretToEnd: placeCaret(text.count)
+        case .moveDown: move(by: 1, events: &events)
+        case .moveUp: move(by: -1, events: &events)
+        case .openWithoutHighlight:
+            if !isOpen { open(highlighting: nil, events: &events) }
+        case .toggleOpen:
+            if isOpen { close(events: &events) } else { open(highlighting: nil, events: &events) }
+        case .commit: commit(events: &events)
+        case .escape: escape(events: &events)
+        case .choose(let row): choose(row: row, events: &events)
+        case .highlight(let row):
+            if isOpen { highlighted = row.flatMap { suggestions.indices.contains($0) ? $0 : nil } }
+        }
+        return events
+    }
+}
