@@ -85,6 +85,12 @@ struct ChooseCommand: AsyncParsableCommand {
     @Flag(help: "Type to filter the list with the fuzzy matcher.")
     var filter = false
 
+    @Flag(
+        help:
+            "An editable combobox: the items are suggestions filtered as you type (case- and accent-blind \"contains\"); Enter takes the highlighted one or, with none, the text as typed. --query pre-fills the text; with --multi the answers collect as chips."
+    )
+    var editable = false
+
     @Flag(help: "When there is exactly one item, print it without asking.")
     var selectIfOne = false
 
@@ -99,6 +105,7 @@ struct ChooseCommand: AsyncParsableCommand {
         if let height, height < 1 { throw ValidationError("--height must be 1 or more, not \(height).") }
         if delimiter == "" { throw ValidationError("--delimiter must not be empty.") }
         if json, !items.isEmpty { throw ValidationError("--json reads standard input; do not pass items as arguments.") }
+        try validateEditable()
     }
 
     func run() async throws {
@@ -108,6 +115,7 @@ struct ChooseCommand: AsyncParsableCommand {
                 "no items: give them as arguments (sel choose a b c) or on standard input (ls | sel choose)", in: "choose",
                 status: ExitStatus.usage)
         }
+        if editable { return try runEditable(environment: environment) }
         if streams(environment: environment) { return try await runStreaming(environment: environment) }
         let (list, header) = try readScriptedItems()
         guard !list.items.isEmpty else {

@@ -5,7 +5,7 @@
 /// combo.send(.moveDown)            // highlights the first suggestion
 /// combo.send(.commit)              // takes it: the text becomes its label (CB-12)
 /// ```
-public enum ComboBoxAction: Sendable, Equatable {
+public enum ComboBoxAction: Sendable, Hashable {
     /// Type `text` at the caret (or replace the text selected by nothing: there is no text selection).
     case insert(String)
     /// Backspace: the character before the caret; at the start of the text of a multi-value
@@ -46,4 +46,6 @@ public enum ComboBoxAction: Sendable, Equatable {
     case choose(row: Int)
     /// The pointer is over this suggestion row (nil: off the list).
     case highlight(row: Int?)
+    /// A press on a chip's ×: remove it.
+    case removeChip(Int)
 }

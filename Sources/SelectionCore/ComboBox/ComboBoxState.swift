@@ -41,10 +41,14 @@ public struct ComboBoxState: Sendable, Equatable {
     /// The chip that has focus (CB-M2, CB-M3); nil when the text has it.
     public internal(set) var activeChip: Int?
 
-    /// Creates a combobox over `options` showing `text` (a pre-filled value), closed, the caret
-    /// at the end. A text that is an option's label selects that option.
-    public init(options: [String], text: String = "", configuration: ComboBoxConfiguration = ComboBoxConfiguration()) {
+    /// Creates a combobox over `options` showing `text` (a pre-filled value) and, with several
+    /// values, `chips`; closed, the caret at the end. A text that is an option's label selects
+    /// that option.
+    public init(
+        options: [String], text: String = "", chips: [String] = [], configuration: ComboBoxConfiguration = ComboBoxConfiguration()
+    ) {
         self.configuration = configuration
+        self.chips = configuration.isMultiple ? chips : []
         self.options = options
         foldedOptions = options.map { TextFolding.fold($0) }
         self.text = text
@@ -97,6 +101,8 @@ public struct ComboBoxState: Sendable, Equatable {
         case .choose(let row): choose(row: row, events: &events)
         case .highlight(let row):
             if isOpen { highlighted = row.flatMap { suggestions.indices.contains($0) ? $0 : nil } }
+        case .removeChip(let index):
+            if !configuration.isReadOnly { removeChip(index, events: &events) }
         }
         return events
     }

@@ -1,0 +1,73 @@
+import ArgumentParser
+import SelectionCore
+import SelectionTerminal
+import SelectionUI
+
+// `sel choose --editable`: the items are suggestions for a text field (an editable combobox,
+// docs/behaviour.md §5). fzf's nearest is `--print-query` (the query printed before the
+// choice); gum has none. Here the answer is one line: the suggestion taken, byte for byte as it
+// was read, or the text as typed when none is highlighted.
+extension ChooseCommand {
+    /// The options that do not combine with `--editable`.
+    func validateEditable() throws {
+        guard editable else { return }
+        let refused: [(Bool, String)] = [
+            (json, "--json"), (delimiter != nil, "--delimiter"), (limit != nil, "--limit"), (cursor != nil, "--cursor"),
+            (scripting.expect != nil, "--expect"), (!scripting.bind.isEmpty, "--bind"), (scripting.printsQuery, "--print-query"),
+            (selectIfOne, "--select-if-one"),
+        ]
+        if let (_, name) = refused.first(where: { $0.0 }) {
+            throw ValidationError("--editable does not take \(name): the answer is the text or the suggestion taken.")
+        }
+        if !selected.isEmpty, !multi {
+            throw ValidationError("--selected with --editable needs --multi (the chips); use --query for the text.")
+        }
+    }
+
+    /// Runs the combobox and prints the answers, one per line.
+    func runEditable(environment: [String: String]) throws {
+        let lines = try editableLines()
+        let labels = lines.map { String(decoding: $0, as: UTF8.self) }
+        if prompt.usesLineMode(environment: environment) {
+            throw failure("--editable needs a terminal to draw on (not --plain or TERM=dumb)", in: "choose", status: ExitStatus.usage)
+        }
+        let configuration = ComboBoxConfiguration(isMultiple: multi)
+        let combo = ComboBox(
+            prompt.title, options: labels, text: scripting.query ?? "", chips: selected, configuration: configuration,
+            visibleRows: height ?? 8)
+        let options = PromptHost.Options(
+            timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
+            theme: try scripting.theme(environment: environment), leavesSummary: false, environment: environment)
+        let result: PromptResult<[String]>
+        do {
+            result = try PromptHost.run(combo, options: options)
+        } catch .noTerminal(let reason) {
+            throw failure("no terminal to draw on: \(reason) (the keys come from /dev/tty)", in: "choose")
+        } catch {
+            throw failure(error, in: "choose")
+        }
+        if let status = ExitStatus.of(result) { throw ExitCode(status) }
+        guard case .chosen(let answers) = result else { return }
+        var bytes: [UInt8] = []
+        for answer in answers {
+            // A suggestion is printed as it was read; typed text as typed.
+            bytes += labels.firstIndex(of: answer).map { lines[$0] } ?? Array(answer.utf8)
+            bytes.append(records.outputTerminator)
+        }
+        try writeResult(bytes, in: "choose")
+    }
+
+    /// The items: the arguments, or the records of standard input.
+    private func editableLines() throws -> [[UInt8]] {
+        if !items.isEmpty { return items.map { Array($0.utf8) } }
+        let input: [UInt8]
+        do {
+            input = try StandardStreams.readAll(from: 0)
+        } catch {
+            throw failure("cannot read standard input: \(error)", in: "choose")
+        }
+        var lines = input.split(separator: records.inputSeparator, omittingEmptySubsequences: false).map(Array.init)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+}
