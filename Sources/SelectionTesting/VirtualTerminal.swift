@@ -16,7 +16,7 @@ import SelectionUI
 /// ```
 ///
 /// Or step through it with ``PromptDriver`` and look at the screen after each key.
-public final class VirtualTerminal: TerminalBackend {
+public final class VirtualTerminal: TerminalBackend, PointerMotionReporting {
     /// One step of the input script.
     public enum ScriptStep: Sendable, Hashable {
         /// Events that arrive together, in one read.
@@ -48,6 +48,8 @@ public final class VirtualTerminal: TerminalBackend {
         public func hash(into hasher: inout Hasher) { hasher.combine(id) }
     }
 
+    /// Whether the prompt asked for motion reports with no button held (mode 1003, an open menu).
+    public var reportsPointerMotion = false
     /// The emulated screen.
     public private(set) var screen: VirtualScreen
     /// The colours this terminal claims to show.

@@ -313,3 +313,20 @@ import Testing
         #expect(leftward.contains(Point(x: 29, y: 9)) == false)
     }
 }
+
+/// MENU-15 across levels: the pointer goes from a submenu back to a plain item of the parent
+/// (the submenu still closing) and then off the menus: the plain item's highlight clears.
+@Suite struct MenuPointerLeaveTests {
+    @Test func leavingAPlainItemWhileASubmenuClosesClearsIt_MENU15() {
+        var state = MenuState(items: [.command("New"), .submenu("Recent", [.command("a"), .command("b")]), .command("Quit")])
+        state.send(.triggerKey(.down))
+        let frames = [Rect(x: 0, y: 1, width: 12, height: 5), Rect(x: 12, y: 2, width: 8, height: 4)]
+        state.send(.pointerMove(.item(level: 0, index: 1), position: Point(x: 3, y: 3), frames: frames, now: .zero))
+        state.send(.tick(now: .milliseconds(200)))
+        #expect(state.levels.count == 2)
+        state.send(.pointerMove(.item(level: 0, index: 0), position: Point(x: 3, y: 2), frames: frames, now: .milliseconds(300)))
+        #expect(state.levels[0].active == 0)
+        state.send(.pointerMove(.outside, position: Point(x: 40, y: 12), frames: frames, now: .milliseconds(320)))
+        #expect(state.levels[0].active == nil)
+    }
+}

@@ -65,7 +65,12 @@ extension MenuState {
         case .menu(let level):
             clearActive(level: level)
         case .trigger, .outside:
-            if let last = levels.indices.last { clearActive(level: last) }
+            // MENU-15: leaving clears the innermost highlight — unless it is a submenu's item
+            // (its submenu may still be closing after the item that was hovered before it).
+            if let level = levels.indices.last(where: { levels[$0].active != nil }), let active = levels[level].active {
+                let list = items(ofLevel: level)
+                if !(list.indices.contains(active) && list[active].isSubmenu) { clearActive(level: level) }
+            }
         }
         return []
     }

@@ -69,6 +69,8 @@ public final class TerminalSession {
 
     /// The configuration the session was opened with.
     public let configuration: Configuration
+    /// Whether any-event mouse tracking (mode 1003) is on: see ``reportsPointerMotion``.
+    var isReportingPointerMotion = false
     /// The colours the terminal can show, from the environment.
     public let capability: ColourCapability
     /// The terminal's size in cells (COLUMNS/LINES override what the terminal reports).
@@ -197,6 +199,8 @@ public final class TerminalSession {
     private func enter() {
         Platform.setAttributes(rawAttributes, of: descriptor)
         _ = writeBytes(enterSequence)
+        // After a suspension the restore turned mode 1003 off; the next frame asks again.
+        isReportingPointerMotion = false
         TerminalRestorer.update { state in
             state.isArmed = true
             state.inlineRowsBelowTop = self.configuration.presentation == .inline ? 0 : -1
@@ -419,6 +423,11 @@ public final class TerminalSession {
     /// Writes one line of text (sanitised) followed by CR LF; for the ``Presentation/lines`` presentation.
     public func writeLine(_ text: String) throws(TerminalError) {
         try write(Array((Sanitiser.sanitise(text) + "\r\n").utf8))
+    }
+
+    /// Writes a mode change (a DECSET), as the frames are written.
+    func writeModeChange(_ sequence: String) throws(TerminalError) {
+        try write(Array(sequence.utf8))
     }
 
     private func write(_ bytes: [UInt8]) throws(TerminalError) {
