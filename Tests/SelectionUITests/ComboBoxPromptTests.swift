@@ -127,3 +127,47 @@ import Testing
         #expect(driver.snapshot.trimmedLines[0] == "City: [Bern ×]   ▾")
     }
 }
+
+/// Tab and the pointer in the editable combobox (docs/behaviour.md §5).
+@Suite struct ComboBoxPointerAndTabTests {
+    private func driver() -> PromptDriver<ComboBox> {
+        PromptDriver(ComboBox("City", options: ["Berlin", "Bern", "Bonn"]), terminal: VirtualTerminal(width: 40, height: 9))
+    }
+
+    /// CB-14: Tab in the open list commits as Enter would: the highlighted suggestion is taken.
+    @Test func tabCommitsAsEnter_CB14() {
+        var driver = driver()
+        driver.type("b")
+        driver.press(.down)
+        driver.press(.down)
+        driver.press(.tab)
+        #expect(driver.result == .chosen(["Bern"]))
+    }
+
+    /// CB-15: a press outside the field and the list closes it without taking the highlighted
+    /// suggestion; the text stays.
+    @Test func anOutsidePressClosesWithoutChoosing_CB15() {
+        var driver = driver()
+        driver.type("bo")
+        driver.press(.down)
+        #expect(driver.snapshot.trimmedLines[2] == "     │›  Bonn  │")
+        driver.click(at: Point(x: 30, y: 6))
+        #expect(driver.prompt.state.isOpen == false)
+        #expect(driver.prompt.state.value == nil)
+        #expect(driver.snapshot.trimmedLines[0] == "City: bo  ▾")
+        driver.press(.enter)
+        #expect(driver.result == .chosen(["bo"]))
+    }
+
+    /// CB-18: a click on a suggestion takes it: the text becomes its label, the list closes.
+    @Test func clickingASuggestionTakesIt_CB18() {
+        var driver = driver()
+        driver.type("b")
+        let row = driver.snapshot.position(of: "Bonn")
+        #expect(row != nil)
+        if let row { driver.click(at: row) }
+        #expect(driver.snapshot.trimmedLines[0] == "City: Bonn  ▾")
+        driver.press(.enter)
+        #expect(driver.result == .chosen(["Bonn"]))
+    }
+}
