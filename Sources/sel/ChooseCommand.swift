@@ -91,6 +91,11 @@ struct ChooseCommand: AsyncParsableCommand {
     )
     var editable = false
 
+    @Flag(
+        name: .customLong("read-only"),
+        help: "With --editable: show the text (--query) but take no edits and open no list; Enter prints it.")
+    var readOnly = false
+
     @Flag(help: "When there is exactly one item, print it without asking.")
     var selectIfOne = false
 

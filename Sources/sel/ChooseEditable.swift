@@ -10,6 +10,7 @@ import SelectionUI
 extension ChooseCommand {
     /// The options that do not combine with `--editable`.
     func validateEditable() throws {
+        if readOnly, !editable { throw ValidationError("--read-only needs --editable.") }
         guard editable else { return }
         let refused: [(Bool, String)] = [
             (json, "--json"), (delimiter != nil, "--delimiter"), (limit != nil, "--limit"), (cursor != nil, "--cursor"),
@@ -31,7 +32,7 @@ extension ChooseCommand {
         if prompt.usesLineMode(environment: environment) {
             throw failure("--editable needs a terminal to draw on (not --plain or TERM=dumb)", in: "choose", status: ExitStatus.usage)
         }
-        let configuration = ComboBoxConfiguration(isMultiple: multi)
+        let configuration = ComboBoxConfiguration(isMultiple: multi, isReadOnly: readOnly)
         let combo = ComboBox(
             prompt.title, options: labels, text: scripting.query ?? "", chips: selected, configuration: configuration,
             visibleRows: height ?? 8)

@@ -112,6 +112,24 @@ import Testing
         try pane.expectTerminalRestored()
     }
 
+    /// CB-20: read-only, neither typing nor ↓ nor Alt+↓ opens a list or changes the text.
+    @Test func readOnlyTakesNoEditsAndOpensNoList_CB20() throws {
+        let pane = try TmuxPane()
+        try start(pane, "--read-only --query Bern", waitFor: "City: Bern  ▾")
+        try pane.type("x")
+        try pane.press("Down")
+        try pane.press("M-Down")
+        try pane.press("BSpace")
+        Thread.sleep(forTimeInterval: 0.3)
+        let lines = try pane.capture()
+        #expect(lines.contains { $0.contains("City: Bern  ▾") })
+        #expect(!lines.contains { $0.contains("╭") })
+        try pane.press("Enter")
+        #expect(try pane.waitForFile("rc") == "0")
+        #expect(try pane.selOutput() == "Bern\n")
+        try pane.expectTerminalRestored()
+    }
+
     @Test func optionsThatDoNotCombineAreUsageErrors() throws {
         do {
             _ = try Tools.run(Tools.sel, ["choose", "--editable", "--json"])
