@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import SelectionTerminal
 import SelectionUI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `sel confirm`: a yes/no question; the answer is the exit status (0 yes, 1 no), as
 /// `gum confirm` scripts expect.

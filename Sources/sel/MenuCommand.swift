@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import SelectionJSON
 import SelectionKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `sel menu`: a menu with submenus, checkbox and radio items; prints the chosen item's path.
 struct MenuCommand: ParsableCommand {

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import SelectionKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `sel number`: a number field; prints the chosen number exactly.
 struct NumberCommand: ParsableCommand {

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import SelectionKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `sel wheel`: the digit-wheel picker; prints the chosen value.
 struct WheelCommand: ParsableCommand {
