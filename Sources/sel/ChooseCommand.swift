@@ -34,9 +34,16 @@ struct ChooseCommand: AsyncParsableCommand {
             characters are shown as placeholders.
 
             Keys: ↑/↓ (Ctrl-P/Ctrl-N), PgUp/PgDn, Home/End move; Enter chooses; Esc cancels; \
-            typing jumps to a matching item (with --filter: narrows the list; Backspace, Ctrl-U edit); \
-            with --multi, Space toggles and Ctrl-A selects all. Mouse: click or press-drag-release \
+            typing jumps to a matching item (with --filter: narrows the list; Backspace, Ctrl-U edit; \
+            ←/→ and Home/End move the caret; ↑/↓ wrap); with --multi, Space toggles, Ctrl-A selects \
+            all, Shift+↑/↓ extend a range from the last item toggled and Ctrl+Shift+Home/End extend it \
+            to the ends. Alt+↓ opens a closed list, Alt+↑ chooses. Mouse: click or press-drag-release \
             on a row; the wheel scrolls.
+
+            --editable is a text field with the items as suggestions (not fzf's or gum's): Enter \
+            prints the suggestion highlighted or else the text as typed; Esc closes the list, then \
+            clears the text, then cancels; with --multi the answers are chips (← walks them, \
+            Backspace removes one).
 
             Lines from standard input stream: the list opens at once and fills as they come, with a \
             spinner and a running count until the input ends; Enter before then chooses at once. \
