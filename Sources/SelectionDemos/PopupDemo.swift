@@ -3,7 +3,8 @@ import SelectionTerminal
 import SelectionUI
 
 /// Design 5, "KFPopupSelector": popup selectors in value mode ("--" until chosen) and action
-/// mode, a colour palette in a grid, a horizontal menu; press-drag-release chooses in one gesture.
+/// mode, a colour palette in a grid, a horizontal menu, a menu button with a submenu; press-drag-release
+/// chooses in one gesture.
 enum PopupDemo {
     static let palette: [(String, UInt32)] = [
         ("Red", 0xff0000), ("Orange", 0xff8800), ("Yellow", 0xffff00), ("Green", 0x00cc00),
@@ -25,6 +26,13 @@ enum PopupDemo {
         let menu = DropDownControl(
             id: "menu", options: ["File", "Edit", "View", "Help"].map { Choice($0, value: $0) },
             mode: .action(prompt: "Menu"), layout: .horizontal)
+        // A menu button whose menu has a submenu (docs/behaviour.md §6): → or a click opens it.
+        let file = MenuControl(
+            id: "file", trigger: "File",
+            items: [
+                .command("New"), .submenu("Open Recent", [.command("notes.txt"), .command("todo.md")]), .separator,
+                .command("Quit"),
+            ])
         var content = ScreenContent(
             title: "Popup Selector",
             hint: "Press a selector, drag onto an option, release: chosen in one gesture. q leaves")
@@ -32,6 +40,7 @@ enum PopupDemo {
         content.add(action, label: "Edit (action)")
         content.add(colours, label: "Colour (grid)")
         content.add(menu, label: "Menu (horizontal)")
+        content.add(file, label: "Menu (submenu)")
         content.status = "value changed: (none yet)"
         return AppScreen(content) { note, content in
             switch note.kind {

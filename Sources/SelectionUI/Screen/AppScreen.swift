@@ -127,7 +127,9 @@ public struct AppScreen: Prompt {
         switch top.kind {
         case .popover:
             send(.key(key), to: top.owner, screen: context)
-            if key.key == .escape, isStillTop(top) { dismissTop() }
+            // OVL-02: Esc dismisses the top layer — unless the owner closed only a layer of its
+            // own and still shows its popover (a menu's submenu, MENU-09).
+            if key.key == .escape, isStillTop(top), popoverContent(of: top.owner, screen: context.screen) == nil { dismissTop() }
             if key.key == .tab {
                 // OVL-08: Tab leaves the popover as if it sat right after its trigger: it closes,
                 // and the focus moves on from the trigger (Shift-Tab: back).
