@@ -3,7 +3,7 @@ import SelectionTerminal
 
 /// An editable combobox prompt (docs/behaviour.md §5): a text field whose options are
 /// suggestions, filtered as you type; the answer is the chosen option or, when no option fits,
-/// the text as typed. With ``ComboBoxConfiguration/isMultiple`` the answers collect as chips
+/// the text as typed. With `ComboBoxConfiguration.isMultiple` the answers collect as chips
 /// before the text, each removable.
 ///
 /// ```swift
@@ -43,6 +43,7 @@ public struct ComboBox: Prompt {
     ///   - configuration: one value or several, custom values, read-only.
     ///   - keyMap: the keys (default ``KeyMap/comboBox``).
     ///   - visibleRows: the most suggestions shown at once.
+    ///   - showsHelp: whether the help line is shown.
     public init(
         _ title: String? = nil, options: [String], text: String = "", chips: [String] = [],
         configuration: ComboBoxConfiguration = ComboBoxConfiguration(), keyMap: KeyMap<ComboBoxIntent> = .comboBox,

@@ -1,7 +1,7 @@
 import SelectionCore
 import SelectionTerminal
 
-/// A menu button on a full-screen ``AppScreen``: a trigger that opens a ``MenuState`` menu in a
+/// A menu button on a full-screen ``AppScreen``: a trigger that opens a `MenuState` menu in a
 /// popover, with submenus to the side (docs/behaviour.md §6).
 ///
 /// ```swift
