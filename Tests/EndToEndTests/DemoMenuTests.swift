@@ -38,6 +38,27 @@ import Testing
         try pane.expectTerminalRestored()
     }
 
+    /// MENU-14: while the menu is open the screen asks for every motion report (mode 1003), so
+    /// hovering highlights an item; closed, the mode is off again.
+    @Test func hoverHighlightsWhileTheMenuIsOpen_MENU14() throws {
+        let pane = try TmuxPane()
+        try pane.startSel("demo popup", waitFor: "Popup Selector")
+        try click(locate("File ▾", in: pane), in: pane)
+        let new = try locate("New", in: pane)
+        try pane.waitUntil("mode 1003 on") { _ in try pane.modeFlagsAllMotion() == "1" }
+        let quit = try locate("Quit", in: pane)
+        try pane.type("\u{1B}[<35;\(quit.x + 1);\(quit.y + 1)M")
+        try pane.waitFor("› Quit")
+        try pane.type("\u{1B}[<35;\(new.x + 1);\(new.y + 1)M")
+        try pane.waitFor("› New")
+        try pane.press("Escape")
+        try pane.waitUntil("the menu closed") { !$0.contains { $0.contains("Quit") } }
+        try pane.waitUntil("mode 1003 off") { _ in try pane.modeFlagsAllMotion() == "0" }
+        try pane.type("q")
+        #expect(try pane.waitForFile("rc") == "0")
+        try pane.expectTerminalRestored()
+    }
+
     /// MENU-01, MENU-12, MENU-09: the keyboard: Enter on the focused trigger opens the menu on
     /// its first item, ↓ and → open the submenu on its first item, Esc closes only the submenu,
     /// ← … Enter activates.

@@ -93,8 +93,8 @@ import Testing
         try pane.expectTerminalRestored()
     }
 
-    /// LB-08: from c (checked, the anchor), Ctrl+Shift+End checks c…f and highlights f;
-    /// Ctrl+Shift+Home then makes the range a…c and highlights a.
+    /// LB-08 ("select from the active item to the first/last option"): from c (checked),
+    /// Ctrl+Shift+End checks c…f and highlights f; from f, Ctrl+Shift+Home checks f…a.
     @Test func controlShiftEndAndHomeSelectToTheEnds_LB08() throws {
         let pane = try TmuxPane()
         try startSix(in: pane)
@@ -120,13 +120,36 @@ import Testing
                     "│›[x] a │",
                     "│ [x] b │",
                     "│ [x] c │",
-                    "│ [ ] d │",
-                    "│ [ ] e │",
-                    "│ [ ] f │",
+                    "│ [x] d │",
+                    "│ [x] e │",
+                    "│ [x] f │",
                 ])
         try pane.press("Enter")
         #expect(try pane.waitForFile("rc") == "0")
-        #expect(try pane.selOutput() == "a\nb\nc\n")
+        #expect(try pane.selOutput() == "a\nb\nc\nd\ne\nf\n")
+        try pane.expectTerminalRestored()
+    }
+
+    /// LB-08 with nothing checked: from the highlighted d, Ctrl+Shift+End checks d…f.
+    @Test func controlShiftEndStartsAtTheHighlightedItem_LB08() throws {
+        let pane = try TmuxPane()
+        try startSix(in: pane)
+        for _ in 0..<3 { try pane.press("Down") }
+        try pane.waitFor("›[ ] d")
+        try pane.press("C-S-End")
+        #expect(
+            try rows(pane, until: "›[x] f")
+                == [
+                    "│ [ ] a │",
+                    "│ [ ] b │",
+                    "│ [ ] c │",
+                    "│ [x] d │",
+                    "│ [x] e │",
+                    "│›[x] f │",
+                ])
+        try pane.press("Enter")
+        #expect(try pane.waitForFile("rc") == "0")
+        #expect(try pane.selOutput() == "d\ne\nf\n")
         try pane.expectTerminalRestored()
     }
 

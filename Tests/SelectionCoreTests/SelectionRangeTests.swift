@@ -60,6 +60,8 @@ import Testing
         }
     }
 
+    /// LB-08: "select from the active item to the first/last option and move the active item
+    /// there": from D (checked), Ctrl+Shift+End checks D…F; from F, Ctrl+Shift+Home checks F…A.
     @Test func ctrlShiftHomeAndEndExtendToTheEnds_LB08() {
         var list = letters()
         list.send(.choose(3))
@@ -68,7 +70,27 @@ import Testing
             $0.selection = [3, 4, 5]
             $0.selectionAnchor = SelectionAnchor(anchor: 3, current: 5)
         }
-        expectTransition(&list, .extendToFirst, events: [.highlightChanged(0), .selectionChanged([0, 1, 2, 3])]) {
+        expectTransition(&list, .extendToFirst, events: [.highlightChanged(0), .selectionChanged([0, 1, 2, 3, 4, 5])]) {
+            $0.highlighted = 0
+            $0.selection = [0, 1, 2, 3, 4, 5]
+            $0.selectionAnchor = SelectionAnchor(anchor: 5, current: 0)
+        }
+    }
+
+    /// LB-08 from a highlight that nothing anchored: C highlighted, nothing checked;
+    /// Ctrl+Shift+End checks C…F (not F alone), and checks already made elsewhere stay.
+    @Test func ctrlShiftEndStartsAtTheHighlightedOption_LB08() {
+        var list = letters()
+        list.send(.choose(0))
+        list.send(.highlight(2))
+        expectTransition(&list, .extendToLast, events: [.highlightChanged(5), .selectionChanged([0, 2, 3, 4, 5])]) {
+            $0.highlighted = 5
+            $0.selection = [0, 2, 3, 4, 5]
+            $0.selectionAnchor = SelectionAnchor(anchor: 2, current: 5)
+        }
+        var fresh = letters()
+        fresh.send(.highlight(3))
+        expectTransition(&fresh, .extendToFirst, events: [.highlightChanged(0), .selectionChanged([0, 1, 2, 3])]) {
             $0.highlighted = 0
             $0.selection = [0, 1, 2, 3]
             $0.selectionAnchor = SelectionAnchor(anchor: 3, current: 0)

@@ -43,9 +43,9 @@ public enum ListAction: Sendable, Hashable {
     case extendUp
     /// Shift+Down: move down and extend the range (LB-06).
     case extendDown
-    /// Ctrl+Shift+Home: extend the range to the first option (LB-08).
+    /// Ctrl+Shift+Home: select from the highlighted option to the first and move there (LB-08).
     case extendToFirst
-    /// Ctrl+Shift+End: extend the range to the last option (LB-08).
+    /// Ctrl+Shift+End: select from the highlighted option to the last and move there (LB-08).
     case extendToLast
     /// Shift+click: extend the range to this row (LB-06, LB-14).
     case extendSelection(to: Int)

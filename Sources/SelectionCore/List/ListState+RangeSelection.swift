@@ -36,6 +36,19 @@ extension ListState {
         if let reachedLimit { events.append(.selectionLimitReached(limit: reachedLimit)) }
     }
 
+    /// LB-08: selects from the highlighted option to `end` (the first or last option) and moves
+    /// the highlight there. The range starts at the highlight, which becomes the anchor, whatever
+    /// anchored the last range (APG: "selects the focused option and all options down to the
+    /// last"); with nothing highlighted it starts at the old anchor, or at `end` itself.
+    mutating func selectFromHighlight(to end: Int?, events: inout [ListEvent<Value>]) {
+        if let highlighted, isNavigable(highlighted) {
+            // anchor…current is the highlight alone: extending takes it away and adds it back
+            // with the rest of the range.
+            selectionAnchor = SelectionAnchor(anchor: highlighted, current: highlighted)
+        }
+        extendSelection(to: end, events: &events)
+    }
+
     /// True when every enabled option of `section` is checked (and there is one).
     private func isEverythingSelected(inSection section: Int) -> Bool {
         let enabled = content.enabledRows.rows(in: content.sections[section].rows)

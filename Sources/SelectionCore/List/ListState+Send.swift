@@ -53,9 +53,9 @@ extension ListState {
         case .extendDown:
             extendSelection(to: rowBelow(highlighted), events: &events)
         case .extendToFirst:
-            extendSelection(to: navigableRows.first, events: &events)
+            selectFromHighlight(to: navigableRows.first, events: &events)
         case .extendToLast:
-            extendSelection(to: navigableRows.last, events: &events)
+            selectFromHighlight(to: navigableRows.last, events: &events)
         case .extendSelection(let row):
             extendSelection(to: row, events: &events)
         case .selectRangeToHighlight:
