@@ -283,3 +283,18 @@ import Testing
         }
     }
 }
+
+/// CB-06's default, `input`: nothing opens until the text is edited (not on focus, not at the
+/// start, even with a pre-filled text that matches).
+@Suite struct ComboBoxMenuTriggerTests {
+    @Test func theListOpensOnInputNotBefore_CB06() {
+        var combo = ComboBoxState(options: ["Berlin", "Bern"], text: "Ber")
+        #expect(combo.isOpen == false)
+        #expect(combo.send(.moveCaretLeft) == [])
+        #expect(combo.isOpen == false)
+        combo.send(.moveCaretToEnd)
+        combo.send(.insert("n"))
+        #expect(combo.isOpen)
+        #expect(combo.suggestions == [1])
+    }
+}
