@@ -106,3 +106,39 @@ import Testing
         #expect(menu.isOpen == false)
     }
 }
+
+/// SEL-05, an option: Left and Right on the closed trigger change the value without opening,
+/// without wrapping (RA's Picker: Left at "One" stays "One", Right at "Three" stays "Three");
+/// with nothing selected both pick the first option; off by default.
+@Suite struct ClosedArrowValueTests {
+    private func numbers(_ selected: String?, on: Bool) -> DropDownState<String> {
+        var configuration = DropDownConfiguration()
+        configuration.arrowsChangeValueWhenClosed = on
+        return DropDownState(
+            items: ["One", "Two", "Three"].map { .option(Choice($0)) },
+            preselecting: selected.map { .value($0) } ?? .nothing, configuration: configuration)
+    }
+
+    @Test func leftAndRightStepTheValueWithoutOpening_SEL05() {
+        var dropDown = numbers("Two", on: true)
+        #expect(dropDown.send(.list(.moveRight)) == [.selected(index: 2, option: Choice("Three"))])
+        #expect(dropDown.isOpen == false)
+        #expect(dropDown.send(.list(.moveRight)) == [])
+        #expect(dropDown.list.selection == [2])
+        dropDown.send(.list(.moveLeft))
+        dropDown.send(.list(.moveLeft))
+        #expect(dropDown.send(.list(.moveLeft)) == [])
+        #expect(dropDown.list.selection == [0])
+        var empty = numbers(nil, on: true)
+        empty.send(.list(.moveLeft))
+        #expect(empty.list.selection == [0])
+    }
+
+    @Test func offByDefaultLeftAndRightDoNothing_SEL05() {
+        var dropDown = numbers("Two", on: false)
+        #expect(dropDown.send(.list(.moveRight)) == [])
+        #expect(dropDown.send(.list(.moveLeft)) == [])
+        #expect(dropDown.list.selection == [1])
+        #expect(dropDown.isOpen == false)
+    }
+}

@@ -16,6 +16,10 @@ public struct DropDownConfiguration: Sendable, Equatable {
     /// Whether choosing an option (Space, a click, a release) closes the list; `nil` means
     /// "not for `.multiple` sections, yes otherwise" (SEL-16, MENU-08).
     public var closesOnChoice: Bool?
+    /// SEL-05 (an option, off by default): Left and Right on the closed trigger of a single-choice
+    /// drop-down select the previous and next option without opening and without wrapping; with
+    /// nothing selected both select the first option (React Aria's behaviour).
+    public var arrowsChangeValueWhenClosed = false
 
     /// Creates a configuration; every argument defaults to docs/behaviour.md §13.
     public init(

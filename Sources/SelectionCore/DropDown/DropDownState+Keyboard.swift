@@ -8,6 +8,10 @@ extension DropDownState {
         case .list(.moveToFirst): open(.keyboard(.home), events: &events)
         case .list(.moveToLast): open(.keyboard(.end), events: &events)
         case .list(.resize(let rows)): list.resize(availableRows: rows)
+        case .list(.moveLeft) where configuration.arrowsChangeValueWhenClosed:
+            stepValueWhileClosed(by: -1, events: &events)
+        case .list(.moveRight) where configuration.arrowsChangeValueWhenClosed:
+            stepValueWhileClosed(by: 1, events: &events)
         case .select: open(.keyboard(.space), events: &events)
         case .commit: open(.keyboard(.enter), events: &events)
         case .typeahead(let character, let now): typeaheadWhileClosed(character, at: now, events: &events)
@@ -40,6 +44,23 @@ extension DropDownState {
         case .pointerMove(let target): pointerMove(over: target, events: &events)
         case .pointerUp(let target): pointerUp(on: target, events: &events)
         }
+    }
+
+    /// SEL-05: the previous or next enabled option becomes the value, without opening or
+    /// wrapping; with none selected, the first. Only a single-choice value drop-down.
+    private mutating func stepValueWhileClosed(by step: Int, events: inout [DropDownEvent<Value>]) {
+        guard case .value = mode, !list.hasMultipleSelection else { return }
+        let rows = list.content.enabledRows
+        let target: Int?
+        if let current = list.firstSelectedRow {
+            target = step < 0 ? rows.last(atMost: current - 1) : rows.first(atLeast: current + 1)
+        } else {
+            target = rows.first
+        }
+        guard let target, list.selectionMode(ofRow: target) == .single, !list.isSelected(target) else { return }
+        var listEvents: [ListEvent<Value>] = []
+        list.select(target, events: &listEvents)
+        events.append(contentsOf: listEvents.map(DropDownEvent.init))
     }
 
     /// SEL-04: type-to-select on the closed trigger, anchored at the selected option. Off for
