@@ -171,3 +171,16 @@ import Testing
         #expect(driver.result == .chosen(["Bonn"]))
     }
 }
+
+/// Pasted text goes in at the caret without its control characters: an escape sequence pasted
+/// into the field can neither reach the screen nor the answer.
+@Suite struct ComboBoxPasteTests {
+    @Test func pastedControlCharactersAreDropped() {
+        var driver = PromptDriver(ComboBox("Tag", options: ["red"]), terminal: VirtualTerminal(width: 40, height: 6))
+        driver.paste("a\u{1B}[31mb\nc\u{7}")
+        #expect(driver.prompt.state.text == "a[31mbc")
+        driver.press(.enter)
+        #expect(driver.result == .chosen(["a[31mbc"]))
+        #expect(driver.terminal.violations == [])
+    }
+}

@@ -77,7 +77,8 @@ public struct ComboBox: Prompt {
                 state.send(.insert(String(character)))
             }
         case .paste(let text):
-            state.send(.insert(String(text.filter { !$0.isNewline })))
+            // Pasted control characters (escape sequences among them) are dropped, as typed ones are.
+            state.send(.insert(String(text.filter { $0.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F } })))
         case .mouse(let mouse):
             handle(mouse, width: context.screen.width)
         case .tick, .resize, .background:
