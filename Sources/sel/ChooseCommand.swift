@@ -99,11 +99,15 @@ struct ChooseCommand: AsyncParsableCommand {
         if let height, height < 1 { throw ValidationError("--height must be 1 or more, not \(height).") }
         if delimiter == "" { throw ValidationError("--delimiter must not be empty.") }
         if json, !items.isEmpty { throw ValidationError("--json reads standard input; do not pass items as arguments.") }
+        if scripting.reloads, json || delimiter != nil || !selected.isEmpty || cursor != nil || scripting.readsWholeInput {
+            throw ValidationError(
+                "reload(...) needs plain lines: not with --json, --delimiter, --selected, --cursor, --ansi, --tac or the field options.")
+        }
     }
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        if items.isEmpty, !json, isatty(0) == 1 {
+        if items.isEmpty, !json, isatty(0) == 1, !scripting.startsWithReload {
             throw failure(
                 "no items: give them as arguments (sel choose a b c) or on standard input (ls | sel choose)", in: "choose",
                 status: ExitStatus.usage)
@@ -135,7 +139,9 @@ struct ChooseCommand: AsyncParsableCommand {
     /// True when the list opens before the input ends: plain lines from standard input on a
     /// terminal. `--json`, `--delimiter`, `--selected` and `--cursor` need every item first.
     private func streams(environment: [String: String]) -> Bool {
-        items.isEmpty && !json && !prompt.usesLineMode(environment: environment) && delimiter == nil && selected.isEmpty && cursor == nil
+        if scripting.reloads, !prompt.usesLineMode(environment: environment) { return true }
+        return items.isEmpty && !json && !prompt.usesLineMode(environment: environment) && delimiter == nil && selected.isEmpty
+            && cursor == nil
             && !scripting.readsWholeInput
     }
 
@@ -144,7 +150,16 @@ struct ChooseCommand: AsyncParsableCommand {
     /// it chooses the highlighted item and exits without waiting for the producer.
     private func runStreaming(environment: [String: String]) async throws {
         let feed = ItemFeed(delimiter: records.inputSeparator, headerLines: scripting.headerLines)
-        guard feed.readAsynchronously(from: 0) else { throw failure("cannot start reading standard input", in: "choose") }
+        if !items.isEmpty {
+            // Items given as arguments, streamed so that a reload can replace them.
+            feed.append(lines: items)
+            feed.finish()
+        } else if isatty(0) == 1 {
+            // `start:reload(…)` brings the items.
+            feed.finish()
+        } else {
+            guard feed.readAsynchronously(from: 0) else { throw failure("cannot start reading standard input", in: "choose") }
+        }
         var configuration = ListPromptConfiguration(
             placeholder: placeholder, visibleRows: height, filters: filter,
             keyMap: multi ? .multiSelect : .dropDown)
@@ -154,16 +169,18 @@ struct ChooseCommand: AsyncParsableCommand {
             timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
             theme: try scripting.theme(environment: environment), leavesSummary: false, environment: environment)
         let result: PromptResult<ListPromptReport<[Int]>>
+        let preview = try scripting.listPreview(of: Int.self)
         do {
             // The loop runs on a thread of its own, leaving every core of the pool to the scans.
             if multi {
-                result = try await ReportingListPrompt(MultiSelect(prompt.title, feed: feed, limit: limit, configuration: configuration))
-                    .run(options: options)
+                var list = MultiSelect(prompt.title, feed: feed, limit: limit, configuration: configuration)
+                list.preview = preview
+                result = try await ReportingListPrompt(list).run(options: options)
             } else {
-                result = try await ReportingListPrompt(DropDown(prompt.title, feed: feed, configuration: configuration)).run(
-                    options: options
-                )
-                .map { ListPromptReport(value: $0.value.map { [$0] }, key: $0.key, query: $0.query) }
+                var list = DropDown(prompt.title, feed: feed, configuration: configuration)
+                list.preview = preview
+                result = try await ReportingListPrompt(list).run(options: options)
+                    .map { ListPromptReport(value: $0.value.map { [$0] }, key: $0.key, query: $0.query) }
             }
         } catch .noTerminal(let reason) {
             // Empty input is the more useful news, as when the input is read first.
@@ -249,6 +266,7 @@ struct ChooseCommand: AsyncParsableCommand {
             timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
             theme: try scripting.theme(environment: environment), leavesSummary: false, environment: environment)
         let preselection: Preselection<Int> = preselected.isEmpty ? .nothing : .values(preselected)
+        let listPreview = try scripting.listPreview(of: Int.self)
         do {
             if isMultiple {
                 var prompt =
@@ -258,6 +276,7 @@ struct ChooseCommand: AsyncParsableCommand {
                         MultiSelect(prompt.title, sections: sections, preselecting: preselection, configuration: configuration)
                     }
                 prompt.labelStyles = styles
+                prompt.preview = listPreview
                 return try PromptHost.run(ReportingListPrompt(prompt), options: options)
             }
             let single: Preselection<Int> = preselected.first.map { .value($0) } ?? .nothing
@@ -268,6 +287,7 @@ struct ChooseCommand: AsyncParsableCommand {
                     DropDown(prompt.title, sections: sections, preselecting: single, configuration: configuration)
                 }
             prompt.labelStyles = styles
+            prompt.preview = listPreview
             return try PromptHost.run(ReportingListPrompt(prompt), options: options).map {
                 ListPromptReport(value: $0.value.map { [$0] }, key: $0.key, query: $0.query)
             }

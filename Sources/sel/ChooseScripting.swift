@@ -83,6 +83,19 @@ struct ChooseScripting: ParsableArguments {
     @Flag(name: .customLong("exit-0"), help: "Exit 1 at once when there is nothing to choose (fzf's -0; always so in sel).")
     var exitZero = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Show CMD's output for the highlighted item beside the list (run by sh -c; {} the item, {+} the checked ones, {q} the query, {n} the index).",
+            valueName: "cmd"))
+    var preview: String?
+
+    @Option(
+        name: .customLong("preview-window"),
+        help: ArgumentHelp(
+            "Where the preview goes: right (default), left, up, down; a size N or N% (default 50%); border/noborder; wrap/nowrap; hidden.",
+            valueName: "spec"))
+    var previewWindow: String?
+
     @Flag(
         name: .customLong("require-check"),
         help: "With --multi: Enter with nothing checked chooses nothing (default: the highlighted item).")
@@ -105,7 +118,7 @@ struct ChooseScripting: ParsableArguments {
     static let valueOptions: Set<String> = [
         "-q", "--query", "--expect", "--bind", "--header", "--header-lines", "--prompt", "--pointer", "--marker", "--info",
         "--nth", "--with-nth", "--accept-nth", "--color", "--selected", "--cursor", "--placeholder", "--title", "--height",
-        "--delimiter", "--output", "--limit", "--timeout",
+        "--delimiter", "--output", "--limit", "--timeout", "--preview", "--preview-window",
     ]
 
     func validate() throws {
@@ -118,6 +131,36 @@ struct ChooseScripting: ParsableArguments {
         _ = try expectedKeys()
         _ = try colourSpec()
         _ = try fields()
+        _ = try previewWindowSpec()
+    }
+
+    /// `--preview-window`, read.
+    func previewWindowSpec() throws -> PreviewWindow {
+        guard let previewWindow else { return PreviewWindow() }
+        do {
+            return try PreviewWindow(parsing: previewWindow)
+        } catch {
+            throw ValidationError("--preview-window: \(error)")
+        }
+    }
+
+    /// The preview `--preview` asks for, if any.
+    func listPreview<Value>(of _: Value.Type) throws -> ListPreview<Value>? {
+        guard let preview else { return nil }
+        return .command(preview, window: try previewWindowSpec())
+    }
+
+    /// True when a binding reloads the items (then they stream, and an empty list waits).
+    var reloads: Bool {
+        guard let bindings = try? keyBindings(isMultiple: false) else { return false }
+        let bound = bindings.entries.contains { entry in entry.actions.contains { if case .reload = $0 { true } else { false } } }
+        return bound || bindings.events.values.contains { actions in actions.contains { if case .reload = $0 { true } else { false } } }
+    }
+
+    /// True when `start` reloads: the items may come from that alone.
+    var startsWithReload: Bool {
+        guard let actions = (try? keyBindings(isMultiple: false))?.events[.start] else { return false }
+        return actions.contains { if case .reload = $0 { true } else { false } }
     }
 
     /// The `--bind` bindings, after the defaults of a multiple choice (Tab and Shift-Tab toggle and move).

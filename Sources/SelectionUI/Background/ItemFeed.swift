@@ -37,7 +37,7 @@ public final class ItemFeed: @unchecked Sendable {
     private var stopped = false
 
     /// How many first records are the list's header (`--header-lines`), never items.
-    private let headerLineCount: Int
+    let headerLineCount: Int
     /// The header records read so far (guarded by `lock`).
     private var headerRecords: [[UInt8]] = []
 
@@ -165,7 +165,7 @@ public final class ItemFeed: @unchecked Sendable {
     /// True once the prompt showing the feed has finished.
     public var isStopped: Bool { lock.withLock { stopped } }
 
-    private func stop() {
+    func stop() {
         let handlers = lock.withLock {
             stopped = true
             defer { stopHandlers.removeAll() }

@@ -110,9 +110,10 @@ extension ListPromptEngine {
             }
         }
         if stream.isFinished {
-            if stream.store.isEmpty { return .cancelled }
+            // With a reload bound, an empty list waits for the next one.
+            if stream.store.isEmpty, !reloads { return .cancelled }
             if configuration.choosesSoleOption, stream.store.count == 1, wasEmpty || !grew, stream.pendingKeys.isEmpty,
-                stream.query.isEmpty
+                stream.query.isEmpty, scriptEvents.reloadCount == 0
             {
                 return .committed([stream.choice(ofItem: 0)])
             }

@@ -58,6 +58,10 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     /// The columns the list's rows want (border excluded), measured once per list: measuring
     /// reads up to 1,000 labels, too many to repeat for every frame.
     var naturalListWidth = 0
+    /// The preview pane beside the list, if the prompt has one (``ListPreview``).
+    var previewPane: PreviewPaneState<Value>?
+    /// fzf's events and `reload` (``ScriptEventState``).
+    var scriptEvents = ScriptEventState()
 
     init(title: String?, state: DropDownState<Value>, configuration: ListPromptConfiguration) {
         self.title = title
@@ -116,6 +120,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
 
     /// Connects a streamed list to the host: arrivals and finished scans come as events.
     mutating func start(reportingTo inbox: PromptInbox) {
+        startPreview(reportingTo: inbox)
+        startScriptEvents(reportingTo: inbox)
         guard var stream else { return }
         stream.scanner = FeedScanner(inbox: inbox)
         self.stream = stream
@@ -138,13 +144,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     // MARK: Events
 
     var deadline: Duration? {
-        if offersSoleOption || nothingToChoose != nil { return .zero }
-        switch (typeaheadDeadline, stream?.refreshDeadline) {
-        case (let a?, let b?): return min(a, b)
-        case (let a?, nil): return a
-        case (nil, let b?): return b
-        case (nil, nil): return nil
-        }
+        if offersSoleOption || nothingToChoose != nil || scriptEvents.isStartPending { return .zero }
+        return [typeaheadDeadline, stream?.refreshDeadline, previewDeadline].compactMap { $0 }.min()
     }
 
     mutating func handle(_ event: PromptEvent, context: PromptContext) -> Outcome {
@@ -155,8 +156,14 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             default: break
             }
         }
-        guard stream != nil else { return handleEvent(event, context: context) }
-        return handleStreamed(event, context: context)
+        if handlePreviewEvent(event, context: context) { return .proceed }
+        let queryBefore = query
+        var outcome = stream == nil ? handleEvent(event, context: context) : handleStreamed(event, context: context)
+        if case .proceed = outcome, let ending = runEventActions(queryBefore: queryBefore, context: context) { outcome = ending }
+        guard case .proceed = outcome else { return outcome }
+        if scriptEvents.reloadAnchor != nil { highlightReloadAnchor() }
+        updatePreview(now: context.now)
+        return outcome
     }
 
     mutating func handleEvent(_ event: PromptEvent, context: PromptContext) -> Outcome {
@@ -353,7 +360,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         return ListPromptLayout(
             screen: screen, titleWidth: titleWidth, triggerWidth: trigger.width, isOpen: state.isOpen,
             listWidth: listWidth, listRows: wantedListRows, filters: filters, headerRows: allHeader.count,
-            showsHelp: configuration.showsHelp, side: side ?? decidedSide(in: context))
+            showsHelp: configuration.showsHelp, side: side ?? decidedSide(in: context), preview: shownPreviewWindow)
     }
 
     /// The side the open list takes in `context` (``ListPromptLayout/side(forHeight:context:)``).
@@ -421,6 +428,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                 }
             }
         }
+        renderPreview(into: &buffer, layout: layout, theme: theme)
         if let helpRow = layout.helpRow {
             let status = typeaheadDeadline != nil && !state.list.typeahead.text.isEmpty ? "find: " + state.list.typeahead.text : nil
             HelpLineView(items: configuration.keyMap.helpItems + configuration.bindings.helpItems, status: status, theme: theme).render(
