@@ -193,7 +193,8 @@ struct ChooseCommand: AsyncParsableCommand {
         } catch {
             throw failure(error, in: "choose")
         }
-        let snapshot = feed.snapshot()
+        // After a reload the choice is among the items of the feed that replaced this one.
+        let snapshot = feed.latest.snapshot()
         switch result {
         case .chosen(let report):
             let lines = (report.value ?? []).sorted().map { index in
@@ -201,7 +202,7 @@ struct ChooseCommand: AsyncParsableCommand {
             }
             try writeResult(outputLines(lines, report: report).bytes, in: "choose")
         case .cancelled:
-            if snapshot.isFinished, snapshot.store.isEmpty {
+            if snapshot.isFinished, snapshot.store.isEmpty, !scripting.reloads {
                 throw failure("nothing to choose (no items given)", in: "choose", status: ExitStatus.dismissed)
             }
             throw ExitCode(ExitStatus.dismissed)

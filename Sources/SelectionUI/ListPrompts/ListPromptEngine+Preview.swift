@@ -15,10 +15,11 @@ extension ListPromptEngine {
     mutating func startPreview(reportingTo inbox: PromptInbox) {
         guard previewPane != nil else { return }
         previewPane?.runner = PreviewRunner(inbox: inbox)
+        previewPane?.awaitsFirstLook = true
     }
 
-    /// When the preview's next run is due.
-    var previewDeadline: Duration? { previewPane?.due }
+    /// When the preview's next run is due (at once after the start: the first highlight is looked at then).
+    var previewDeadline: Duration? { previewPane?.awaitsFirstLook == true ? .zero : previewPane?.due }
 
     /// The option the preview is for now: the highlighted one, with the query and the checked
     /// options when the preview uses them.

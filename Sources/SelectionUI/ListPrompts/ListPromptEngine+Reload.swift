@@ -60,6 +60,7 @@ extension ListPromptEngine {
             query: query ?? "", index: state.list.highlighted.map { $0 < stream.rowCount ? stream.item(ofRow: $0) : $0 })
         let old = stream.feed
         let feed = ItemFeed(delimiter: old.delimiter, headerLines: old.headerLineCount)
+        old.replace(with: feed)
         stream.scanner?.cancel()
         stream.replaceFeed(with: feed)
         self.stream = stream

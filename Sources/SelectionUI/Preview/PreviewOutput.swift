@@ -58,6 +58,20 @@ public struct PreviewOutput: Sendable, Hashable {
     /// Nothing, not running.
     public static let empty = PreviewOutput()
 
+    /// The finished output of a command that printed `bytes` and ended as `ending` says (nil for
+    /// success): lines split, SGR colours kept across them, every other sequence taken out, tabs
+    /// expanded, cut at the limits.
+    ///
+    /// ```swift
+    /// PreviewOutput(parsing: Array("\u{1B}[31mred\n".utf8)).lines   // one line, "red" in red
+    /// ```
+    public init(parsing bytes: some Collection<UInt8>, ending: String? = nil) {
+        var builder = PreviewOutputBuilder()
+        _ = builder.append(bytes)
+        builder.finish(ending: ending)
+        self = builder.output
+    }
+
     /// At most this many lines are kept; the command is stopped after them.
     public static var lineLimit: Int { 10_000 }
     /// At most this many bytes are read; the command is stopped after them.

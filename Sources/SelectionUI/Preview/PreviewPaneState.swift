@@ -23,6 +23,9 @@ struct PreviewPaneState<Value: Sendable & Equatable> {
     var output = PreviewOutput.empty
     /// Runs previews off the loop; nil until the host starts the prompt.
     var runner: PreviewRunner?
+    /// True from the host's start until the first event: the highlight the list opened on is
+    /// previewed from then (a tick comes at once for it).
+    var awaitsFirstLook = false
 
     init(_ preview: ListPreview<Value>) {
         self.preview = preview
@@ -34,6 +37,7 @@ struct PreviewPaneState<Value: Sendable & Equatable> {
     /// to `item`: the run on screen is stopped at once and its output cleared, and the next
     /// starts after the preview's delay.
     mutating func request(_ item: PreviewItem<Value>?, now: Duration) {
+        awaitsFirstLook = false
         guard item != self.item else { return }
         self.item = item
         generation += 1
