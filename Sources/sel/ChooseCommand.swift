@@ -34,6 +34,24 @@ struct ChooseCommand: AsyncParsableCommand {
             --delimiter, --selected, --cursor, --ansi, --tac and the field options read the whole \
             input before the list opens.
 
+            --preview CMD shows CMD's output for the highlighted item in a pane beside the list \
+            (--preview-window: right, left, up or down; N or N%; border or noborder; wrap; hidden). \
+            CMD runs with sh -c in a process group of its own, 60 ms after the highlight stops; \
+            moving on kills it. Placeholders, each quoted for the shell: {} the item, {+} the \
+            checked items (or the highlighted one), {q} the query; {n} is the item's 0-based index. \
+            Colours (SGR) are kept, other escape sequences dropped; a status other than 0 and \
+            standard error show in the pane. Shift-↑/↓ and the mouse wheel over the pane scroll it.
+
+            --bind also takes the events start (once, when the list opens) and change (each time \
+            the query changes), and the actions reload(CMD) (the items become CMD's output, read as \
+            it comes; the query stays, and the highlight where the same line comes back), \
+            toggle-preview, show-preview, hide-preview, toggle-preview-wrap, refresh-preview, \
+            preview-up, preview-down, preview-page-up, preview-page-down, preview-half-page-up, \
+            preview-half-page-down, preview-top and preview-bottom. A ripgrep launcher: \
+            sel choose --filter --bind 'start:reload(rg -n {q})' --bind 'change:reload(rg -n {q})'. \
+            Unlike fzf, an empty reload leaves the list open, and a reload needs plain lines (not \
+            --json, --delimiter, --ansi, --tac or the field options).
+
             Plain mode (--plain, and always with TERM=dumb): a numbered list and a typed answer \
             (a number, or a label; with --multi several, e.g. "1,3 5"), asked again until valid.
 
