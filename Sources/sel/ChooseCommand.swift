@@ -1,9 +1,19 @@
 import ArgumentParser
-import Foundation
 import SelectionCore
 import SelectionMatching
 import SelectionTerminal
 import SelectionUI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `sel choose`: a drop-down list on the terminal; the choice goes to stdout, byte for byte as
 /// it was read.
