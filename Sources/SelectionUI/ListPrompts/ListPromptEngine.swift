@@ -365,7 +365,14 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
 
     /// The side the open list takes in `context` (``ListPromptLayout/side(forHeight:context:)``).
     private func decidedSide(in context: PromptContext) -> Placement.Side {
-        let wanted = 1 + (configuration.showsHelp ? 1 : 0) + wantedListRows + 2 + (filters ? 1 : 0) + allHeader.count
+        var listRows = wantedListRows
+        if let window = shownPreviewWindow {
+            // The preview's rows: beside the list, at least the pane's minimum; above or below, its share.
+            listRows =
+                window.side.axis == .x
+                ? max(listRows, ListPromptLayout.previewMinimumRows) : listRows + window.size.cells(of: context.screen.height)
+        }
+        let wanted = 1 + (configuration.showsHelp ? 1 : 0) + listRows + 2 + (filters ? 1 : 0) + allHeader.count
         return ListPromptLayout.side(forHeight: min(wanted, context.screen.height), context: context)
     }
 
