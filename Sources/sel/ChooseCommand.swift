@@ -50,7 +50,7 @@ struct ChooseCommand: AsyncParsableCommand {
             moving on kills it. Placeholders, each quoted for the shell: {} the item, {+} the \
             checked items (or the highlighted one), {q} the query; {n} is the item's 0-based index. \
             Colours (SGR) are kept, other escape sequences dropped; a status other than 0 and \
-            standard error show in the pane. Shift-↑/↓ and the mouse wheel over the pane scroll it.
+            standard error show in the pane. Shift-Up/Down and the mouse wheel over the pane scroll it.
 
             --bind also takes the events start (once, when the list opens) and change (each time \
             the query changes), and the actions reload(CMD) (the items become CMD's output, read as \

@@ -145,6 +145,26 @@ import Testing
             ])
     }
 
+    @Test func theReadmeExample() async {
+        var files = DropDown("File", options: ["Package.swift", "README.md"])
+        files.preview = .lines { item in ["\(item.choice.label): option \(item.index + 1)"] }
+        var driver = PromptDriver(files, terminal: VirtualTerminal(width: 60, height: 14))
+        driver.advance(by: .zero)
+        driver.press(.down)
+        driver.advance(by: .milliseconds(60))
+        #expect(await driver.settle(until: shows("README.md: option 2")))
+        #expect(
+            Array(driver.snapshot.quotedLines.prefix(5)) == [
+                "|File: Select... ▴                                           |",
+                "|╭──────────▲───────────────────────────────────────────────╮|",
+                "|│   Package.swift              │ README.md: option 2       │|",
+                "|│›  README.md                  │                           │|",
+                "|│                              │                           │|",
+            ])
+        driver.press(.enter)
+        #expect(driver.result == .chosen("README.md"))
+    }
+
     @Test func reloadReplacesAStreamedListKeepingTheQueryAndTheHighlightedText() async throws {
         var configuration = ListPromptConfiguration(filters: true)
         configuration.bindings = try KeyBindings(parsing: "ctrl-r:reload(printf 'cherry\\nbanana2\\nbanana\\n')")

@@ -11,7 +11,7 @@
 /// A shell command (`sh -c COMMAND`) running in a process group of its own, its standard output
 /// and standard error written into one pipe that the caller reads; standard input is `/dev/null`.
 ///
-/// The group is what is stopped: ``terminate()`` signals every process the command started
+/// The group is what is stopped: ``terminate(grace:)`` signals every process the command started
 /// (`sleep 5; echo x` is a shell and a `sleep`), and while a ``TerminalSession`` is open a
 /// terminating signal (SIGINT, SIGTERM, SIGHUP, …) kills every running group before the process
 /// dies, so no command outlives the prompt.

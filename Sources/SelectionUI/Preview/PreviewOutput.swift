@@ -6,7 +6,7 @@ import SelectionTerminal
 public struct PreviewOutput: Sendable, Hashable {
     /// One line of output: pieces of text, each with its style.
     public struct Line: Sendable, Hashable {
-        /// The pieces, left to right; their text is untrusted (``Buffer`` sanitises it).
+        /// The pieces, left to right; their text is untrusted (`Buffer` sanitises it).
         public var segments: [Segment]
 
         /// A line of pieces.

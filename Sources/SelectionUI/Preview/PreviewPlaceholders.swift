@@ -18,6 +18,7 @@ public enum PreviewPlaceholders {
     /// `template` with its placeholders replaced.
     ///
     /// - Parameters:
+    ///   - template: The command with placeholders.
     ///   - item: The highlighted item's text, or nil when nothing is highlighted.
     ///   - checked: The checked items' texts.
     ///   - query: The query.
