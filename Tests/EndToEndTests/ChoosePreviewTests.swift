@@ -29,6 +29,13 @@ import Testing
         return String(decoding: try Data(contentsOf: pane.directory.appendingPathComponent("out")), as: UTF8.self)
     }
 
+    /// Waits (up to 10 s) for the first `count` lines of the screen to be `expected`, then checks
+    /// them: output arrives in pieces, so a screen read as soon as one line shows may be half drawn.
+    private func expectScreen(_ pane: TmuxPane, lines count: Int, _ expected: [String]) throws {
+        _ = try? pane.waitUntil(timeout: .seconds(10), "the whole screen") { Array($0.prefix(count)) == expected }
+        #expect(Array(try pane.capture().prefix(count)) == expected)
+    }
+
     /// The command lines of running processes that contain `marker`.
     private func processes(containing marker: String) throws -> [String] {
         let table = try Tools.run("/bin/ps", ["-eo", "pid,pgid,args"]).output
@@ -63,8 +70,9 @@ import Testing
     @Test func previewFollowsTheHighlight() throws {
         let pane = try TmuxPane(width: 60, height: 16)
         try start(pane, "--preview 'echo item {}; echo {} | rev'", input: Self.numbers, waitFor: "│ item 1 ")
-        #expect(
-            Array(try pane.capture().prefix(16)) == [
+        try expectScreen(
+            pane, lines: 16,
+            [
                 "Select... ▴",
                 "╭────▲─────────────────────────────────────────────────────╮",
                 "│›  1                        ┃ │ item 1                    │",
@@ -86,8 +94,9 @@ import Testing
         try pane.waitFor("│ item 2 ")
         for _ in 0..<10 { try pane.press("Down") }
         try pane.waitFor("│ item 12 ")
-        #expect(
-            Array(try pane.capture().prefix(16)) == [
+        try expectScreen(
+            pane, lines: 16,
+            [
                 "Select... ▴",
                 "╭────▲─────────────────────────────────────────────────────╮",
                 "│   1                        ┃ │ item 12                   │",
@@ -183,8 +192,9 @@ import Testing
         try pane.waitFor("›  banana")
         try pane.press("C-r")
         try pane.waitFor("banana2")
-        #expect(
-            Array(try pane.capture().prefix(6)) == [
+        try expectScreen(
+            pane, lines: 6,
+            [
                 "Select... ▴",
                 "╭────▲───────────────────╮",
                 "│/ an                 2/3│",
@@ -206,8 +216,9 @@ import Testing
         try pane.waitFor("›  first")
         try pane.type("q=x")
         try pane.waitFor("›  q=q=x")
-        #expect(
-            Array(try pane.capture().prefix(5)) == [
+        try expectScreen(
+            pane, lines: 5,
+            [
                 "Select... ▴",
                 "╭────▲───────────────────╮",
                 "│/ q=x                1/2│",

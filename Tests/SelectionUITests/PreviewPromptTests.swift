@@ -92,7 +92,8 @@ import Testing
         var driver = PromptDriver(try dropDown(long, bindings: bindings), terminal: VirtualTerminal(width: 50, height: 14))
         driver.advance(by: .zero)
         driver.advance(by: .milliseconds(60))
-        #expect(await driver.settle(until: shows("alpha line 10")))
+        // All 30 lines: the position counts them.
+        #expect(await driver.settle(until: shows("1/30")))
         #expect(driver.snapshot.lines[2] == "│›  alpha                 │ alpha line 1     1/30│")
         driver.press(.character("e"), modifiers: .ctrl)
         #expect(driver.snapshot.lines[2] == "│›  alpha                 │ alpha line 2     2/30│")
