@@ -48,7 +48,8 @@ struct ChooseCommand: AsyncParsableCommand {
             (--preview-window: right, left, up or down; N or N%; border or noborder; wrap; hidden). \
             CMD runs with sh -c in a process group of its own, 60 ms after the highlight stops; \
             moving on kills it. Placeholders, each quoted for the shell: {} the item, {+} the \
-            checked items (or the highlighted one), {q} the query; {n} is the item's 0-based index. \
+            checked items (or the highlighted one), {q} the query, {1} {-1} {2..} fields of the item \
+            (split at blanks); {n} is the item's 0-based index. \
             Colours (SGR) are kept, other escape sequences dropped; a status other than 0 and \
             standard error show in the pane. Shift-Up/Down and the mouse wheel over the pane scroll it.
 

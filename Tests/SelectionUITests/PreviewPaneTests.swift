@@ -49,6 +49,14 @@ struct PreviewPaneTests {
         #expect(PreviewPlaceholders.replacing(in: "echo {} {n}", item: nil, checked: [], query: "", index: nil) == "echo '' ''")
     }
 
+    @Test(arguments: [
+        ("{1}", "'abc'"), ("{2}", "'d'\\''e'"), ("{-1}", "'g'"), ("{2..}", "'d'\\''e  f g'"), ("{..2}", "'abc  d'\\''e'"),
+        ("{1..-2}", "'abc  d'\\''e  f'"), ("{9}", "''"), ("{0}", "{0}"), ("{1.2}", "{1.2}"), ("\\{1}", "{1}"),
+    ])
+    func fieldPlaceholdersTakeFieldsOfTheItem(template: String, expected: String) {
+        #expect(PreviewPlaceholders.replacing(in: template, item: " abc  d'e  f g ", checked: [], query: "", index: 0) == expected)
+    }
+
     @Test func placeholdersInUseAreFound() {
         #expect(PreviewPlaceholders.uses("q", in: "rg {q}"))
         #expect(!PreviewPlaceholders.uses("q", in: "rg \\{q} {}"))

@@ -38,7 +38,8 @@ public struct ListPreview<Value: Sendable & Equatable>: Sendable {
 
     /// The output of `template` run by `sh -c` in a process group of its own, with fzf's
     /// placeholders replaced: `{}` the highlighted option's label, `{+}` the checked ones (or the
-    /// highlighted one), `{q}` the query — each quoted for the shell — and `{n}` its index.
+    /// highlighted one), `{q}` the query, `{1}`, `{-1}`, `{2..}` fields of the label — each quoted
+    /// for the shell — and `{n}` its index (``PreviewPlaceholders``).
     ///
     /// Standard output and standard error both show; SGR colours are kept and every other control
     /// sequence is taken out; a status other than 0 is shown after the output.
