@@ -146,7 +146,7 @@ struct PreviewPaneTests {
                 "|╰───╯|",
             ])
         let below = PreviewPaneView(output: PreviewOutput(lines: [PreviewOutput.Line("hi")]), frame: .line(.top), theme: .monochrome)
-        #expect(render(below, width: 4, height: 2) == ["|────|", "|hi  |"])
+        #expect(render(below, width: 4, height: 2) == ["|────|", "| hi |"])
     }
 
     @Test func paneDrawsNothingInAnEmptyAreaAndOnlyItsFrameWhenThereIsNoRoom() {

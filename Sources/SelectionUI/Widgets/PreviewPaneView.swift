@@ -53,8 +53,9 @@ public struct PreviewPaneView: Sendable {
             switch side {
             case .left: return Rect(x: area.x + 2, y: area.y, width: max(0, area.width - 2), height: area.height)
             case .right: return Rect(x: area.x, y: area.y, width: max(0, area.width - 2), height: area.height)
-            case .top: return Rect(x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
-            case .bottom: return Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - 1))
+            // Above or below the list, a column in, as the list's rows are.
+            case .top: return Rect(x: area.x + 1, y: area.y + 1, width: max(0, area.width - 1), height: max(0, area.height - 1))
+            case .bottom: return Rect(x: area.x + 1, y: area.y, width: max(0, area.width - 1), height: max(0, area.height - 1))
             }
         }
     }
