@@ -59,9 +59,10 @@ struct ChooseCommand: AsyncParsableCommand {
             toggle-preview, show-preview, hide-preview, toggle-preview-wrap, refresh-preview, \
             preview-up, preview-down, preview-page-up, preview-page-down, preview-half-page-up, \
             preview-half-page-down, preview-top and preview-bottom. A ripgrep launcher: \
-            sel choose --filter --bind 'start:reload(rg -n {q})' --bind 'change:reload(rg -n {q})'. \
-            Unlike fzf, an empty reload leaves the list open, and a reload needs plain lines (not \
-            --json, --delimiter, --ansi, --tac or the field options).
+            sel choose --disabled --bind 'start:reload(rg -n {q})' --bind 'change:reload(rg -n {q})' \
+            (--disabled: the query only feeds {q}, it does not narrow the list). Unlike fzf, an empty \
+            reload leaves the list open, and a reload needs plain lines (not --json, --delimiter, \
+            --ansi, --tac or the field options).
 
             Plain mode (--plain, and always with TERM=dumb): a numbered list and a typed answer \
             (a number, or a label; with --multi several, e.g. "1,3 5"), asked again until valid.
@@ -128,9 +129,12 @@ struct ChooseCommand: AsyncParsableCommand {
         if let height, height < 1 { throw ValidationError("--height must be 1 or more, not \(height).") }
         if delimiter == "" { throw ValidationError("--delimiter must not be empty.") }
         if json, !items.isEmpty { throw ValidationError("--json reads standard input; do not pass items as arguments.") }
-        if scripting.reloads, json || delimiter != nil || !selected.isEmpty || cursor != nil || scripting.readsWholeInput {
+        if scripting.reloads || scripting.disabled,
+            json || delimiter != nil || !selected.isEmpty || cursor != nil || scripting.readsWholeInput
+        {
             throw ValidationError(
-                "reload(...) needs plain lines: not with --json, --delimiter, --selected, --cursor, --ansi, --tac or the field options.")
+                "\(scripting.reloads ? "reload(...)" : "--disabled") needs plain lines: not with --json, --delimiter, --selected, --cursor, --ansi, --tac or the field options."
+            )
         }
     }
 
@@ -168,7 +172,7 @@ struct ChooseCommand: AsyncParsableCommand {
     /// True when the list opens before the input ends: plain lines from standard input on a
     /// terminal. `--json`, `--delimiter`, `--selected` and `--cursor` need every item first.
     private func streams(environment: [String: String]) -> Bool {
-        if scripting.reloads, !prompt.usesLineMode(environment: environment) { return true }
+        if scripting.reloads || scripting.disabled, !prompt.usesLineMode(environment: environment) { return true }
         return items.isEmpty && !json && !prompt.usesLineMode(environment: environment) && delimiter == nil && selected.isEmpty
             && cursor == nil
             && !scripting.readsWholeInput

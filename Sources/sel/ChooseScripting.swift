@@ -83,6 +83,9 @@ struct ChooseScripting: ParsableArguments {
     @Flag(name: .customLong("exit-0"), help: "Exit 1 at once when there is nothing to choose (fzf's -0; always so in sel).")
     var exitZero = false
 
+    @Flag(help: "The query does not narrow the list; it is only typed, for reload(...{q}...) and --preview (turns on --filter).")
+    var disabled = false
+
     @Option(
         help: ArgumentHelp(
             "Show CMD's output for the highlighted item beside the list (run by sh -c; {} the item, {+} the checked ones, {q} the query, {n} the index).",
@@ -227,6 +230,10 @@ struct ChooseScripting: ParsableArguments {
         if let query {
             configuration.query = query
             configuration.filters = true
+        }
+        if disabled {
+            configuration.filters = true
+            configuration.searchesWithQuery = false
         }
         configuration.bindings = try keyBindings(isMultiple: isMultiple)
         configuration.keyMap = configuration.bindings.applied(to: configuration.keyMap)

@@ -228,4 +228,25 @@ import Testing
         try pane.press("Enter")
         #expect(try finish(pane, status: "0") == "q=q=x\n")
     }
+
+    @Test func withDisabledTheQueryOnlyFeedsTheReload() throws {
+        let pane = try TmuxPane(width: 60, height: 16)
+        try start(
+            pane, "--disabled --bind 'start:reload(echo first; echo second)' --bind 'change:reload(echo q={q}; echo other)'", input: nil,
+            waitFor: "second")
+        try pane.type("zz")
+        try pane.waitFor("q=zz")
+        try expectScreen(
+            pane, lines: 6,
+            [
+                "Select... ▴",
+                "╭────▲───────────────────╮",
+                "│/ zz                 2/2│",
+                "│›  q=zz                 │",
+                "│   other                │",
+                "╰────────────────────────╯",
+            ])
+        try pane.press("Down", "Enter")
+        #expect(try finish(pane, status: "0") == "other\n")
+    }
 }

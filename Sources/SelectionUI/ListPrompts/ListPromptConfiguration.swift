@@ -65,6 +65,9 @@ public struct ListPromptConfiguration: Sendable {
     public var showsCounts = true
     /// Moving past the last row goes to the first, and back (`--cycle`).
     public var wrapsAround = false
+    /// Whether the query narrows the list (fzf's `--disabled` turns it off: the query is only
+    /// typed, for `reload(…{q}…)` and previews to use). Honoured by lists that stream (``ItemFeed``).
+    public var searchesWithQuery = true
 
     /// Creates a configuration; by default a vertical list that starts open, shows help and does not filter.
     public init(

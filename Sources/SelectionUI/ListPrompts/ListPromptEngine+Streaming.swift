@@ -101,7 +101,7 @@ extension ListPromptEngine {
         stream.refreshDeadline = nil
         self.stream = stream
         if grew {
-            if stream.query.isEmpty {
+            if stream.query.isEmpty || !configuration.searchesWithQuery {
                 applyAllItems(isNewQuery: false)
             } else if stream.isScanning {
                 self.stream?.needsRescan = true
@@ -148,7 +148,7 @@ extension ListPromptEngine {
         guard var stream else { return }
         stream.query = query
         self.stream = stream
-        if query.isEmpty {
+        if query.isEmpty || !configuration.searchesWithQuery {
             self.stream?.generation += 1
             self.stream?.isScanning = false
             self.stream?.needsRescan = false
