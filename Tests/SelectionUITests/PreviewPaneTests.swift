@@ -149,6 +149,18 @@ struct PreviewPaneTests {
         #expect(render(below, width: 4, height: 2) == ["|────|", "| hi |"])
     }
 
+    @Test func aRunningPreviewShowsItsIndicatorLeftOfThePosition() {
+        var pane = PreviewPaneView(output: three, frame: .none, theme: .monochrome)
+        pane.indicator = "⠙"
+        #expect(
+            render(pane, width: 10, height: 2) == [
+                "|first1/3 ⠙|",
+                "|2         |",
+            ])
+        pane.output = PreviewOutput(lines: [PreviewOutput.Line("short")], isRunning: true)
+        #expect(render(pane, width: 10, height: 2) == ["|short    ⠙|", "|          |"])
+    }
+
     @Test func paneDrawsNothingInAnEmptyAreaAndOnlyItsFrameWhenThereIsNoRoom() {
         let pane = PreviewPaneView(output: three, frame: .line(.left), theme: .monochrome)
         var buffer = Buffer(width: 3, height: 2)

@@ -21,8 +21,12 @@ import Testing
         ["preview of \(item.choice.label)", "index \(item.index)"]
     }
 
+    /// The screen shows `text` and the preview has finished (no spinner turns).
     private func shows<P: Prompt>(_ text: String) -> (PromptDriver<P>) -> Bool {
-        { driver in driver.snapshot.lines.contains { $0.contains(text) } }
+        { driver in
+            let lines = driver.snapshot.lines
+            return lines.contains { $0.contains(text) } && !lines.contains { $0.contains(where: { "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏".contains($0) }) }
+        }
     }
 
     @Test func thePaneBesideTheListShowsTheHighlightedOptionAfterTheDelay() async throws {
@@ -52,7 +56,7 @@ import Testing
             ])
         driver.press(.down)
         // At once: the last option's preview is gone, and the next waits for the delay.
-        #expect(driver.snapshot.lines[2] == "│   alpha            │                 │")
+        #expect(driver.snapshot.lines[2] == "│   alpha            │                ⠋│")
         driver.advance(by: .milliseconds(60))
         #expect(await driver.settle(until: shows("preview of beta")))
         #expect(driver.snapshot.lines[3] == "│›  beta             │ index 1         │")

@@ -19,7 +19,22 @@ extension ListPromptEngine {
     }
 
     /// When the preview's next run is due (at once after the start: the first highlight is looked at then).
-    var previewDeadline: Duration? { previewPane?.awaitsFirstLook == true ? .zero : previewPane?.due }
+    var previewDeadline: Duration? {
+        guard let pane = previewPane else { return nil }
+        if pane.awaitsFirstLook { return .zero }
+        return [pane.due, pane.nextFrame].compactMap { $0 }.min()
+    }
+
+    /// The spinner's frames, one per 80 ms while a preview runs.
+    private static var spinnerFrames: [String] { ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] }
+
+    /// The spinner's frame at `now`, while the preview runs.
+    private func previewIndicator(now: Duration) -> String? {
+        guard let pane = previewPane, pane.isShown, pane.item != nil, pane.output.isRunning else { return nil }
+        let (seconds, attoseconds) = now.components
+        let tick = Int((seconds * 1000 + attoseconds / 1_000_000_000_000_000) / 80)
+        return Self.spinnerFrames[tick % Self.spinnerFrames.count]
+    }
 
     /// The option the preview is for now: the highlighted one, with the query and the checked
     /// options when the preview uses them.
@@ -48,6 +63,9 @@ extension ListPromptEngine {
         let item = currentPreviewItem()
         previewPane?.request(item, now: now)
         previewPane?.startIfDue(now: now)
+        // While a run goes on, the spinner turns.
+        let turns = previewIndicator(now: now) != nil
+        previewPane?.nextFrame = turns ? now + .milliseconds(80) : nil
     }
 
     /// Handles what only the preview handles: its output arriving, the wheel over the pane,
@@ -111,7 +129,7 @@ extension ListPromptEngine {
     /// Scrolls the pane by `rows`, within its output.
     private mutating func scrollPreview(by rows: Int, context: PromptContext) {
         guard let pane = previewPane, pane.isShown, let area = layout(in: context).previewArea else { return }
-        let view = previewView(theme: context.theme, frame: layout(in: context).previewFrame)
+        let view = previewView(theme: context.theme, frame: layout(in: context).previewFrame, now: context.now)
         let limit = view.maximumScroll(in: area)
         previewPane?.scroll = min(max(0, pane.scroll + rows), limit)
     }
@@ -122,15 +140,17 @@ extension ListPromptEngine {
         return pane.preview.window
     }
 
-    private func previewView(theme: Theme, frame: PreviewPaneView.Frame) -> PreviewPaneView {
+    private func previewView(theme: Theme, frame: PreviewPaneView.Frame, now: Duration) -> PreviewPaneView {
         let pane = previewPane
-        return PreviewPaneView(
+        var view = PreviewPaneView(
             output: pane?.output ?? .empty, scroll: pane?.scroll ?? 0, wraps: pane?.wraps ?? false, frame: frame, theme: theme)
+        view.indicator = previewIndicator(now: now)
+        return view
     }
 
     /// Draws the pane where the layout put it.
-    func renderPreview(into buffer: inout Buffer, layout: ListPromptLayout, theme: Theme) {
+    func renderPreview(into buffer: inout Buffer, layout: ListPromptLayout, context: PromptContext) {
         guard let area = layout.previewArea else { return }
-        previewView(theme: theme, frame: layout.previewFrame).render(into: &buffer, area: area)
+        previewView(theme: context.theme, frame: layout.previewFrame, now: context.now).render(into: &buffer, area: area)
     }
 }

@@ -435,7 +435,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                 }
             }
         }
-        renderPreview(into: &buffer, layout: layout, theme: theme)
+        renderPreview(into: &buffer, layout: layout, context: context)
         if let helpRow = layout.helpRow {
             let status = typeaheadDeadline != nil && !state.list.typeahead.text.isEmpty ? "find: " + state.list.typeahead.text : nil
             HelpLineView(items: configuration.keyMap.helpItems + configuration.bindings.helpItems, status: status, theme: theme).render(

@@ -26,6 +26,8 @@ struct PreviewPaneState<Value: Sendable & Equatable> {
     /// True from the host's start until the first event: the highlight the list opened on is
     /// previewed from then (a tick comes at once for it).
     var awaitsFirstLook = false
+    /// When the spinner shown while a run goes on moves to its next frame.
+    var nextFrame: Duration?
 
     init(_ preview: ListPreview<Value>) {
         self.preview = preview

@@ -33,6 +33,8 @@ public struct PreviewPaneView: Sendable {
     public var frame: Frame
     /// Styles: the border's, and the position indicator's.
     public var theme: Theme
+    /// Drawn in the top right corner while the preview runs (a spinner's frame), if any.
+    public var indicator: String?
 
     /// A pane showing `output` from row `scroll`.
     public init(output: PreviewOutput, scroll: Int = 0, wraps: Bool = false, frame: Frame = .none, theme: Theme) {
@@ -87,14 +89,17 @@ public struct PreviewPaneView: Sendable {
                 x = buffer.write(segment.text, at: Point(x: x, y: text.y + offset), style: segment.style, clip: clip)
             }
         }
+        var right = text.maxX
+        if let indicator, text.width > 2 {
+            right -= 2
+            buffer.write(" " + indicator, at: Point(x: right, y: text.y), style: theme.border, clip: text)
+        }
         if rows.count > text.height {
             // fzf's position: the first row shown, of how many.
             let position = "\(top + 1)/\(rows.count)"
             let width = position.count
-            if width < text.width {
-                buffer.write(
-                    position, at: Point(x: text.maxX - width, y: text.y), style: theme.border.adding(.reverse),
-                    clip: text)
+            if width < right - text.x {
+                buffer.write(position, at: Point(x: right - width, y: text.y), style: theme.border.adding(.reverse), clip: text)
             }
         }
     }
