@@ -47,12 +47,16 @@ import Testing
         Set(try processes(containing: marker).compactMap { $0.split(separator: " ").dropFirst().first.map(String.init) })
     }
 
-    /// Polls the process table until no process is in one of `groups` (or 3 s pass).
+    /// Polls the process table until no live process is in one of `groups` (or 3 s pass). A
+    /// zombie (state Z) is dead: an orphaned `sleep` waits there for PID 1 to reap it, which some
+    /// container inits do only every second or so.
     private func expectGone(groups: Set<String>, _ why: Comment) throws {
         func left() throws -> [String] {
-            let table = try Tools.run("/bin/ps", ["-eo", "pid,pgid,args"]).output
+            let table = try Tools.run("/bin/ps", ["-eo", "pid,pgid,stat,args"]).output
             return table.split(separator: "\n").map(String.init).filter { line in
-                line.split(separator: " ").dropFirst().first.map { groups.contains(String($0)) } ?? false
+                let columns = line.split(separator: " ")
+                guard columns.count > 2, groups.contains(String(columns[1])) else { return false }
+                return !columns[2].hasPrefix("Z")
             }
         }
         let clock = ContinuousClock()
