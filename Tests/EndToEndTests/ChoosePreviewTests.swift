@@ -164,6 +164,17 @@ import Testing
         try expectGone(groups: preview, "SIGTERM to sel kills its preview's process group too")
     }
 
+    @Test func hangUpKillsThePreview() throws {
+        let pane = try TmuxPane(width: 60, height: 16)
+        let marker = "hup-\(UUID().uuidString.prefix(8))"
+        try start(pane, "--preview 'sleep 7; echo \(marker) {}'", input: Self.numbers)
+        try pane.waitUntil(timeout: .seconds(3), "the preview to start") { _ in try !processes(containing: marker).isEmpty }
+        let preview = try groups(containing: marker)
+        // The terminal goes away: tmux's server closes the pane's pty.
+        if let tmux = Tools.path(of: "tmux") { _ = try? Tools.run(tmux, ["-L", pane.socket, "kill-server"]) }
+        try expectGone(groups: preview, "a hang-up ends sel and its preview's process group")
+    }
+
     @Test func previewEscapesShowColoursOnly() throws {
         let pane = try TmuxPane(width: 60, height: 16)
         let command = #"printf '\033[31mred\033[0m plain \033]0;evil\007\033[2J\033[Hend\n'; echo oops >&2; exit 3"#
