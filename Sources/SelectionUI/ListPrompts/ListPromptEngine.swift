@@ -58,6 +58,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     /// The columns the list's rows want (border excluded), measured once per list: measuring
     /// reads up to 1,000 labels, too many to repeat for every frame.
     var naturalListWidth = 0
+    /// Where a pane beside a list that fills its area goes (the preview pane): nil for none.
+    var pane: ListPane?
 
     init(title: String?, state: DropDownState<Value>, configuration: ListPromptConfiguration) {
         self.title = title
@@ -160,11 +162,13 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     }
 
     mutating func handleEvent(_ event: PromptEvent, context: PromptContext) -> Outcome {
+        // A list that fills its area has no trigger to open it from: it is always open.
+        if !state.isOpen, sheetHeight(in: context) != nil, !state.list.items.isEmpty { open() }
         let wasOpen = state.isOpen
         // Closing the list clears its highlight: what it was is what Enter takes with nothing checked.
         let highlightedOption = state.list.highlightedOption
         let before = layout(in: context)
-        syncVisibleRows(before)
+        syncVisibleRows(before, theme: context.theme)
         var events: [DropDownEvent<Value>] = []
         switch event {
         case .key(let key):
@@ -193,7 +197,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                 noteTypeahead(at: context.now)
             }
         case .mouse(let mouse):
-            let target = self.target(at: mouse.position, layout: before)
+            let target = self.target(at: mouse.position, layout: before, theme: context.theme)
             if let action = mouse.dropDownAction(over: target) { events = state.send(action) }
         case .resize:
             side = nil
@@ -215,7 +219,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         }
         if offersSoleOption, case .key = event { offersSoleOption = false }
         if state.isOpen, !wasOpen || side == nil { side = decidedSide(in: context) }
-        syncVisibleRows(layout(in: context))
+        syncVisibleRows(layout(in: context), theme: context.theme)
         for event in events {
             switch event {
             case .activated(_, let option):
@@ -312,17 +316,30 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     private static var widthLimit: Int { 1000 }
 
     /// Tells the list how many rows the popover shows, so the highlight stays in view.
-    private mutating func syncVisibleRows(_ layout: ListPromptLayout) {
+    private mutating func syncVisibleRows(_ layout: ListPromptLayout, theme: Theme) {
         guard state.isOpen else { return }
         let rows = max(1, layout.visibleListRows)
         if state.list.availableRows != rows { state.send(.list(.resize(availableRows: rows))) }
+        // Wrapped and multi-line labels: rows as tall as their lines, measured for this width.
+        if let heights = rowHeights(for: state.list, layout: layout, theme: theme) { state.setRowHeights(heights) }
     }
 
-    private func target(at point: Point, layout: ListPromptLayout) -> PointerTarget {
+    /// The heights of `list`'s rows drawn in `layout`'s list area, when labels may take several lines.
+    func rowHeights(for list: ListState<Value>, layout: ListPromptLayout, theme: Theme) -> RowHeights? {
+        guard configuration.labelWrapping.isActive, configuration.rowHeight <= 1, case .vertical = configuration.layout,
+            let area = layout.listArea
+        else { return nil }
+        return ListView<Value>.rowHeights(
+            of: list.items, width: area.width, wrapping: configuration.labelWrapping, isMultiple: isMultiple, theme: theme)
+    }
+
+    private func target(at point: Point, layout: ListPromptLayout, theme: Theme) -> PointerTarget {
         if layout.trigger.contains(point) { return .trigger }
-        guard let popover = layout.popover, popover.frame.contains(point) else { return .outside }
+        if !layout.isSheet {
+            guard let popover = layout.popover, popover.frame.contains(point) else { return .outside }
+        }
         guard let listArea = layout.listArea, listArea.contains(point) else { return .list }
-        return ListView(state: state.list, theme: .standard).target(at: point, area: listArea)
+        return ListView(state: state.list, theme: theme, labelWrapping: configuration.labelWrapping).target(at: point, area: listArea)
     }
 
     /// The host located the region (at the start, after a resize): the open list's side is decided again.
@@ -341,8 +358,31 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         max(1, state.list.preferredLineCount)
     }
 
+    /// The rows of the area the list fills in `context`, or nil for a popover under a trigger:
+    /// the whole screen full-screen, else the configured height (``ListPromptConfiguration/height``).
+    func sheetHeight(in context: PromptContext) -> Int? {
+        let screen = context.screen
+        if context.presentation == .fullScreen { return max(1, screen.height) }
+        guard let height = configuration.height else { return nil }
+        var rows = height.rows(onScreenOf: max(1, screen.height))
+        if height.isAdaptive {
+            rows = min(
+                rows,
+                ListSheetLayout.height(
+                    listRows: wantedListRows, hasTitle: title != nil, filters: filters, headerRows: allHeader.count,
+                    showsHelp: configuration.showsHelp))
+        }
+        return max(1, rows)
+    }
+
     func layout(in context: PromptContext) -> ListPromptLayout {
         let screen = context.screen
+        if let height = sheetHeight(in: context) {
+            let sheet = ListSheetLayout(
+                area: Rect(x: 0, y: 0, width: screen.width, height: height), hasTitle: title != nil, filters: filters,
+                headerRows: allHeader.count, showsHelp: configuration.showsHelp, pane: pane)
+            return ListPromptLayout(sheet: sheet, height: height)
+        }
         let titleWidth = titleText.map { Buffer.displayWidth(of: $0, limit: screen.width) } ?? 0
         let trigger = TriggerView(
             label: state.triggerLabel, isPlaceholder: state.showsPlaceholder, isOpen: state.isOpen, theme: context.theme,
@@ -365,23 +405,28 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
         let theme = context.theme
         let layout = layout(in: context)
-        if let titleText {
+        if let title, let area = layout.titleArea {
+            buffer.write(title, at: area.origin, style: theme.title, clip: area, overflow: .ellipsis)
+        }
+        if let titleText, !layout.isSheet {
             buffer.write(titleText, at: Point(x: 0, y: layout.trigger.y), style: theme.title)
         }
-        let trigger = TriggerView(
-            label: state.triggerLabel, isPlaceholder: state.showsPlaceholder, isOpen: state.isOpen, theme: theme,
-            image: state.triggerOption?.content.image)
-        trigger.render(into: &buffer, at: layout.trigger.origin, maxWidth: layout.trigger.width)
+        if !layout.isSheet {
+            let trigger = TriggerView(
+                label: state.triggerLabel, isPlaceholder: state.showsPlaceholder, isOpen: state.isOpen, theme: theme,
+                image: state.triggerOption?.content.image)
+            trigger.render(into: &buffer, at: layout.trigger.origin, maxWidth: layout.trigger.width)
+        }
         var cursor = layout.trigger.origin
-        if let stream, !configuration.filters, let indicator = streamIndicator(stream, now: context.now) {
+        if let stream, !configuration.filters, !layout.isSheet, let indicator = streamIndicator(stream, now: context.now) {
             // Reading: a spinner and the running count beside the trigger.
             let row = Rect(x: 0, y: layout.trigger.y, width: buffer.size.width, height: 1)
             buffer.write(
                 " " + indicator + " \(stream.store.count)", at: Point(x: layout.trigger.maxX, y: layout.trigger.y),
                 style: theme.placeholder, clip: row)
         }
-        if let popover = layout.popover {
-            PopoverView(popover, theme: theme).render(into: &buffer)
+        if let popover = layout.popover { PopoverView(popover, theme: theme).render(into: &buffer) }
+        if layout.popover != nil || layout.isSheet {
             if let filter, let area = layout.filterArea {
                 let counts = configuration.showsCounts ? (matching: filter.matchCount, total: filter.options.count) : nil
                 var field = FilterFieldView(query: filter.query, counts: counts, theme: theme)
@@ -404,6 +449,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                 var list = state.list
                 // The viewport may be taller than the popover on the first frame, before a resize reached it.
                 _ = list.send(.resize(availableRows: max(1, area.height)))
+                if let heights = rowHeights(for: list, layout: layout, theme: theme) { list.setRowHeights(heights) }
                 let matches =
                     stream?.highlightedCharacters(ofRows: list.viewport.rows) ?? filter?.highlightedCharacters(ofRows: list.viewport.rows)
                     ?? [:]
@@ -413,7 +459,9 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                         if let option = list.option(at: row), let runs = labelStyles(option.value) { styles[row] = runs }
                     }
                 }
-                if let row = ListView(state: list, theme: theme, matches: matches, labelStyles: styles).render(into: &buffer, area: area) {
+                let view = ListView(
+                    state: list, theme: theme, matches: matches, labelStyles: styles, labelWrapping: configuration.labelWrapping)
+                if let row = view.render(into: &buffer, area: area) {
                     cursor = row
                 } else if filter?.shown.isEmpty == true || (stream.map { $0.rowCount == 0 && !$0.query.isEmpty && !$0.isScanning } ?? false)
                 {
