@@ -73,9 +73,6 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup var records: RecordOptions
 
-    @Option(parsing: .unconditional, help: "Show at most this many rows (default: fit the content and the terminal).")
-    var height: Int?
-
     @Option(help: ArgumentHelp("Split each line at the first D into label<D>value: show the label, print the value.", valueName: "D"))
     var delimiter: String?
 
@@ -93,10 +90,11 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "fzf and gum options") var scripting: ChooseScripting
 
+    @OptionGroup(title: "Layout") var display: ChooseDisplay
+
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more, not \(limit).") }
         if limit != nil, !multi { throw ValidationError("--limit needs --multi.") }
-        if let height, height < 1 { throw ValidationError("--height must be 1 or more, not \(height).") }
         if delimiter == "" { throw ValidationError("--delimiter must not be empty.") }
         if json, !items.isEmpty { throw ValidationError("--json reads standard input; do not pass items as arguments.") }
     }
@@ -146,12 +144,13 @@ struct ChooseCommand: AsyncParsableCommand {
         let feed = ItemFeed(delimiter: records.inputSeparator, headerLines: scripting.headerLines)
         guard feed.readAsynchronously(from: 0) else { throw failure("cannot start reading standard input", in: "choose") }
         var configuration = ListPromptConfiguration(
-            placeholder: placeholder, visibleRows: height, filters: filter,
+            placeholder: placeholder, filters: filter,
             keyMap: multi ? .multiSelect : .dropDown)
         configuration.choosesSoleOption = selectIfOne || scripting.selectOne
         try scripting.configure(&configuration, isMultiple: multi, header: [], headerStyles: [:], fieldDelimiter: fieldDelimiter)
+        try display.configure(&configuration, breaksAtNewlines: records.read0)
         let options = PromptHost.Options(
-            timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
+            presentation: display.presentation, timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
             theme: try scripting.theme(environment: environment), leavesSummary: false, environment: environment)
         let result: PromptResult<ListPromptReport<[Int]>>
         do {
@@ -235,10 +234,11 @@ struct ChooseCommand: AsyncParsableCommand {
         // `--selected '*'` preselects every item, as in gum.
         let preselected = selected.contains("*") ? Array(list.items.indices) : selected.flatMap { list.indices(matching: $0) }
         var configuration = ListPromptConfiguration(
-            placeholder: placeholder, visibleRows: height, filters: filter,
+            placeholder: placeholder, filters: filter,
             keyMap: isMultiple ? .multiSelect : .dropDown)
         try scripting.configure(
             &configuration, isMultiple: isMultiple, header: header.lines, headerStyles: header.styles, fieldDelimiter: fieldDelimiter)
+        try display.configure(&configuration, breaksAtNewlines: records.read0)
         let labelStyles = header.labelStyles
         var styles: (@Sendable (Int) -> [StyledCharacters]?)?
         if !labelStyles.isEmpty { styles = { (index: Int) -> [StyledCharacters]? in labelStyles[index] } }
@@ -246,7 +246,7 @@ struct ChooseCommand: AsyncParsableCommand {
             configuration.cursor = plainRows == nil ? rowOfItem[index] : index
         }
         let options = PromptHost.Options(
-            timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
+            presentation: display.presentation, timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
             theme: try scripting.theme(environment: environment), leavesSummary: false, environment: environment)
         let preselection: Preselection<Int> = preselected.isEmpty ? .nothing : .values(preselected)
         do {

@@ -358,6 +358,27 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         max(1, state.list.preferredLineCount)
     }
 
+    /// ``wantedListRows`` for a list drawn `width` columns wide: with wrapped or multi-line
+    /// labels, their lines (of up to 1,000 rows) are measured at that width.
+    private func wantedListRows(width: Int, theme: Theme) -> Int {
+        guard configuration.labelWrapping.isActive, configuration.rowHeight <= 1, case .vertical = configuration.layout else {
+            return wantedListRows
+        }
+        var list = state.list
+        list.setRowHeights(
+            ListView<Value>.rowHeights(
+                of: list.items, width: width, wrapping: configuration.labelWrapping, isMultiple: isMultiple, theme: theme))
+        return max(1, list.preferredLineCount)
+    }
+
+    /// The columns of the popover's list area on `screen`.
+    private func popoverListWidth(on screen: Size) -> Int {
+        var listWidth = min(screen.width, naturalListWidth)
+        if filters { listWidth = max(listWidth, min(screen.width, 24)) }
+        for line in allHeader { listWidth = max(listWidth, min(screen.width, Buffer.displayWidth(of: line, limit: screen.width) + 1)) }
+        return listWidth
+    }
+
     /// The rows of the area the list fills in `context`, or nil for a popover under a trigger:
     /// the whole screen full-screen, else the configured height (``ListPromptConfiguration/height``).
     func sheetHeight(in context: PromptContext) -> Int? {
@@ -369,7 +390,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             rows = min(
                 rows,
                 ListSheetLayout.height(
-                    listRows: wantedListRows, hasTitle: title != nil, filters: filters, headerRows: allHeader.count,
+                    listRows: wantedListRows(width: screen.width, theme: context.theme), hasTitle: title != nil, filters: filters,
+                    headerRows: allHeader.count,
                     showsHelp: configuration.showsHelp))
         }
         return max(1, rows)
@@ -387,18 +409,18 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         let trigger = TriggerView(
             label: state.triggerLabel, isPlaceholder: state.showsPlaceholder, isOpen: state.isOpen, theme: context.theme,
             image: state.triggerOption?.content.image)
-        var listWidth = min(screen.width, naturalListWidth)
-        if filters { listWidth = max(listWidth, min(screen.width, 24)) }
-        for line in allHeader { listWidth = max(listWidth, min(screen.width, Buffer.displayWidth(of: line, limit: screen.width) + 1)) }
+        let listWidth = popoverListWidth(on: screen)
         return ListPromptLayout(
             screen: screen, titleWidth: titleWidth, triggerWidth: trigger.width, isOpen: state.isOpen,
-            listWidth: listWidth, listRows: wantedListRows, filters: filters, headerRows: allHeader.count,
+            listWidth: listWidth, listRows: wantedListRows(width: min(listWidth, screen.width - 2), theme: context.theme), filters: filters,
+            headerRows: allHeader.count,
             showsHelp: configuration.showsHelp, side: side ?? decidedSide(in: context))
     }
 
     /// The side the open list takes in `context` (``ListPromptLayout/side(forHeight:context:)``).
     private func decidedSide(in context: PromptContext) -> Placement.Side {
-        let wanted = 1 + (configuration.showsHelp ? 1 : 0) + wantedListRows + 2 + (filters ? 1 : 0) + allHeader.count
+        let listRows = wantedListRows(width: min(popoverListWidth(on: context.screen), context.screen.width - 2), theme: context.theme)
+        let wanted = 1 + (configuration.showsHelp ? 1 : 0) + listRows + 2 + (filters ? 1 : 0) + allHeader.count
         return ListPromptLayout.side(forHeight: min(wanted, context.screen.height), context: context)
     }
 
