@@ -496,6 +496,14 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             HelpLineView(items: configuration.keyMap.helpItems + configuration.bindings.helpItems, status: status, theme: theme).render(
                 into: &buffer, row: helpRow)
         }
+        if layout.isSheet, let stream, !configuration.filters, let indicator = streamIndicator(stream, now: context.now),
+            let row = layout.titleArea?.y ?? layout.helpRow
+        {
+            // Reading, with no filter field to show it: a spinner and the count at the end of the title or help row.
+            let text = indicator + " \(stream.store.count)"
+            let width = Buffer.displayWidth(of: text)
+            buffer.write(text, at: Point(x: max(0, buffer.size.width - width), y: row), style: theme.placeholder)
+        }
         return cursor
     }
 
