@@ -78,6 +78,24 @@ import Testing
         #expect(driver.result == .chosen("Grape"))
     }
 
+    @Test func aSheetOpensWithTheSelectedOptionOnTop_SEL02() {
+        var driver = PromptDriver(
+            DropDown("Fruit", options: Self.fruit.map { Choice($0) }, preselecting: .value("Date")),
+            terminal: VirtualTerminal(width: 20, height: 6), options: PromptHost.Options(presentation: .fullScreen))
+        let opened = [
+            "|Fruit               |",
+            "|›✓ Date            │|",
+            "|   Elderberry      ┃|",
+            "|   Fig             ┃|",
+            "|   Grape           │|",
+            "|↑/↓ move · enter ch…|",
+        ]
+        #expect(driver.snapshot.quotedLines == opened)
+        driver.press(.down)
+        #expect(driver.snapshot.quotedLines[1] == "| ✓ Date            │|")
+        #expect(driver.snapshot.quotedLines[2] == "|›  Elderberry      ┃|")
+    }
+
     @Test func aSetHeightFillsThatManyRowsBelowTheCursor() {
         var configuration = Self.filtering
         configuration.height = .lines(5)

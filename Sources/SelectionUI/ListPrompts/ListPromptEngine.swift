@@ -319,9 +319,19 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     private mutating func syncVisibleRows(_ layout: ListPromptLayout, theme: Theme) {
         guard state.isOpen else { return }
         let rows = max(1, layout.visibleListRows)
+        let isFirstHeight = state.list.availableRows == nil
         if state.list.availableRows != rows { state.send(.list(.resize(availableRows: rows))) }
         // Wrapped and multi-line labels: rows as tall as their lines, measured for this width.
         if let heights = rowHeights(for: state.list, layout: layout, theme: theme) { state.setRowHeights(heights) }
+        if isFirstHeight, layout.isSheet, let rows = Self.rowsToOpeningTop(of: state.list) { state.send(.list(.scroll(by: rows))) }
+    }
+
+    /// How far to scroll a list that just learnt its height so that it opens as a drop-down does
+    /// (SEL-02): its selected option, highlighted, on the top row. Nil when there is nothing to do.
+    static func rowsToOpeningTop(of list: ListState<Value>) -> Int? {
+        guard let selected = list.firstSelectedRow, list.highlighted == selected else { return nil }
+        let rows = (list.line(ofRow: selected) - list.viewport.top) / max(1, list.linesPerRow)
+        return rows > 0 ? rows : nil
     }
 
     /// The heights of `list`'s rows drawn in `layout`'s list area, when labels may take several lines.
@@ -470,8 +480,10 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             if let area = layout.listArea {
                 var list = state.list
                 // The viewport may be taller than the popover on the first frame, before a resize reached it.
+                let isFirstHeight = list.availableRows == nil
                 _ = list.send(.resize(availableRows: max(1, area.height)))
                 if let heights = rowHeights(for: list, layout: layout, theme: theme) { list.setRowHeights(heights) }
+                if isFirstHeight, layout.isSheet, let rows = Self.rowsToOpeningTop(of: list) { list.send(.scroll(by: rows)) }
                 let matches =
                     stream?.highlightedCharacters(ofRows: list.viewport.rows) ?? filter?.highlightedCharacters(ofRows: list.viewport.rows)
                     ?? [:]
