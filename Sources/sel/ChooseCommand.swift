@@ -37,7 +37,7 @@ struct ChooseCommand: AsyncParsableCommand {
             Layout: a drop-down under the cursor by default; --height fills a region of N rows \
             (or N%) below the cursor and --full-screen the whole terminal, with the title, filter \
             field, header and list. A line too long for the list shows the part around the match, \
-            with … where text is hidden; --wrap draws it over several rows, and a --read0 item \
+            with an ellipsis where text is hidden; --wrap draws it over several rows, and a --read0 item \
             holding newlines is drawn over its lines.
 
             Plain mode (--plain, and always with TERM=dumb): a numbered list and a typed answer \

@@ -18,7 +18,10 @@ struct ChooseDisplay: ParsableArguments {
             valueName: "[~]N[%]"))
     var height: String?
 
-    @Flag(help: "Draw a long item over several rows, continuations marked with the wrap sign (default: the part around the match, with …).")
+    @Flag(
+        help:
+            "Draw a long item over several rows, continuations marked with the wrap sign (default: the part around the match, with an ellipsis)."
+    )
     var wrap = false
 
     @Option(name: .customLong("wrap-sign"), help: ArgumentHelp("Drawn before each continuation row of --wrap.", valueName: "text"))

@@ -79,7 +79,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             filter = ListFilter(
                 list: state.list, matcher: Matcher(options: configuration.matchOptions), searchText: configuration.searchText)
         }
-        naturalListWidth = ListView.naturalWidth(of: state.list, limit: Self.widthLimit)
+        naturalListWidth = ListView.naturalWidth(
+            of: state.list, limit: Self.widthLimit, breaksAtNewlines: configuration.labelWrapping.breaksAtNewlines)
         if configuration.startsOpen, !state.list.items.isEmpty { open() }
         if configuration.filters, !configuration.query.isEmpty { setQuery(configuration.query) }
     }

@@ -56,9 +56,14 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
     public var labelWrapping: LabelWrapping
 
     /// Creates a list view.
+    public init(state: ListState<Value>, theme: Theme, matches: [Int: [Int]] = [:], labelStyles: [Int: [StyledCharacters]] = [:]) {
+        self.init(state: state, theme: theme, matches: matches, labelStyles: labelStyles, labelWrapping: LabelWrapping())
+    }
+
+    /// Creates a list view whose long or multi-line labels are drawn as `labelWrapping` says.
     public init(
         state: ListState<Value>, theme: Theme, matches: [Int: [Int]] = [:], labelStyles: [Int: [StyledCharacters]] = [:],
-        labelWrapping: LabelWrapping = LabelWrapping()
+        labelWrapping: LabelWrapping
     ) {
         self.state = state
         self.theme = theme
@@ -91,13 +96,19 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
     /// 1,000) — marker, mark, image, label, disabled reason, detail — plus a column for the
     /// scroll bar. Grids and horizontal lists: the width of ``naturalSize(of:limit:)``.
     public static func naturalWidth(of state: ListState<Value>, limit: Int) -> Int {
+        naturalWidth(of: state, limit: limit, breaksAtNewlines: false)
+    }
+
+    /// ``naturalWidth(of:limit:)``, measuring a label with line breaks by its widest line when
+    /// `breaksAtNewlines` (``LabelWrapping/breaksAtNewlines``).
+    public static func naturalWidth(of state: ListState<Value>, limit: Int, breaksAtNewlines: Bool) -> Int {
         guard case .vertical = state.configuration.layout else { return naturalSize(of: state, limit: limit).width }
         var widest = 0
         let imageWidth = ImageCells.size(lines: state.linesPerRow).width
         for row in 0..<min(state.items.count, 1000) {
             switch state.items[row] {
             case .option(let option):
-                widest = max(widest, contentWidth(of: option, imageWidth: imageWidth, limit: limit))
+                widest = max(widest, contentWidth(of: option, imageWidth: imageWidth, limit: limit, breaksAtNewlines: breaksAtNewlines))
             case .header(let text):
                 widest = max(widest, Buffer.displayWidth(of: text, limit: limit))
             case .separator:
@@ -109,10 +120,17 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
     }
 
     /// Image, label, reason and detail of a vertical row.
-    private static func contentWidth(of option: Choice<Value>, imageWidth: Int, limit: Int) -> Int {
+    private static func contentWidth(of option: Choice<Value>, imageWidth: Int, limit: Int, breaksAtNewlines: Bool) -> Int {
         var width = 0
         if option.content.image != nil { width += imageWidth + (option.content.showsText ? 1 : 0) }
-        if option.content.showsText { width += Buffer.displayWidth(of: option.label, limit: limit) }
+        if option.content.showsText {
+            if breaksAtNewlines, option.label.contains(where: { $0 == "\n" || $0 == "\r\n" }) {
+                let lines = option.label.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+                width += lines.map { Buffer.displayWidth(of: $0, limit: limit) }.max() ?? 0
+            } else {
+                width += Buffer.displayWidth(of: option.label, limit: limit)
+            }
+        }
         if let reason = option.disabledReason { width += Buffer.displayWidth(of: reason, limit: limit) + 3 }
         if let detail = option.detail { width += Buffer.displayWidth(of: detail, limit: limit) + 2 }
         return width
