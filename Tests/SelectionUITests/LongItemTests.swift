@@ -50,6 +50,13 @@ import Testing
         #expect(Buffer.displayWidth(of: text) == 9)
     }
 
+    @Test func aHugeLineIsMeasuredOnlyNearItsMatch() {
+        let label = String(repeating: "x", count: 5000) + "NEEDLEtail"
+        let window = LabelWindow(label: label, width: 20, focus: 5000...5005)
+        #expect(window == LabelWindow(start: 4991, end: 5010, hidesStart: true, hidesEnd: false))
+        #expect(window.text(of: label) == "…" + String(repeating: "x", count: 9) + "NEEDLEtail")
+    }
+
     @Test func matchesWiderThanTheRowStartAtTheFirstMatch() {
         let label = "aaaa" + String(repeating: "m", count: 20) + "zz"
         let window = LabelWindow(label: label, width: 10, focus: 4...23)

@@ -2,7 +2,7 @@
 /// `--height` sets it, instead of opening a popover under a trigger.
 ///
 /// The region holds the title, the filter field, the header, the list and the help line, laid
-/// out as full-screen (``ListSheetLayout``); a list prompt run full-screen
+/// out as full-screen (the layout full-screen uses); a list prompt run full-screen
 /// (`PromptHost.Options(presentation: .fullScreen)`) is laid out the same way over the whole screen.
 ///
 /// ```swift

@@ -14,7 +14,7 @@ import SelectionTerminal
 ///  …match at the end            after: the window ends the label, the match on screen
 /// ```
 ///
-/// Widths are measured as the buffer draws them (``Buffer/displayWidth(of:limit:)``): wide
+/// Widths are measured as the buffer draws them (`Buffer.displayWidth(of:limit:)`): wide
 /// glyphs take two columns, combining marks none.
 ///
 /// ```swift
@@ -48,25 +48,40 @@ public struct LabelWindow: Sendable, Equatable {
             self.init(start: 0, end: label.count, hidesStart: false, hidesEnd: false)
             return
         }
-        var widths: [Int] = []
+        // Only characters near the focus can be drawn: the window never starts after the first
+        // matched character and is at most `width` columns wide, so a megabyte line costs what
+        // its end costs. (A run of zero-width characters longer than the margin may start the
+        // window later than it could, behind an ellipsis all the same.)
+        let base = focus.map { max(0, $0.lowerBound - 2 * width - 16) } ?? 0
         let focusEnd = focus.map { $0.upperBound + 1 } ?? 0
-        // Only the characters up to the focus and one screen beyond it matter.
-        var measured = 0
+        var widths: [Int] = []
+        var offset = 0
         var afterFocus = 0
+        var isCut = false
         for character in label {
+            defer { offset += 1 }
+            if offset < base { continue }
             let cell = Buffer.displayWidth(of: String(character))
             widths.append(cell)
-            measured += 1
-            if measured > focusEnd {
+            if offset >= focusEnd {
                 afterFocus += cell
-                if afterFocus > width { break }
+                if afterFocus > width {
+                    isCut = true
+                    break
+                }
             }
         }
-        self.init(widths: widths, count: label.count, width: width, focus: focus)
+        // When the measure stopped early, more characters follow: one more stands for them.
+        let count = (isCut ? offset + 1 : offset) - base
+        let window = LabelWindow(
+            widths: widths, count: count, width: width, focus: focus.map { ($0.lowerBound - base)...($0.upperBound - base) },
+            hidesBefore: base > 0)
+        self.init(start: window.start + base, end: window.end + base, hidesStart: window.hidesStart, hidesEnd: window.hidesEnd)
     }
 
-    /// A window from already-measured widths; `count` is the label's length in characters.
-    init(widths: [Int], count: Int, width: Int, focus: ClosedRange<Int>?) {
+    /// A window from already-measured widths; `count` is the label's length in characters (from
+    /// the first measured one), and `hidesBefore` says characters before the first are hidden.
+    init(widths: [Int], count: Int, width: Int, focus: ClosedRange<Int>?, hidesBefore: Bool = false) {
         // The columns the characters in `range` take.
         func columns(_ range: Range<Int>) -> Int {
             var total = 0
@@ -96,7 +111,7 @@ public struct LabelWindow: Sendable, Equatable {
         }
         let hidesEnd = wantedEnd < count
         let room = width - (hidesEnd ? 1 : 0)
-        if columns(0..<wantedEnd) <= room {
+        if !hidesBefore, columns(0..<wantedEnd) <= room {
             // The matches show from the start: extend the end as far as the width allows.
             var end = wantedEnd
             var used = columns(0..<wantedEnd)
@@ -125,7 +140,7 @@ public struct LabelWindow: Sendable, Equatable {
                 end += 1
             }
         }
-        self.init(start: start, end: end, hidesStart: start > 0, hidesEnd: end < count)
+        self.init(start: start, end: end, hidesStart: start > 0 || hidesBefore, hidesEnd: end < count)
     }
 
     /// A window given by its parts.

@@ -5,7 +5,7 @@ import SelectionTerminal
 ///
 /// Off by default: a label is drawn on one line, line breaks shown as `␊`, and a label too wide
 /// for its row shows the part around its matches (``LabelWindow``). On, a row is as tall as its
-/// label's lines (the list's ``RowHeights``), and the highlight, the mouse, scrolling and paging
+/// label's lines (the list's `RowHeights`), and the highlight, the mouse, scrolling and paging
 /// still go by row.
 ///
 /// ```

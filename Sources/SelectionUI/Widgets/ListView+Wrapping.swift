@@ -35,7 +35,7 @@ extension ListView {
 
     /// The heights of `items`' rows when the list is drawn `width` columns wide (scroll bar
     /// included) with `wrapping`: each option as tall as its label's lines, headers and
-    /// separators one line. Give them to the list (``ListState/setRowHeights(_:)``) whenever the
+    /// separators one line. Give them to the list (`ListState.setRowHeights(_:)`) whenever the
     /// rows or the width change.
     ///
     /// ```swift

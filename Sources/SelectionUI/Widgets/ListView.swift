@@ -51,8 +51,8 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
     public var labelStyles: [Int: [StyledCharacters]]
 
     /// How labels longer than a line, or holding line breaks, are drawn. When it is active and
-    /// the list has ``ListState/rowHeights``, rows are as tall as their labels' lines (measured
-    /// by ``rowHeights(for:width:)``).
+    /// the list has `ListState.rowHeights`, rows are as tall as their labels' lines (measured
+    /// by ``rowHeights(of:width:wrapping:isMultiple:theme:)``).
     public var labelWrapping: LabelWrapping
 
     /// Creates a list view.
