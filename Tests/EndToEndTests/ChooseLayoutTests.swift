@@ -12,6 +12,11 @@ import Testing
         try write((1...100).map { "item \($0)\n" }.joined(), to: "items", in: pane)
     }
 
+    /// How many lines the pane's scrollback holds.
+    private func historySize(_ pane: TmuxPane) throws -> String {
+        try Tools.run(Tools.path(of: "tmux") ?? "tmux", ["-L", pane.socket, "display", "-p", "-t", pane.target, "#{history_size}"]).output
+    }
+
     /// Lines on screen that are not empty.
     private func shown(_ screen: [String]) -> [String] {
         screen.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
@@ -22,6 +27,7 @@ import Testing
         try numbers(pane)
         try pane.runCommand("clear; printf 'KEEP ONE\\nKEEP TWO\\n'")
         let before = try pane.waitFor("KEEP TWO")
+        let history = try historySize(pane)
         try pane.startSel("choose --full-screen --filter --title Numbers --header 'pick one'", stdin: "items", waitFor: "100/100")
         let screen = try pane.capture()
         #expect(screen.count == 24)
@@ -42,6 +48,7 @@ import Testing
         let kept = shown(before)
         guard let prompt = kept.last else { return }
         #expect(shown(try pane.capture()) == kept.dropLast() + [prompt + " bash run.sh", prompt])
+        #expect(try historySize(pane) == history)
     }
 
     @Test func fullScreenAt200x60ShowsAsManyItemsAsFit() throws {

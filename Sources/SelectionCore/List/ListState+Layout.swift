@@ -57,11 +57,27 @@ extension ListState {
     /// lines, or only ``ListConfiguration/visibleRows`` rows' worth. How tall a host makes the
     /// list (the available height then limits ``viewport``).
     public var preferredLineCount: Int {
+        if rowHeights != nil { return preferredLineCount(upTo: Self.tallestLineCount) }
+        return fixedPreferredLineCount
+    }
+
+    /// ``preferredLineCount``, counted no further than `limit` lines: with rows of different
+    /// heights (``RowHeights``) only the rows that fill `limit` lines are measured.
+    ///
+    /// ```swift
+    /// let popoverLines = list.preferredLineCount(upTo: screen.height)
+    /// ```
+    public func preferredLineCount(upTo limit: Int) -> Int {
         if let rowHeights, case .vertical = configuration.layout {
             var rows = content.items.count
-            if case .upTo(let limit) = configuration.visibleRows { rows = min(rows, max(0, limit)) }
-            return linesOfRows(0..<rows, heights: rowHeights, limit: Self.tallestLineCount)
+            if case .upTo(let visible) = configuration.visibleRows { rows = min(rows, max(0, visible)) }
+            return linesOfRows(0..<rows, heights: rowHeights, limit: max(0, min(limit, Self.tallestLineCount)))
         }
+        return min(fixedPreferredLineCount, max(0, limit))
+    }
+
+    /// The preferred lines when every row takes ``linesPerRow`` lines.
+    private var fixedPreferredLineCount: Int {
         var rowLines = (content.items.count + rowsPerLine - 1) / rowsPerLine
         if case .upTo(let rows) = configuration.visibleRows { rowLines = min(rowLines, max(0, rows)) }
         return rowLines * linesPerRow

@@ -35,9 +35,8 @@ extension ListState {
 
     /// The lines the viewport may fill: those the host makes available, no more than the list wants.
     var availableLines: Int {
-        let wanted = preferredLineCount
-        guard let availableRows else { return wanted }
-        return min(max(0, availableRows), wanted)
+        guard let availableRows else { return preferredLineCount }
+        return preferredLineCount(upTo: max(0, availableRows))
     }
 
     /// The lines `rows` take, counting no further than `limit`.

@@ -371,7 +371,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
 
     /// ``wantedListRows`` for a list drawn `width` columns wide: with wrapped or multi-line
     /// labels, their lines (of up to 1,000 rows) are measured at that width.
-    private func wantedListRows(width: Int, theme: Theme) -> Int {
+    private func wantedListRows(width: Int, theme: Theme, limit: Int) -> Int {
         guard configuration.labelWrapping.isActive, configuration.rowHeight <= 1, case .vertical = configuration.layout else {
             return wantedListRows
         }
@@ -379,7 +379,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         list.setRowHeights(
             ListView<Value>.rowHeights(
                 of: list.items, width: width, wrapping: configuration.labelWrapping, isMultiple: isMultiple, theme: theme))
-        return max(1, list.preferredLineCount)
+        // No list is taller than the screen: only the rows that fill it are measured.
+        return max(1, list.preferredLineCount(upTo: max(1, limit)))
     }
 
     /// The columns of the popover's list area on `screen`.
@@ -401,7 +402,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             rows = min(
                 rows,
                 ListSheetLayout.height(
-                    listRows: wantedListRows(width: screen.width, theme: context.theme), hasTitle: title != nil, filters: filters,
+                    listRows: wantedListRows(width: screen.width, theme: context.theme, limit: screen.height), hasTitle: title != nil,
+                    filters: filters,
                     headerRows: allHeader.count,
                     showsHelp: configuration.showsHelp))
         }
@@ -423,14 +425,16 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         let listWidth = popoverListWidth(on: screen)
         return ListPromptLayout(
             screen: screen, titleWidth: titleWidth, triggerWidth: trigger.width, isOpen: state.isOpen,
-            listWidth: listWidth, listRows: wantedListRows(width: min(listWidth, screen.width - 2), theme: context.theme), filters: filters,
+            listWidth: listWidth,
+            listRows: wantedListRows(width: min(listWidth, screen.width - 2), theme: context.theme, limit: screen.height), filters: filters,
             headerRows: allHeader.count,
             showsHelp: configuration.showsHelp, side: side ?? decidedSide(in: context))
     }
 
     /// The side the open list takes in `context` (``ListPromptLayout/side(forHeight:context:)``).
     private func decidedSide(in context: PromptContext) -> Placement.Side {
-        let listRows = wantedListRows(width: min(popoverListWidth(on: context.screen), context.screen.width - 2), theme: context.theme)
+        let listRows = wantedListRows(
+            width: min(popoverListWidth(on: context.screen), context.screen.width - 2), theme: context.theme, limit: context.screen.height)
         let wanted = 1 + (configuration.showsHelp ? 1 : 0) + listRows + 2 + (filters ? 1 : 0) + allHeader.count
         return ListPromptLayout.side(forHeight: min(wanted, context.screen.height), context: context)
     }
