@@ -13,6 +13,7 @@ struct ChooseDisplay: ParsableArguments {
     var fullScreen = false
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Fill a region this tall below the cursor instead of a drop-down: N rows, or N% of the terminal (100% is --full-screen); ~N or ~N% shrinks to fit a short list.",
             valueName: "[~]N[%]"))

@@ -104,6 +104,17 @@ import Testing
         try pane.expectTerminalRestored()
     }
 
+    @Test(arguments: ["0", "-1", "abc", "101%", "~0", "5%%"])
+    func aHeightThatIsNotRowsOrAPercentageIsAUsageError(_ height: String) throws {
+        let result = try SelProcess.runWithoutTerminal(["choose", "--height", height, "a", "b"])
+        #expect(result.status == 2)
+        #expect(
+            result.errors.hasPrefix(
+                "sel choose: --height must be N rows or N% of the terminal (optionally after ~), N at least 1 and a percentage at most 100, not '\(height)'.\n"
+            ))
+        #expect(result.output == [])
+    }
+
     @Test func aLongLineShowsItsMatchAtTheEnd() throws {
         let pane = try TmuxPane(width: 80, height: 24)
         try write(String(repeating: "x", count: 489) + " NEEDLE end\nshort\n", to: "items", in: pane)
