@@ -26,7 +26,9 @@ import Testing
         let pane = try TmuxPane(width: 80, height: 24)
         try numbers(pane)
         try pane.runCommand("clear; printf 'KEEP ONE\\nKEEP TWO\\n'")
-        let before = try pane.waitFor("KEEP TWO")
+        let before = try pane.waitUntil("the output and the next prompt") { screen in
+            screen.contains("KEEP TWO") && shown(screen).last.map(TmuxPane.isPrompt) == true
+        }
         let history = try historySize(pane)
         try pane.startSel("choose --full-screen --filter --title Numbers --header 'pick one'", stdin: "items", waitFor: "100/100")
         let screen = try pane.capture()
@@ -47,7 +49,9 @@ import Testing
         // The main screen is as it was, plus the command line and the next prompt: nothing printed.
         let kept = shown(before)
         guard let prompt = kept.last else { return }
-        #expect(shown(try pane.capture()) == kept.dropLast() + [prompt + " bash run.sh", prompt])
+        let expected = Array(kept.dropLast()) + [prompt + " bash run.sh", prompt]
+        // Polled: the shell draws its next prompt a moment after `sel` has ended.
+        try pane.waitUntil("the main screen as it was") { shown($0) == expected }
         #expect(try historySize(pane) == history)
     }
 
