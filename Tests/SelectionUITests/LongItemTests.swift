@@ -63,6 +63,19 @@ import Testing
         #expect(window.text(of: label) == "…mmmmmmmm…")
     }
 
+    @Test func colouredRunsMoveWithTheWindow() {
+        let window = LabelWindow(start: 5, end: 10, hidesStart: true, hidesEnd: true)
+        let bold = Style(attributes: .bold)
+        let red = Style(foreground: .indexed(1))
+        let runs = [
+            StyledCharacters(characters: 0..<7, style: bold), StyledCharacters(characters: 8..<20, style: red),
+            StyledCharacters(characters: 0..<3, style: red),
+        ]
+        // One column for the leading ellipsis, then the characters from offset 5.
+        #expect(
+            window.shifted(runs) == [StyledCharacters(characters: 1..<3, style: bold), StyledCharacters(characters: 4..<6, style: red)])
+    }
+
     // MARK: Whole rows
 
     func render(
