@@ -125,6 +125,17 @@ import Testing
         #expect(lines == ["|›  first line   |", "|   second line  |", "|   single       |", "|                |"])
     }
 
+    @Test func aWrappedRowKeepsItsDetailOnItsLastLine() {
+        var list = ListState(items: [.option(Choice("one two three four five", value: "a", detail: "#1"))])
+        list.send(.resize(availableRows: 3))
+        list.send(.focus)
+        var buffer = Buffer(width: 16, height: 3)
+        let wrapping = LabelWrapping(wrapsLongLines: true)
+        list.setRowHeights(ListView.rowHeights(of: list.items, width: 16, wrapping: wrapping, isMultiple: false, theme: theme))
+        ListView(state: list, theme: theme, labelWrapping: wrapping).render(into: &buffer, area: buffer.area)
+        #expect(ScreenSnapshot(buffer).quotedLines == ["|›  one two thre |", "|   ↳ e four fiv |", "|   ↳ e      #1  |"])
+    }
+
     // MARK: In a prompt
 
     static func multiLinePrompt(height: Int) -> PromptDriver<DropDown<Int>> {

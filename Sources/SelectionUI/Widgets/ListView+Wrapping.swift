@@ -129,6 +129,7 @@ extension ListView {
         let label = Self.drawnLabel(of: option)
         let characters = Array(label)
         let signStyle = isHighlighted ? style : theme.placeholder
+        var lastLine: (y: Int, end: Int)?
         for (index, line) in labelWrapping.lines(of: label, width: max(1, rowRect.maxX - labelStart)).enumerated() {
             let y = rowRect.y + index
             let lineClip = Rect(x: rowRect.x, y: y, width: rowRect.width, height: 1).intersection(clip)
@@ -137,6 +138,7 @@ extension ListView {
             if line.isContinuation { x = buffer.write(labelWrapping.sign, at: Point(x: x, y: y), style: signStyle, clip: lineClip) }
             let text = String(characters[line.characters.clamped(to: 0..<characters.count)])
             let end = buffer.write(text, at: Point(x: x, y: y), style: style, clip: lineClip, overflow: .ellipsis)
+            lastLine = (y, end)
             let shift = line.characters.lowerBound
             if option.content.showsText, let runs = labelStyles[row] {
                 let moved = runs.compactMap { run -> StyledCharacters? in
@@ -150,6 +152,14 @@ extension ListView {
                 let moved = offsets.filter { line.characters.contains($0) }.map { $0 - shift }
                 emphasise(moved, of: text, from: x, end: end, row: y, isHighlighted: isHighlighted, into: &buffer)
             }
+        }
+        // The detail goes on the label's last line, right-aligned where there is room after it.
+        if let detail = option.detail, let lastLine {
+            let detailStyle = isHighlighted ? style : (option.isEnabled ? theme.detail : theme.disabled)
+            let line = Rect(x: rowRect.x, y: lastLine.y, width: rowRect.width, height: 1).intersection(clip)
+            let rightAligned = rowRect.maxX - 1 - Buffer.displayWidth(of: detail, limit: rowRect.width)
+            let start = rightAligned >= lastLine.end + 2 ? rightAligned : lastLine.end + 1
+            buffer.write(detail, at: Point(x: start, y: lastLine.y), style: detailStyle, clip: line, overflow: .ellipsis)
         }
         return isHighlighted
     }
