@@ -154,3 +154,19 @@ extension ListPromptEngine {
         previewView(theme: context.theme, frame: layout.previewFrame, now: context.now).render(into: &buffer, area: area)
     }
 }
+
+extension ListPane {
+    /// The pane a preview window asks for in a list that fills its area (full-screen, `--height`).
+    init(_ window: PreviewWindow) {
+        switch window.side {
+        case .left: side = .left
+        case .right: side = .right
+        case .top: side = .top
+        case .bottom: side = .bottom
+        }
+        switch window.size {
+        case .cells(let cells): extent = .cells(cells)
+        case .percent(let percent): extent = .percent(percent)
+        }
+    }
+}
