@@ -150,6 +150,24 @@ import Testing
             ])
     }
 
+    @Test func fullScreenThePaneFillsTheSheetsPlaceForIt() async throws {
+        var driver = PromptDriver(
+            try dropDown(Self.described), terminal: VirtualTerminal(width: 40, height: 6),
+            options: PromptHost.Options(presentation: .fullScreen))
+        driver.advance(by: .zero)
+        driver.advance(by: .milliseconds(60))
+        #expect(await driver.settle(until: shows("index 0")))
+        #expect(
+            driver.snapshot.quotedLines == [
+                "|›  alpha             │ preview of alpha |",
+                "|   beta              │ index 0          |",
+                "|   gamma             │                  |",
+                "|                     │                  |",
+                "|                     │                  |",
+                "|↑/↓ move · enter choose · esc cancel    |",
+            ])
+    }
+
     @Test func theReadmeExample() async {
         var files = DropDown("File", options: ["Package.swift", "README.md"])
         files.preview = .lines { item in ["\(item.choice.label): option \(item.index + 1)"] }

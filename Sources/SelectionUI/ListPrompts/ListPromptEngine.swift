@@ -425,7 +425,12 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                 headerRows: allHeader.count, showsHelp: configuration.showsHelp, pane: pane ?? shownPreviewWindow.map(ListPane.init))
             var layout = ListPromptLayout(sheet: sheet, height: height)
             // The preview fills the sheet's pane, a line on the side next to the list.
-            if let window = shownPreviewWindow, let area = sheet.paneArea {
+            if let window = shownPreviewWindow, var area = sheet.paneArea {
+                // Beside the list, a blank column keeps its scroll bar off the pane's line.
+                if window.side == .right, area.width > 1 {
+                    area = Rect(x: area.x + 1, y: area.y, width: area.width - 1, height: area.height)
+                }
+                if window.side == .left, area.width > 1 { area.width -= 1 }
                 layout.previewArea = area
                 layout.previewFrame = window.hasBorder ? .line(window.side.opposite) : .none
             }
