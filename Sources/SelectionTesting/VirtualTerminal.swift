@@ -52,6 +52,9 @@ public final class VirtualTerminal: TerminalBackend {
     public private(set) var screen: VirtualScreen
     /// The colours this terminal claims to show.
     public let capability: ColourCapability
+    /// The background this terminal reports (as a real one answers OSC 11); nil says nothing,
+    /// which hosts take as dark.
+    public var background: TerminalBackground?
     /// The time on the manual clock.
     public private(set) var now: Duration = .zero
     /// The screen's size.
@@ -91,14 +94,17 @@ public final class VirtualTerminal: TerminalBackend {
     ///   - height: Rows.
     ///   - presentation: `.inline` draws a region from the cursor's row; `.fullScreen` the whole screen.
     ///   - capability: The colours it shows; 24-bit by default.
+    ///   - background: The background it reports; nil (the default) reports none.
     ///   - earlierOutput: Lines already on screen (an inline prompt starts on the row after them).
     public init(
         width: Int = 80,
         height: Int = 24,
         presentation: PromptContext.Presentation = .inline,
         capability: ColourCapability = .trueColour,
+        background: TerminalBackground? = nil,
         earlierOutput: [String] = []
     ) {
+        self.background = background
         var screen = VirtualScreen(width: width, height: height)
         screen.show(earlierOutput)
         self.screen = screen

@@ -150,9 +150,10 @@ struct ChooseCommand: AsyncParsableCommand {
             keyMap: multi ? .multiSelect : .dropDown)
         configuration.choosesSoleOption = selectIfOne || scripting.selectOne
         try scripting.configure(&configuration, isMultiple: multi, header: [], headerStyles: [:], fieldDelimiter: fieldDelimiter)
-        let options = PromptHost.Options(
+        var options = PromptHost.Options(
             timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
-            theme: try scripting.theme(environment: environment), leavesSummary: false, environment: environment)
+            leavesSummary: false, environment: environment)
+        options.themeAdjustment = try scripting.themeAdjustment()
         let result: PromptResult<ListPromptReport<[Int]>>
         do {
             // The loop runs on a thread of its own, leaving every core of the pool to the scans.
@@ -245,9 +246,10 @@ struct ChooseCommand: AsyncParsableCommand {
         if let cursor, let index = list.indices(matching: cursor).first {
             configuration.cursor = plainRows == nil ? rowOfItem[index] : index
         }
-        let options = PromptHost.Options(
+        var options = PromptHost.Options(
             timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
-            theme: try scripting.theme(environment: environment), leavesSummary: false, environment: environment)
+            leavesSummary: false, environment: environment)
+        options.themeAdjustment = try scripting.themeAdjustment()
         let preselection: Preselection<Int> = preselected.isEmpty ? .nothing : .values(preselected)
         do {
             if isMultiple {

@@ -212,16 +212,22 @@ struct ChooseScripting: ParsableArguments {
         }
     }
 
-    /// The theme: the `--color` spec over the standard theme (the monochrome one without
-    /// colour, whatever the spec), with `--pointer` and `--marker`.
-    func theme(environment: [String: String]) throws -> Theme {
-        let capability = ColourCapability(environment: environment)
-        var theme = capability == .noColour ? Theme.monochrome : (try colourSpec()?.applied(to: .standard) ?? .standard)
-        if let pointer, let character = pointer.first { theme.highlightMarker = character }
-        if let marker {
-            theme.checkboxOn = marker
-            theme.checkboxOff = String(repeating: " ", count: Buffer.displayWidth(of: marker))
+    /// What is changed in the theme the host picks for the terminal (the standard theme's variant
+    /// for its colours and background, or the monochrome one without colour): the `--color` spec
+    /// (whose `light` or `dark` base overrides the detected background; ignored without colour),
+    /// then `--pointer` and `--marker`.
+    func themeAdjustment() throws -> @Sendable (Theme, ColourCapability) -> Theme {
+        let spec = try colourSpec()
+        let pointer = pointer?.first
+        let marker = marker
+        return { picked, capability in
+            var theme = capability == .noColour ? picked : (spec?.applied(to: picked, colours: capability) ?? picked)
+            if let pointer { theme.highlightMarker = pointer }
+            if let marker {
+                theme.checkboxOn = marker
+                theme.checkboxOff = String(repeating: " ", count: Buffer.displayWidth(of: marker))
+            }
+            return theme
         }
-        return theme
     }
 }
