@@ -30,7 +30,7 @@ import Testing
         #expect(
             driver.snapshot.styleRuns(ofRow: 1) == [
                 StyleRun(columns: 0..<4, style: Style(attributes: .bold)),
-                StyleRun(columns: 4..<7, style: Style(attributes: .dim)),
+                StyleRun(columns: 4..<7, style: Theme.standard.detail),
                 StyleRun(columns: 7..<19, style: Style(foreground: .rgb(UnitCategory.paceSpeed.colour), attributes: .bold)),
             ])
         driver.type("10")
@@ -204,7 +204,7 @@ import Testing
 
     @Test func fullScreenDoneIsDimmedAndRefusedWhileInvalid() {
         var driver = PromptDriver(pace(683, minimum: 700), terminal: VirtualTerminal(width: 60, height: 14), options: fullScreen())
-        #expect(driver.snapshot.style(atColumn: 55, row: 0) == Style(attributes: [.dim, .italic]))
+        #expect(driver.snapshot.style(atColumn: 55, row: 0) == Theme.standard.disabled)
         driver.click(at: Point(x: 56, y: 0))
         #expect(driver.result == nil)
         #expect(driver.snapshot.trimmedLines[10] == "                 ✗ below the minimum 11:40 — Done refused")
