@@ -70,7 +70,7 @@ import Testing
             options: Self.fullScreen)
         let row = driver.snapshot.row(containing: "[ colour ]")
         #expect(row != nil, "\(driver.snapshot)")
-        #expect(driver.snapshot.quotedLines[row ?? 0] == "|  Design 1: a bar button's …›[ colour ] |")
+        #expect(driver.snapshot.quotedLines[row ?? 0] == "|  Design 1: a bar button's… ›[ colour ] |")  // the marker keeps the gap (issue 20)
     }
 
     @Test func inAccessibleModeTheCursorFollowsTheFocusAndTheHighlightedRow() {
