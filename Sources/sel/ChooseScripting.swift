@@ -74,7 +74,10 @@ struct ChooseScripting: ParsableArguments {
     @Flag(help: "Show the colours of ANSI SGR sequences in the input; print lines without their escape sequences.")
     var ansi = false
 
-    @Option(help: ArgumentHelp("Colours, as fzf's --color: [BASE,]NAME:COLOUR[:ATTR]… (repeatable).", valueName: "spec"))
+    @Option(
+        help: ArgumentHelp(
+            "Colours, as fzf's --color: [BASE,]NAME:COLOUR[:ATTR]… (repeatable). BASE light or dark picks the theme for that background, overriding what the terminal reports (as SEL_BACKGROUND does).",
+            valueName: "spec"))
     var color: [String] = []
 
     @Flag(name: .customLong("select-1"), help: "The same as --select-if-one (fzf's -1).")
