@@ -1,9 +1,19 @@
 import ArgumentParser
-import Foundation
 import SelectionCore
 import SelectionMatching
 import SelectionTerminal
 import SelectionUI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `sel choose`: a drop-down list on the terminal; the choice goes to stdout, byte for byte as
 /// it was read.
@@ -31,8 +41,9 @@ struct ChooseCommand: AsyncParsableCommand {
             Lines from standard input stream: the list opens at once and fills as they come, with a \
             spinner and a running count until the input ends; Enter before then chooses at once. \
             --select-if-one and "nothing to choose" are decided at the end of input. --json, \
-            --delimiter, --selected, --cursor, --ansi, --tac and the field options read the whole \
-            input before the list opens.
+            --delimiter, --selected, --cursor, --ansi, --tac and the field options need the whole \
+            input: a reading indicator shows at once, the list opens at the end of input, and the \
+            keys typed meanwhile apply to it; Esc and Ctrl-C work at any moment.
 
             Plain mode (--plain, and always with TERM=dumb): a numbered list and a typed answer \
             (a number, or a label; with --multi several, e.g. "1,3 5"), asked again until valid.
@@ -109,6 +120,7 @@ struct ChooseCommand: AsyncParsableCommand {
                 status: ExitStatus.usage)
         }
         if streams(environment: environment) { return try await runStreaming(environment: environment) }
+        if items.isEmpty, !prompt.usesLineMode(environment: environment) { return try runLoading(environment: environment) }
         let (list, header) = try readScriptedItems()
         guard !list.items.isEmpty else {
             throw failure("nothing to choose (no items given)", in: "choose", status: ExitStatus.dismissed)
@@ -230,6 +242,38 @@ struct ChooseCommand: AsyncParsableCommand {
     private func runInteractive(
         _ list: ChooseItems, header: ScriptedHeader, isMultiple: Bool, environment: [String: String]
     ) throws -> PromptResult<ListPromptReport<[Int]>> {
+        let listPrompt = try interactivePrompt(list, header: header, isMultiple: isMultiple)
+        let options = try hostOptions(environment: environment)
+        do {
+            return try PromptHost.run(listPrompt, options: options)
+        } catch .noTerminal(let reason) {
+            throw noTerminal(reason)
+        } catch {
+            throw failure(error, in: "choose")
+        }
+    }
+
+    /// How the host runs the list: time limit, mouse, screen readers, colours; nothing left behind.
+    func hostOptions(environment: [String: String]) throws -> PromptHost.Options {
+        var options = PromptHost.Options(
+            timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
+            leavesSummary: false, environment: environment)
+        options.themeAdjustment = try scripting.themeAdjustment()
+        return options
+    }
+
+    /// The message for a terminal that cannot be opened.
+    func noTerminal(_ reason: String) -> ExitCode {
+        failure(
+            "no terminal to draw on: \(reason) (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)",
+            in: "choose")
+    }
+
+    /// The list prompt for `list`, reporting the chosen item indices, the key and the query as
+    /// fzf scripts expect.
+    func interactivePrompt(
+        _ list: ChooseItems, header: ScriptedHeader, isMultiple: Bool
+    ) throws -> AnyPrompt<ListPromptReport<[Int]>> {
         // Plain input takes the rows path: one pass, no sections to assemble (a million lines).
         let plainRows: [ListItem<Int>]? = list.isPlain ? list.plainRows() : nil
         let (sections, rowOfItem) = plainRows == nil ? list.listSections(isMultiple: isMultiple, limit: limit) : ([], [])
@@ -246,45 +290,32 @@ struct ChooseCommand: AsyncParsableCommand {
         if let cursor, let index = list.indices(matching: cursor).first {
             configuration.cursor = plainRows == nil ? rowOfItem[index] : index
         }
-        var options = PromptHost.Options(
-            timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
-            leavesSummary: false, environment: environment)
-        options.themeAdjustment = try scripting.themeAdjustment()
         let preselection: Preselection<Int> = preselected.isEmpty ? .nothing : .values(preselected)
-        do {
-            if isMultiple {
-                var prompt =
-                    if let plainRows {
-                        MultiSelect(prompt.title, items: plainRows, limit: limit, preselecting: preselection, configuration: configuration)
-                    } else {
-                        MultiSelect(prompt.title, sections: sections, preselecting: preselection, configuration: configuration)
-                    }
-                prompt.labelStyles = styles
-                return try PromptHost.run(ReportingListPrompt(prompt), options: options)
-            }
-            let single: Preselection<Int> = preselected.first.map { .value($0) } ?? .nothing
+        if isMultiple {
             var prompt =
                 if let plainRows {
-                    DropDown(prompt.title, items: plainRows, preselecting: single, configuration: configuration)
+                    MultiSelect(prompt.title, items: plainRows, limit: limit, preselecting: preselection, configuration: configuration)
                 } else {
-                    DropDown(prompt.title, sections: sections, preselecting: single, configuration: configuration)
+                    MultiSelect(prompt.title, sections: sections, preselecting: preselection, configuration: configuration)
                 }
             prompt.labelStyles = styles
-            return try PromptHost.run(ReportingListPrompt(prompt), options: options).map {
-                ListPromptReport(value: $0.value.map { [$0] }, key: $0.key, query: $0.query)
-            }
-        } catch .noTerminal(let reason) {
-            throw failure(
-                "no terminal to draw on: \(reason) (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)",
-                in: "choose")
-        } catch {
-            throw failure(error, in: "choose")
+            return AnyPrompt(ReportingListPrompt(prompt))
         }
+        let single: Preselection<Int> = preselected.first.map { .value($0) } ?? .nothing
+        var prompt =
+            if let plainRows {
+                DropDown(prompt.title, items: plainRows, preselecting: single, configuration: configuration)
+            } else {
+                DropDown(prompt.title, sections: sections, preselecting: single, configuration: configuration)
+            }
+        prompt.labelStyles = styles
+        return AnyPrompt(
+            MappedPrompt(ReportingListPrompt(prompt)) { ListPromptReport(value: $0.value.map { [$0] }, key: $0.key, query: $0.query) })
     }
 
     /// Prints the chosen items in input order, each followed by a newline (or NUL), after the
     /// query (`--print-query`) and the key that ended the prompt (`--expect`).
-    private func emit(_ indices: [Int], of list: ChooseItems, report: ListPromptReport<[Int]>?) throws {
+    func emit(_ indices: [Int], of list: ChooseItems, report: ListPromptReport<[Int]>?) throws {
         let lines = indices.sorted().map { index -> [UInt8] in
             switch output {
             case .label: Array(list.labelBytes(of: index))
@@ -304,7 +335,7 @@ struct ChooseCommand: AsyncParsableCommand {
     }
 
     /// The items, read as the fzf options ask (header lines, --ansi, fields, --tac), and the header.
-    private func readScriptedItems() throws -> (ChooseItems, ScriptedHeader) {
+    func readScriptedItems() throws -> (ChooseItems, ScriptedHeader) {
         guard scripting.readsWholeInput || scripting.headerLines > 0, !json else { return (try readItems(), ScriptedHeader()) }
         let recordsRead: ItemBuffer
         if !items.isEmpty {

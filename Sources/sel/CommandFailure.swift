@@ -31,11 +31,44 @@ enum ExitStatus {
 /// that input quoted in a message can never act on the terminal. A message that cannot be
 /// written is dropped: there is nowhere left to report it.
 enum Messages {
-    /// Writes `sel COMMAND: message` (or `sel: message` without a command) on standard error.
+    /// Writes `sel COMMAND: message` (or `sel: message` without a command) on standard error,
+    /// or keeps it for later while a prompt holds the terminal (``holding(_:)``).
     static func report(_ message: String, in command: String?) {
         let prefix = command.map { "sel \($0): " } ?? "sel: "
-        StandardStreams.writeError(prefix + Sanitiser.sanitise(message) + "\n")
+        let line = prefix + Sanitiser.sanitise(message) + "\n"
+        let isHeld = held.withLock { () -> Bool in
+            guard held.lines != nil else { return false }
+            held.lines?.append(line)
+            return true
+        }
+        if !isHeld { StandardStreams.writeError(line) }
     }
+
+    /// Runs `body` (a prompt on the terminal, with work on other threads that may fail) keeping
+    /// the messages reported meanwhile, then writes them once the terminal is restored, so no
+    /// message lands inside the prompt's region.
+    static func holding<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+        held.withLock { held.lines = [] }
+        defer {
+            let lines = held.withLock { () -> [String] in
+                defer { held.lines = nil }
+                return held.lines ?? []
+            }
+            for line in lines { StandardStreams.writeError(line) }
+        }
+        return try body()
+    }
+
+    /// Messages kept while a prompt holds the terminal; nil when they are written at once.
+    private final class HeldLines: @unchecked Sendable {
+        private let lock = ConditionLock()
+        // Guarded by `lock`.
+        var lines: [String]?
+
+        func withLock<T>(_ body: () throws -> T) rethrows -> T { try lock.withLock(body) }
+    }
+
+    private static let held = HeldLines()
 
     /// Text of several lines (ArgumentParser's usage) sanitised line by line, line breaks kept.
     static func sanitisedLines(_ text: String) -> String {

@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import SelectionTerminal
 import SelectionUI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `sel confirm`: a yes/no question; the answer is the exit status (0 yes, 1 no), as
 /// `gum confirm` scripts expect.
@@ -53,14 +58,7 @@ struct ConfirmCommand: ParsableCommand {
     @Flag(name: .customLong("show-help"), inversion: .prefixedNo, help: "Show the help line of keys.")
     var showsHelp = true
 
-    @Flag(name: .customLong("no-mouse"), help: "Do not turn on mouse reporting.")
-    var noMouse = false
-
-    @Flag(help: "Keep the terminal cursor on the highlighted answer, for screen readers.")
-    var accessible = false
-
-    @Flag(help: "Ask on one line and read a typed answer (automatic with TERM=dumb).")
-    var plain = false
+    @OptionGroup var interaction: InteractionOptions
 
     func validate() throws {
         if affirmative.isEmpty { throw ValidationError("--affirmative must not be empty.") }
@@ -68,57 +66,24 @@ struct ConfirmCommand: ParsableCommand {
     }
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        var prompt = Confirm(
+            question, default: defaultAnswer == .yes, affirmative: affirmative, negative: negative,
+            timeout: timeout?.duration)
+        prompt.showsHelp = showsHelp
+        // The prompt's own time limit gives the highlighted answer, as gum does, rather than 124.
+        var asking = PromptAsking(interaction, timeout: nil, in: "confirm", environment: ProcessInfo.processInfo.environment)
+        asking.leavesSummary = false
         let answer: Bool
-        if plain || environment["TERM"] == "dumb" {
-            answer = try askPlainly()
-        } else {
-            answer = try askInteractively(environment: environment)
+        switch try asking.ask(prompt) {
+        case .chosen(let given): answer = given
+        case .cancelled: answer = false
+        case .timedOut: answer = defaultAnswer == .yes
+        case .interrupted: throw ExitCode(ExitStatus.interrupted)
         }
         if showsOutput {
             try writeResult(Array((question + " " + (answer ? affirmative : negative) + "\n").utf8), in: "confirm")
         }
         if !answer { throw ExitCode(ExitStatus.dismissed) }
-    }
-
-    private func askInteractively(environment: [String: String]) throws -> Bool {
-        var prompt = Confirm(
-            question, default: defaultAnswer == .yes, affirmative: affirmative, negative: negative,
-            timeout: timeout?.duration)
-        prompt.showsHelp = showsHelp
-        let options = PromptHost.Options(
-            usesMouse: !noMouse, isAccessible: accessible, leavesSummary: false, environment: environment)
-        let result: PromptResult<Bool>
-        do {
-            result = try PromptHost.run(prompt, options: options)
-        } catch .noTerminal(let reason) {
-            throw failure("no terminal to draw on: \(reason) (--plain reads the answer from standard input instead)", in: "confirm")
-        } catch {
-            throw failure(error, in: "confirm")
-        }
-        switch result {
-        case .chosen(let answer): return answer
-        case .cancelled: return false
-        case .timedOut: return defaultAnswer == .yes
-        case .interrupted: throw ExitCode(ExitStatus.interrupted)
-        }
-    }
-
-    /// `--plain`: the question on one line, asked again until the answer is valid; end of input is no.
-    private func askPlainly() throws -> Bool {
-        let prompt = Confirm(question, default: defaultAnswer == .yes, affirmative: affirmative, negative: negative)
-        let result: PromptResult<Bool>
-        do {
-            result = try PlainHost.run(prompt, options: PlainHost.Options(timeout: timeout?.duration, fallsBackToStandardStreams: true))
-        } catch {
-            throw failure(error, in: "confirm")
-        }
-        switch result {
-        case .chosen(let answer): return answer
-        case .cancelled: return false
-        case .timedOut: return defaultAnswer == .yes
-        case .interrupted: throw ExitCode(ExitStatus.interrupted)
-        }
     }
 
     /// `--default`'s values.

@@ -1,4 +1,10 @@
-import Foundation
+import SelectionTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Default options for `sel choose`, from the environment: the words of the file named by
 /// `SEL_DEFAULT_OPTS_FILE`, then those of `SEL_DEFAULT_OPTS` (fzf's `FZF_DEFAULT_OPTS_FILE` and
@@ -83,11 +89,18 @@ struct DefaultOptions: Equatable {
 
     /// The text of the file at `path`, or an error that says in a few words why not.
     static func readTextFile(_ path: String) throws -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw Failure(description: "no such file") }
-        guard !isDirectory.boolValue else { throw Failure(description: "it is a directory") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw Failure(description: "permission denied or unreadable") }
-        guard let text = String(data: data, encoding: .utf8) else { throw Failure(description: "it is not UTF-8 text") }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw Failure(description: errno == ENOENT || errno == ENOTDIR ? "no such file" : "permission denied or unreadable")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw Failure(description: "permission denied or unreadable") }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw Failure(description: "it is a directory") }
+        guard let bytes = try? StandardStreams.readAll(from: descriptor) else {
+            throw Failure(description: "permission denied or unreadable")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw Failure(description: "it is not UTF-8 text") }
         return text
     }
 }

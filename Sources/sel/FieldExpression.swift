@@ -49,7 +49,7 @@ struct FieldExpression: Equatable {
             return value
         }
         if text == ".." { return .range(begin: nil, end: nil) }
-        guard let dots = text.range(of: "..") else { return number(Substring(text)).map { .field($0) } }
+        guard let dots = text.firstRange(of: "..") else { return number(Substring(text)).map { .field($0) } }
         let beginText = text[..<dots.lowerBound]
         let endText = text[dots.upperBound...]
         let begin = beginText.isEmpty ? nil : number(beginText)

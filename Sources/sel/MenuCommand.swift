@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import SelectionJSON
 import SelectionKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `sel menu`: a menu with submenus, checkbox and radio items; prints the chosen item's path.
 struct MenuCommand: ParsableCommand {
@@ -43,28 +48,20 @@ struct MenuCommand: ParsableCommand {
     @Flag(name: .customLong("right-to-left"), help: "Submenus open to the left; Left opens and Right closes them.")
     var rightToLeft = false
 
-    @Flag(name: .customLong("no-mouse"), help: "Do not turn on mouse reporting.")
-    var noMouse = false
+    @OptionGroup var interaction: InteractionOptions
 
-    @Flag(help: "Keep the terminal cursor on the active item, for screen readers.")
-    var accessible = false
-
-    @Flag(help: "A numbered list of the items that can be chosen and a typed answer (automatic with TERM=dumb).")
-    var plain = false
-
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("Give up after this many seconds (status 124).", valueName: "seconds"),
-        transform: Seconds.duration(from:))
-    var timeout: Duration?
+    @OptionGroup var limit: TimeoutOption
 
     func run() throws {
         let items = try readItems()
-        guard !MenuDocument.leaves(of: items).isEmpty else {
+        guard !MenuState(items: items).choosablePaths.isEmpty else {
             throw failure("no item can be chosen", in: "menu", status: ExitStatus.dismissed)
         }
-        let isDumb = ProcessInfo.processInfo.environment["TERM"] == "dumb"
-        let choice = plain || isDumb ? try askPlainly(items) : try askInMenu(items)
+        let menu = Menu(trigger: trigger, items: items, configuration: MenuConfiguration(isRightToLeft: rightToLeft))
+        let result = try PromptAsking(interaction, timeout: limit.timeout, in: "menu", environment: ProcessInfo.processInfo.environment)
+            .ask(menu)
+        if let status = ExitStatus.of(result) { throw ExitCode(status) }
+        guard case .chosen(let choice) = result else { return }
         var lines: [String] = []
         switch output {
         case .path: lines.append(choice.pathText)
@@ -98,77 +95,6 @@ struct MenuCommand: ParsableCommand {
             return try MenuDocument.items(paths: lines)
         } catch let problem as MenuDocument.Problem {
             throw failure("\(Sanitiser.sanitise(problem.description))", in: "menu")
-        }
-    }
-
-    private func askInMenu(_ items: [MenuItem]) throws -> MenuChoice {
-        let menu = Menu(trigger: trigger, items: items, configuration: MenuConfiguration(isRightToLeft: rightToLeft))
-        let options = PromptHost.Options(
-            presentation: .inline,
-            timeout: timeout,
-            usesMouse: !noMouse,
-            isAccessible: accessible
-        )
-        let result: PromptResult<MenuChoice>
-        do {
-            result = try PromptHost.run(menu, options: options)
-        } catch .noTerminal(let reason) {
-            throw failure("no terminal to draw on: \(reason) (--plain reads the answer from standard input instead)", in: "menu")
-        } catch {
-            throw failure(error, in: "menu")
-        }
-        switch result {
-        case .chosen(let choice): return choice
-        case .cancelled: throw ExitCode(ExitStatus.dismissed)
-        case .timedOut: throw ExitCode(ExitStatus.timeout)
-        case .interrupted: throw ExitCode(ExitStatus.interrupted)
-        }
-    }
-
-    /// `--plain`: the items that can be chosen, numbered by path; a number or a path chooses.
-    private func askPlainly(_ items: [MenuItem]) throws -> MenuChoice {
-        let terminal: LineTerminal
-        do {
-            terminal = try LineTerminal.open(fallsBackToStandardStreams: true)
-        } catch {
-            throw failure("\(error)", in: "menu")
-        }
-        func show(_ text: String) throws {
-            do { try terminal.write(text) } catch { throw failure("\(error)", in: "menu") }
-        }
-        var state = MenuState(items: items)
-        let leaves = MenuDocument.leaves(of: items)
-        let paths = leaves.map { MenuChoice.pathText(state.labels(along: $0)) }
-        var listing = ""
-        for (number, path) in paths.enumerated() { listing += "\(number + 1)) \(Sanitiser.sanitise(path))\n" }
-        try show(listing)
-        let clock = ContinuousClock()
-        let deadline = timeout.map { clock.now + $0 }
-        while true {
-            try show((trigger ?? "Menu") + ": ")
-            let answer: String
-            do {
-                switch try terminal.readLine(timeout: deadline.map { $0 - clock.now }) {
-                case .line(let line): answer = line.trimmingCharacters(in: .whitespaces)
-                case .endOfInput:
-                    try show("\n")
-                    throw ExitCode(ExitStatus.dismissed)
-                case .timedOut:
-                    try show("\n")
-                    throw ExitCode(ExitStatus.timeout)
-                }
-            } catch let error as TerminalError {
-                throw failure("\(error)", in: "menu")
-            }
-            let index = Int(answer).map { $0 - 1 } ?? paths.firstIndex(of: answer)
-            guard let index, leaves.indices.contains(index) else {
-                try show("✗ type a number from 1 to \(leaves.count) or a path as listed\n")
-                continue
-            }
-            // As Enter in the menu: a checkbox toggles, a radio item is checked, then it is chosen.
-            let path = leaves[index]
-            state.choose(path: path)
-            return MenuChoice(path: path, labels: state.labels(along: path), value: state.item(at: path)?.value, items: state.items)
         }
     }
 }

@@ -112,17 +112,4 @@ enum MenuDocument {
         parts.append(current)
         return parts
     }
-
-    /// Every item that can be chosen (not a submenu, separator or disabled item), with its path, for plain mode.
-    static func leaves(of items: [MenuItem], prefix: [Int] = []) -> [[Int]] {
-        var result: [[Int]] = []
-        for (index, item) in items.enumerated() {
-            switch item.kind {
-            case .submenu(let children): result += leaves(of: children, prefix: prefix + [index])
-            case .separator: break
-            case .command, .checkbox, .radio: if !item.isDisabled { result.append(prefix + [index]) }
-            }
-        }
-        return result
-    }
 }

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import SelectionKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `sel number`: a number field; prints the chosen number exactly.
 struct NumberCommand: ParsableCommand {
@@ -55,26 +60,10 @@ struct NumberCommand: ParsableCommand {
     @Option(help: "A unit shown after the field (kg); it is not printed.")
     var unit: String?
 
-    @Option(help: "The title shown before the field and in the summary.")
-    var title = "Number"
-
     @Option(help: "What Enter does with a number off the grid or out of range: snap (move it, then accept) or validate (refuse it).")
     var commit: CommitForm = .snap
 
-    @Flag(name: .customLong("no-mouse"), help: "Do not turn on mouse reporting.")
-    var noMouse = false
-
-    @Flag(help: "Keep the terminal cursor at the caret, for screen readers.")
-    var accessible = false
-
-    @Flag(help: "Ask for the number as a typed line, again until valid (automatic with TERM=dumb).")
-    var plain = false
-
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("Give up after this many seconds (status 124).", valueName: "seconds"),
-        transform: Seconds.duration(from:))
-    var timeout: Duration?
+    @OptionGroup var prompt: PromptOptions
 
     func run() throws {
         let minimum = try minimum.map { try number($0, option: "--min") }
@@ -109,76 +98,13 @@ struct NumberCommand: ParsableCommand {
             throw failure("--value \(start) has more decimal places than --decimals \(configuration.fractionDigits)", in: "number")
         }
 
-        let isDumb = ProcessInfo.processInfo.environment["TERM"] == "dumb"
-        let chosen = plain || isDumb ? try askPlainly(configuration, start: start) : try askInField(configuration, start: start)
+        let field = NumberField(title: prompt.title ?? "Number", configuration: configuration, value: start, unit: unit)
+        let result = try PromptAsking(
+            prompt.interaction, timeout: prompt.timeout, in: "number", environment: ProcessInfo.processInfo.environment
+        ).ask(field)
+        if let status = ExitStatus.of(result) { throw ExitCode(status) }
+        guard case .chosen(let chosen) = result else { return }
         try writeResult(Array((configuration.text(of: chosen) + "\n").utf8), in: "number")
-    }
-
-    // MARK: Interactive
-
-    private func askInField(_ configuration: NumberFieldConfiguration, start: DecimalNumber?) throws -> DecimalNumber {
-        let field = NumberField(title: title, configuration: configuration, value: start, unit: unit)
-        let options = PromptHost.Options(
-            presentation: .inline,
-            timeout: timeout,
-            usesMouse: !noMouse,
-            isAccessible: accessible
-        )
-        let result: PromptResult<DecimalNumber>
-        do {
-            result = try PromptHost.run(field, options: options)
-        } catch .noTerminal(let reason) {
-            throw failure("no terminal to draw on: \(reason) (--plain reads the answer from standard input instead)", in: "number")
-        } catch {
-            throw failure(error, in: "number")
-        }
-        switch result {
-        case .chosen(let value): return value
-        case .cancelled: throw ExitCode(ExitStatus.dismissed)
-        case .timedOut: throw ExitCode(ExitStatus.timeout)
-        case .interrupted: throw ExitCode(ExitStatus.interrupted)
-        }
-    }
-
-    /// `--plain`: asks for a line, re-asking with the reason until it is a number in range.
-    private func askPlainly(_ configuration: NumberFieldConfiguration, start: DecimalNumber?) throws -> DecimalNumber {
-        let terminal: LineTerminal
-        do {
-            terminal = try LineTerminal.open(fallsBackToStandardStreams: true)
-        } catch {
-            throw failure("\(error)", in: "number")
-        }
-        func show(_ text: String) throws {
-            do { try terminal.write(text) } catch { throw failure("\(error)", in: "number") }
-        }
-        let unitText = unit.map { " (\($0))" } ?? ""
-        let low = configuration.minimum.map { configuration.text(of: $0) }
-        let high = configuration.maximum.map { configuration.text(of: $0) }
-        let range = low == nil && high == nil ? "" : ", \(low ?? "") … \(high ?? "")"
-        let current = start.map { " [\(configuration.text(of: $0))]" } ?? ""
-        let clock = ContinuousClock()
-        let deadline = timeout.map { clock.now + $0 }
-        while true {
-            try show("\(title)\(unitText)\(range)\(current): ")
-            let answer: String
-            do {
-                switch try terminal.readLine(timeout: deadline.map { $0 - clock.now }) {
-                case .line(let line): answer = line
-                case .endOfInput:
-                    try show("\n")
-                    throw ExitCode(ExitStatus.dismissed)
-                case .timedOut:
-                    try show("\n")
-                    throw ExitCode(ExitStatus.timeout)
-                }
-            } catch let error as TerminalError {
-                throw failure("\(error)", in: "number")
-            }
-            switch configuration.readLine(answer, current: start) {
-            case .success(let value): return value
-            case .failure(let error): try show("✗ \(Sanitiser.sanitise(error.message))\n")
-            }
-        }
     }
 
     // MARK: Options

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import SelectionTerminal
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The `sel` command: selection controls for the shell.
 @main

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `--no-mouse`, for every command that opens the terminal (`choose`, `wheel`, `keys`).
+/// `--no-mouse`, for every command that opens the terminal.
 struct MouseOptions: ParsableArguments {
     @Flag(name: .customLong("no-mouse"), help: "Do not turn on mouse reporting.")
     var noMouse = false
@@ -9,29 +9,55 @@ struct MouseOptions: ParsableArguments {
     var usesMouse: Bool { !noMouse }
 }
 
-/// The options every prompt command shares (`choose`, `wheel`): title, line mode, screen
-/// readers, the mouse and a time limit.
-struct PromptOptions: ParsableArguments {
-    @Option(help: "The title shown before the prompt.")
-    var title: String?
-
+/// `--plain`, `--accessible` and `--no-mouse`: how every interactive command (`choose`, `wheel`,
+/// `menu`, `number`, `confirm`) meets the user.
+struct InteractionOptions: ParsableArguments {
     @Flag(help: "Ask line by line with a typed answer (automatic with TERM=dumb).")
     var plain = false
 
-    @Flag(help: "Keep the terminal cursor on the highlighted row or focused wheel, for screen readers.")
+    @Flag(help: "Keep the terminal cursor on the highlighted item or focused field, for screen readers.")
     var accessible = false
 
     @OptionGroup var mouse: MouseOptions
 
+    /// Whether to ask in line mode: `--plain`, or a terminal that cannot draw (`TERM=dumb`).
+    func usesLineMode(environment: [String: String]) -> Bool {
+        plain || environment["TERM"] == "dumb"
+    }
+}
+
+/// `--timeout` in seconds, ending with status 124 (`choose`, `wheel`, `menu`, `number`;
+/// `confirm` takes gum's form and meaning instead).
+struct TimeoutOption: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp("Give up after this many seconds (exit 124).", valueName: "seconds"),
         transform: Seconds.duration(from:))
     var timeout: Duration?
+}
+
+/// The options the titled prompt commands share (`choose`, `wheel`, `number`): the title, how
+/// the user is met and a time limit.
+struct PromptOptions: ParsableArguments {
+    @Option(help: "The title shown before the prompt.")
+    var title: String?
+
+    @OptionGroup var interaction: InteractionOptions
+
+    @OptionGroup var limit: TimeoutOption
+
+    /// `--plain`.
+    var plain: Bool { interaction.plain }
+    /// `--accessible`.
+    var accessible: Bool { interaction.accessible }
+    /// `--no-mouse`.
+    var mouse: MouseOptions { interaction.mouse }
+    /// `--timeout`.
+    var timeout: Duration? { limit.timeout }
 
     /// Whether to ask in line mode: `--plain`, or a terminal that cannot draw (`TERM=dumb`).
     func usesLineMode(environment: [String: String]) -> Bool {
-        plain || environment["TERM"] == "dumb"
+        interaction.usesLineMode(environment: environment)
     }
 }
 

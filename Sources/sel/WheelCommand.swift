@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import SelectionKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `sel wheel`: the digit-wheel picker; prints the chosen value.
 struct WheelCommand: ParsableCommand {
@@ -94,21 +99,10 @@ struct WheelCommand: ParsableCommand {
             throw failure("--value \(value ?? Self.plainNumber(start)) does not fit \(format.pattern): \(error)", in: "wheel")
         }
         let picker = WheelPicker(title: prompt.title ?? unit?.name ?? "Value", state: state, unit: unit)
-        let result: PromptResult<Double>
-        do {
-            if prompt.usesLineMode(environment: ProcessInfo.processInfo.environment) {
-                result = try PlainHost.run(picker, options: .init(timeout: prompt.timeout, fallsBackToStandardStreams: true))
-            } else {
-                let options = PromptHost.Options(
-                    presentation: fullScreen ? .fullScreen : .inline, timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse,
-                    isAccessible: prompt.accessible)
-                result = try PromptHost.run(picker, options: options)
-            }
-        } catch .noTerminal(let reason) {
-            throw failure("no terminal to draw on: \(reason) (--plain reads the answer from standard input instead)", in: "wheel")
-        } catch {
-            throw failure(error, in: "wheel")
-        }
+        var asking = PromptAsking(
+            prompt.interaction, timeout: prompt.timeout, in: "wheel", environment: ProcessInfo.processInfo.environment)
+        asking.presentation = fullScreen ? .fullScreen : .inline
+        let result = try asking.ask(picker)
         if let status = ExitStatus.of(result) { throw ExitCode(status) }
         guard case .chosen(let chosen) = result else { return }
         let text = output == .text ? format.textOrNumber(chosen) : Self.valueText(chosen, fractionDigits: format.fractionDigits)

@@ -103,4 +103,44 @@ import Testing
         #expect(try pane.waitForFile("rc") == "1")
         #expect(try pane.waitForFile("before") == pane.waitForFile("after"))
     }
+
+    // Input read whole before the list can be built (--json, --tac, …): the indicator at once.
+
+    @Test func jsonShowsTheReadingIndicatorAndKeepsTheKeysTypedMeanwhile() throws {
+        let pane = try TmuxPane()
+        try startPipeline(in: pane, producer: #"sleep 2; echo '["apple", "banana", "mango", "cherry"]'"#, "--json --filter --title Fruit")
+        try pane.waitFor("Fruit: ⠋ Reading input…", timeout: .seconds(1))
+        // The spinner turns while the document is read.
+        try pane.waitFor("Reading input…", timeout: .seconds(1))
+        try pane.type("an")
+        try pane.press("Down")
+        let screen = try pane.waitFor("/ an", timeout: .seconds(10))
+        #expect(screen.contains { $0.contains("2/4") }, "\(screen)")
+        #expect(screen.contains { $0.contains("›  banana") }, "\(screen)")
+        #expect(!screen.contains { $0.contains("Reading input") }, "\(screen)")
+        try pane.press("Enter")
+        #expect(try pane.waitForFile("rc") == "0")
+        #expect(try output(pane) == "banana\n")
+        #expect(try pane.waitForFile("before") == pane.waitForFile("after"))
+    }
+
+    @Test func escapeWhileReadingTheWholeInputExitsAtOnce() throws {
+        let pane = try TmuxPane()
+        try startPipeline(in: pane, producer: "sleep 8; echo b; echo a", "--tac")
+        try pane.waitFor("Reading input…", timeout: .seconds(1))
+        try pane.press("Escape")
+        #expect(try pane.waitForFile("rc", timeout: .seconds(3)) == "1")
+        #expect(!exists(pane, "producer-done"))
+        #expect(try pane.modeFlags() == "0 1 0 0")
+    }
+
+    @Test func aMalformedDocumentIsReportedAfterTheTerminalIsRestored() throws {
+        let pane = try TmuxPane()
+        try startPipeline(in: pane, producer: #"sleep 1; echo '["apple",'"#, "--json")
+        try pane.waitFor("Reading input…", timeout: .seconds(1))
+        #expect(try pane.waitForFile("rc", timeout: .seconds(5)) == "2")
+        let screen = try pane.waitFor("sel choose: invalid JSON")
+        #expect(!screen.contains { $0.contains("Reading input") }, "\(screen)")
+        #expect(try pane.waitForFile("before") == pane.waitForFile("after"))
+    }
 }

@@ -1,8 +1,9 @@
 import SelectionCore
 import SelectionTerminal
 import SelectionTesting
-import SelectionUI
 import Testing
+
+@testable import SelectionUI
 
 /// Prompts whose options arrive while they are shown (an `ItemFeed`, an `AsyncSequence`),
 /// driven through the test kit: arrivals and finished scans come as background events.
@@ -90,10 +91,12 @@ import Testing
     }
 
     @Test func aStaleScanResultIsNeverShown() async {
-        let feed = ItemFeed(lines: ["main.swift", "README.md", "Package.swift", "Makefile"])
+        // More items than are scanned on the loop, so both scans run in the background.
+        let filler = (0..<(ListPromptEngine<String>.inlineScanLimit + 1)).map { "x\($0)" }
+        let feed = ItemFeed(lines: ["main.swift", "README.md", "Package.swift", "Makefile"] + filler)
         var driver = PromptDriver(DropDown(feed: feed, configuration: Self.filtering), terminal: VirtualTerminal(width: 40, height: 12))
         driver.deliverBackground()
-        #expect(driver.prompt.state.list.items.count == 4)
+        #expect(driver.prompt.state.list.items.count == 4 + filler.count)
         driver.type("m")
         driver.type("d")
         // Only the scan for "md" may change the list.
@@ -105,6 +108,16 @@ import Testing
         driver.deliverBackground()
         #expect(driver.snapshot.quotedLines == screen)
         #expect(driver.prompt.state.list.items.map(\.option?.label) == ["README.md"])
+    }
+
+    @Test func aSmallListIsFilteredInTheFrameThatEchoesTheQuery() {
+        let feed = ItemFeed(lines: ["main.swift", "README.md", "Package.swift", "Makefile"])
+        var driver = PromptDriver(DropDown(feed: feed, configuration: Self.filtering), terminal: VirtualTerminal(width: 40, height: 12))
+        driver.deliverBackground()
+        driver.type("md")
+        // No background scan to wait for: the query and its one match are on the same screen.
+        #expect(driver.prompt.state.list.items.map(\.option?.label) == ["README.md"])
+        #expect(driver.snapshot.trimmedLines.contains { $0.contains("/ md") && $0.hasSuffix("1/4│") })
     }
 
     // Tests whose news comes from the cooperative pool (scans, an AsyncSequence) wait with

@@ -154,6 +154,23 @@ public struct MenuState: Sendable, Equatable {
         return result
     }
 
+    /// Every item that can be chosen (a command, checkbox or radio item that is not disabled)
+    /// with its path, in menu order, submenus walked in place: what line mode lists.
+    public var choosablePaths: [[Int]] {
+        var result: [[Int]] = []
+        func walk(_ list: [MenuItem], _ prefix: [Int]) {
+            for (index, item) in list.enumerated() {
+                switch item.kind {
+                case .submenu(let children): walk(children, prefix + [index])
+                case .separator: break
+                case .command, .checkbox, .radio: if !item.isDisabled { result.append(prefix + [index]) }
+                }
+            }
+        }
+        walk(items, [])
+        return result
+    }
+
     /// The labels along `path` (`["File", "Export", "PDF"]`).
     public func labels(along path: [Int]) -> [String] {
         path.indices.compactMap { item(at: Array(path[...$0]))?.label }

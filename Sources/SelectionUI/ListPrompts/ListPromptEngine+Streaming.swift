@@ -9,6 +9,10 @@ extension ListPromptEngine {
     /// The shortest time between two refreshes from the feed (about 60 frames a second).
     static var refreshInterval: Duration { .milliseconds(16) }
 
+    /// The most items scanned on the loop itself (about a millisecond on one core); more are
+    /// scanned in the background, on every core.
+    static var inlineScanLimit: Int { 16_384 }
+
     /// Spinner frames, one per 80 ms.
     private static var spinner: [String] { ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] }
 
@@ -137,7 +141,8 @@ extension ListPromptEngine {
     /// The widest a streamed list is measured.
     private static var streamWidthLimit: Int { 1000 }
 
-    /// A new query: echoed at once; the scan runs off the loop (or here, without a host).
+    /// A new query: echoed at once; the scan runs off the loop (here for a small list, or
+    /// without a host).
     mutating func setStreamQuery(_ query: String) {
         guard var stream else { return }
         stream.query = query
@@ -158,7 +163,9 @@ extension ListPromptEngine {
         guard var stream else { return }
         stream.generation += 1
         stream.needsRescan = false
-        if let scanner = stream.scanner {
+        // A small list is scanned here, in well under the time of a frame, so the echoed query
+        // and its result reach the screen together; a larger one is scanned off the loop.
+        if let scanner = stream.scanner, stream.store.count > Self.inlineScanLimit {
             stream.isScanning = true
             scanner.scan(
                 stream.query, in: stream.store, refining: stream.results, limit: StreamedList<Value>.listedLimit,

@@ -1,0 +1,49 @@
+import SelectionCore
+
+/// The number field's line-mode dialogue: the question names the unit, the range and the
+/// current value (`Weight (kg), 0 … 300 [70]: `); an empty answer keeps the current value; a
+/// number that is not a number, has too many decimal places or is out of range is refused with
+/// the reason, never clamped (NUM-V rules).
+///
+/// ```swift
+/// let configuration = NumberFieldConfiguration(minimum: DecimalNumber(0), maximum: DecimalNumber(10))
+/// let dialogue = NumberDialogue(title: "Count", configuration: configuration, current: DecimalNumber(3))
+/// dialogue.interpret("")     // .success(3)
+/// dialogue.interpret("12")   // .failure(...): "12 is above the maximum 10"
+/// ```
+public struct NumberDialogue: LineDialogue, Sendable {
+    /// Asked before the unit and the range.
+    public var title: String
+    /// The bounds, steps and decimal places.
+    public var configuration: NumberFieldConfiguration
+    /// The value an empty answer gives; nil to require a number.
+    public var current: DecimalNumber?
+    /// The unit, shown after the title; never part of the answer.
+    public var unit: String?
+
+    /// Creates the dialogue.
+    public init(title: String, configuration: NumberFieldConfiguration, current: DecimalNumber? = nil, unit: String? = nil) {
+        self.title = title
+        self.configuration = configuration
+        self.current = current
+        self.unit = unit
+    }
+
+    /// `Title (unit), min … max [current]: `, each part only when there is one.
+    public var question: String {
+        let unitText = unit.map { " (\($0))" } ?? ""
+        let low = configuration.minimum.map { configuration.text(of: $0) }
+        let high = configuration.maximum.map { configuration.text(of: $0) }
+        let range = low == nil && high == nil ? "" : ", \(low ?? "") … \(high ?? "")"
+        let currentText = current.map { " [\(configuration.text(of: $0))]" } ?? ""
+        return "\(title)\(unitText)\(range)\(currentText): "
+    }
+
+    /// The typed number, the current one for an empty answer, or why not.
+    public func interpret(_ answer: String) -> Result<DecimalNumber, LineProblem> {
+        configuration.readLine(answer, current: current).mapError { LineProblem(message: $0.message) }
+    }
+
+    /// `✗ message` and a line break.
+    public func rejection(of problem: LineProblem) -> String { "✗ \(problem.message)\n" }
+}
