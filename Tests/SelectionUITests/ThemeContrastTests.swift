@@ -114,6 +114,20 @@ import Testing
         }
     }
 
+    /// A colour that carries meaning (a unit category's, a painted view) is a background with
+    /// black or white text on it, never the default foreground or the colour as text: at least
+    /// 4.5:1 on every one (and in general, since the better of black and white is never below 4.58:1).
+    @Test func textOnACueColourIsCheckedAgainstIt() {
+        let colours =
+            UnitCategory.allCases.map(\.colour)
+            + [0xff0000, 0xffff00, 0x00ff00, 0x0000ff, 0xff00ff, 0x777777, 0x767676].map { Colour(rgb: $0) }
+        for colour in colours {
+            let style = Style.text(on: colour)
+            let ratio = TerminalPalette.xterm.contrast(of: style, on: .light)
+            #expect(ratio >= 4.5, "\(colour): \(Self.shown(ratio)):1")
+        }
+    }
+
     static func shown(_ ratio: Double) -> String {
         let tenths = Int((ratio * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"

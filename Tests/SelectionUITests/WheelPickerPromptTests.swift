@@ -31,8 +31,10 @@ import Testing
             driver.snapshot.styleRuns(ofRow: 1) == [
                 StyleRun(columns: 0..<4, style: Style(attributes: .bold)),
                 StyleRun(columns: 4..<7, style: Theme.standard.detail),
-                StyleRun(columns: 7..<19, style: Style(foreground: .rgb(UnitCategory.paceSpeed.colour), attributes: .bold)),
+                // The category's colour behind its name, black text checked against it (issue 20).
+                StyleRun(columns: 7..<19, style: .text(on: UnitCategory.paceSpeed.colour, attributes: .bold)),
             ])
+        #expect(Style.text(on: UnitCategory.paceSpeed.colour).foreground == .rgb(Colour(rgb: 0x000000)))
         driver.type("10")
         #expect(driver.prompt.state.text == "10:23")
         #expect(driver.prompt.state.focus == 2)
@@ -192,7 +194,7 @@ import Testing
         #expect(
             driver.snapshot.styleRuns(ofRow: 0) == [
                 StyleRun(columns: 0..<6, style: button),
-                StyleRun(columns: 19..<31, style: Style(foreground: .rgb(UnitCategory.paceSpeed.colour), attributes: .bold)),
+                StyleRun(columns: 19..<31, style: .text(on: UnitCategory.paceSpeed.colour, attributes: .bold)),
                 StyleRun(columns: 44..<50, style: button),
             ])
         driver.click(at: Point(x: 46, y: 0))

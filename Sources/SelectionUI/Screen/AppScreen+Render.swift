@@ -44,8 +44,7 @@ extension AppScreen {
     func renderBase(into buffer: inout Buffer, layout: ScreenLayout, theme: Theme) {
         // Text on the painted view is black or white, whichever reads better on it: never the
         // terminal's default foreground on a colour nobody checked it against (issue 20).
-        let background: Style =
-            content.background.map { Style(foreground: .rgb(Self.readableText(on: $0)), background: .rgb($0)) } ?? .plain
+        let background: Style = content.background.map { Style.text(on: $0) } ?? .plain
         let bar = Style(attributes: [.reverse, .bold])
         buffer.fill(layout.titleBar, with: .blank(bar))
         // The title centres on the bar when it can, else in the room between the bar's buttons
@@ -91,13 +90,6 @@ extension AppScreen {
         }
         buffer.write(
             content.status, at: Point(x: 1, y: layout.statusRow.y), style: theme.detail, clip: layout.statusRow, overflow: .ellipsis)
-    }
-
-    /// Black or white: the text colour with the higher contrast on `colour`.
-    static func readableText(on colour: Colour) -> Colour {
-        let black = Colour(rgb: 0x000000)
-        let white = Colour(rgb: 0xFFFFFF)
-        return TerminalPalette.contrast(black, colour) >= TerminalPalette.contrast(white, colour) ? black : white
     }
 
     /// Copies `source` into `buffer` with its top-left corner at `origin`.
