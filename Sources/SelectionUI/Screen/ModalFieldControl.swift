@@ -28,7 +28,7 @@ public struct ModalFieldControl<Value: Sendable>: Control {
     public var value: Value?
     /// Shown while there is no value.
     public var placeholder: String
-    /// The extra style of the text (a category colour, ``Style/text(on:attributes:)``), merged over the theme's.
+    /// The extra style of the text (a category colour, `Style.text(on:)`), merged over the theme's.
     public var accent: Style?
     private let makeModal: (ModalFieldControl) -> any ModalContent
     private let describe: (Value) -> String
