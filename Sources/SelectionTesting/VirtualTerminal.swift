@@ -87,21 +87,41 @@ public final class VirtualTerminal: TerminalBackend {
     private var renderer: Renderer
     private let presentation: Renderer.Mode
 
-    /// Creates a terminal.
+    /// Creates a terminal that reports no background (hosts take it as dark).
     ///
     /// - Parameters:
     ///   - width: Columns.
     ///   - height: Rows.
     ///   - presentation: `.inline` draws a region from the cursor's row; `.fullScreen` the whole screen.
     ///   - capability: The colours it shows; 24-bit by default.
-    ///   - background: The background it reports; nil (the default) reports none.
+    ///   - earlierOutput: Lines already on screen (an inline prompt starts on the row after them).
+    public convenience init(
+        width: Int = 80,
+        height: Int = 24,
+        presentation: PromptContext.Presentation = .inline,
+        capability: ColourCapability = .trueColour,
+        earlierOutput: [String] = []
+    ) {
+        self.init(
+            width: width, height: height, presentation: presentation, capability: capability, background: nil,
+            earlierOutput: earlierOutput)
+    }
+
+    /// Creates a terminal that reports `background`, as a real one answers OSC 11.
+    ///
+    /// - Parameters:
+    ///   - width: Columns.
+    ///   - height: Rows.
+    ///   - presentation: `.inline` draws a region from the cursor's row; `.fullScreen` the whole screen.
+    ///   - capability: The colours it shows; 24-bit by default.
+    ///   - background: The background it reports; nil reports none.
     ///   - earlierOutput: Lines already on screen (an inline prompt starts on the row after them).
     public init(
         width: Int = 80,
         height: Int = 24,
         presentation: PromptContext.Presentation = .inline,
         capability: ColourCapability = .trueColour,
-        background: TerminalBackground? = nil,
+        background: TerminalBackground?,
         earlierOutput: [String] = []
     ) {
         self.background = background
