@@ -45,6 +45,12 @@ struct ChooseCommand: AsyncParsableCommand {
             input: a reading indicator shows at once, the list opens at the end of input, and the \
             keys typed meanwhile apply to it; Esc and Ctrl-C work at any moment.
 
+            Layout: a drop-down under the cursor by default; --height fills a region of N rows \
+            (or N%) below the cursor and --full-screen the whole terminal, with the title, filter \
+            field, header and list. A line too long for the list shows the part around the match, \
+            with an ellipsis where text is hidden; --wrap draws it over several rows, and a --read0 item \
+            holding newlines is drawn over its lines.
+
             Plain mode (--plain, and always with TERM=dumb): a numbered list and a typed answer \
             (a number, or a label; with --multi several, e.g. "1,3 5"), asked again until valid.
 
@@ -84,9 +90,6 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup var records: RecordOptions
 
-    @Option(parsing: .unconditional, help: "Show at most this many rows (default: fit the content and the terminal).")
-    var height: Int?
-
     @Option(help: ArgumentHelp("Split each line at the first D into label<D>value: show the label, print the value.", valueName: "D"))
     var delimiter: String?
 
@@ -104,10 +107,11 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "fzf and gum options") var scripting: ChooseScripting
 
+    @OptionGroup(title: "Layout") var display: ChooseDisplay
+
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more, not \(limit).") }
         if limit != nil, !multi { throw ValidationError("--limit needs --multi.") }
-        if let height, height < 1 { throw ValidationError("--height must be 1 or more, not \(height).") }
         if delimiter == "" { throw ValidationError("--delimiter must not be empty.") }
         if json, !items.isEmpty { throw ValidationError("--json reads standard input; do not pass items as arguments.") }
     }
@@ -158,12 +162,13 @@ struct ChooseCommand: AsyncParsableCommand {
         let feed = ItemFeed(delimiter: records.inputSeparator, headerLines: scripting.headerLines)
         guard feed.readAsynchronously(from: 0) else { throw failure("cannot start reading standard input", in: "choose") }
         var configuration = ListPromptConfiguration(
-            placeholder: placeholder, visibleRows: height, filters: filter,
+            placeholder: placeholder, filters: filter,
             keyMap: multi ? .multiSelect : .dropDown)
         configuration.choosesSoleOption = selectIfOne || scripting.selectOne
         try scripting.configure(&configuration, isMultiple: multi, header: [], headerStyles: [:], fieldDelimiter: fieldDelimiter)
+        try display.configure(&configuration, breaksAtNewlines: records.read0)
         var options = PromptHost.Options(
-            timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
+            presentation: display.presentation, timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
             leavesSummary: false, environment: environment)
         options.themeAdjustment = try scripting.themeAdjustment()
         let result: PromptResult<ListPromptReport<[Int]>>
@@ -256,8 +261,8 @@ struct ChooseCommand: AsyncParsableCommand {
     /// How the host runs the list: time limit, mouse, screen readers, colours; nothing left behind.
     func hostOptions(environment: [String: String]) throws -> PromptHost.Options {
         var options = PromptHost.Options(
-            timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
-            leavesSummary: false, environment: environment)
+            presentation: display.presentation, timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse,
+            isAccessible: prompt.accessible, leavesSummary: false, environment: environment)
         options.themeAdjustment = try scripting.themeAdjustment()
         return options
     }
@@ -280,10 +285,11 @@ struct ChooseCommand: AsyncParsableCommand {
         // `--selected '*'` preselects every item, as in gum.
         let preselected = selected.contains("*") ? Array(list.items.indices) : selected.flatMap { list.indices(matching: $0) }
         var configuration = ListPromptConfiguration(
-            placeholder: placeholder, visibleRows: height, filters: filter,
+            placeholder: placeholder, filters: filter,
             keyMap: isMultiple ? .multiSelect : .dropDown)
         try scripting.configure(
             &configuration, isMultiple: isMultiple, header: header.lines, headerStyles: header.styles, fieldDelimiter: fieldDelimiter)
+        try display.configure(&configuration, breaksAtNewlines: records.read0)
         let labelStyles = header.labelStyles
         var styles: (@Sendable (Int) -> [StyledCharacters]?)?
         if !labelStyles.isEmpty { styles = { (index: Int) -> [StyledCharacters]? in labelStyles[index] } }

@@ -108,7 +108,7 @@ struct ChooseScripting: ParsableArguments {
     static let valueOptions: Set<String> = [
         "-q", "--query", "--expect", "--bind", "--header", "--header-lines", "--prompt", "--pointer", "--marker", "--info",
         "--nth", "--with-nth", "--accept-nth", "--color", "--selected", "--cursor", "--placeholder", "--title", "--height",
-        "--delimiter", "--output", "--limit", "--timeout",
+        "--delimiter", "--output", "--limit", "--timeout", "--wrap-sign",
     ]
 
     func validate() throws {

@@ -110,7 +110,8 @@ extension ListPromptEngine {
             }
             // Measured (at most 1,000 labels) until the list holds that many.
             if naturalListWidth == 0 || (naturalListWidth < Self.streamWidthLimit && stream.store.count <= 1000) {
-                naturalListWidth = ListView.naturalWidth(of: state.list, limit: Self.streamWidthLimit)
+                naturalListWidth = ListView.naturalWidth(
+                    of: state.list, limit: Self.streamWidthLimit, breaksAtNewlines: configuration.labelWrapping.breaksAtNewlines)
             }
         }
         if stream.isFinished {

@@ -36,6 +36,26 @@ struct ListPromptLayout: Equatable {
     var listArea: Rect?
     /// The help line's row, if shown.
     var helpRow: Int?
+    /// The title's row when the list fills its area (``ListSheetLayout``); nil in a popover,
+    /// where the title goes before the trigger.
+    var titleArea: Rect?
+    /// Where a pane beside the list goes (a preview), when one is laid out.
+    var paneArea: Rect?
+    /// True when the list fills its area (full-screen, or `--height`) instead of a popover.
+    var isSheet = false
+
+    /// A layout for a list that fills its region or the screen: no trigger, no popover.
+    init(sheet: ListSheetLayout, height: Int) {
+        self.height = height
+        trigger = Rect(x: 0, y: 0, width: 0, height: 0)
+        titleArea = sheet.titleArea
+        filterArea = sheet.filterArea
+        headerArea = sheet.headerArea
+        listArea = sheet.listArea
+        paneArea = sheet.paneArea
+        helpRow = sheet.helpRow
+        isSheet = true
+    }
 
     /// Lays out a prompt.
     ///
