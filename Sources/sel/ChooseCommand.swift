@@ -205,9 +205,10 @@ struct ChooseCommand: AsyncParsableCommand {
         configuration.choosesSoleOption = selectIfOne || scripting.selectOne
         try scripting.configure(&configuration, isMultiple: multi, header: [], headerStyles: [:], fieldDelimiter: fieldDelimiter)
         try display.configure(&configuration, breaksAtNewlines: records.read0)
-        let options = PromptHost.Options(
+        var options = PromptHost.Options(
             presentation: display.presentation, timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
-            theme: try scripting.theme(environment: environment), leavesSummary: false, environment: environment)
+            leavesSummary: false, environment: environment)
+        options.themeAdjustment = try scripting.themeAdjustment()
         let result: PromptResult<ListPromptReport<[Int]>>
         let preview = try scripting.listPreview(of: Int.self)
         do {
@@ -300,10 +301,11 @@ struct ChooseCommand: AsyncParsableCommand {
 
     /// How the host runs the list: time limit, mouse, screen readers, colours; nothing left behind.
     func hostOptions(environment: [String: String]) throws -> PromptHost.Options {
-        PromptHost.Options(
+        var options = PromptHost.Options(
             presentation: display.presentation, timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse,
-            isAccessible: prompt.accessible, theme: try scripting.theme(environment: environment), leavesSummary: false,
-            environment: environment)
+            isAccessible: prompt.accessible, leavesSummary: false, environment: environment)
+        options.themeAdjustment = try scripting.themeAdjustment()
+        return options
     }
 
     /// The message for a terminal that cannot be opened.

@@ -74,7 +74,10 @@ struct ChooseScripting: ParsableArguments {
     @Flag(help: "Show the colours of ANSI SGR sequences in the input; print lines without their escape sequences.")
     var ansi = false
 
-    @Option(help: ArgumentHelp("Colours, as fzf's --color: [BASE,]NAME:COLOUR[:ATTR]… (repeatable).", valueName: "spec"))
+    @Option(
+        help: ArgumentHelp(
+            "Colours, as fzf's --color: [BASE,]NAME:COLOUR[:ATTR]… (repeatable). BASE light or dark picks the theme for that background, overriding what the terminal reports (as SEL_BACKGROUND does).",
+            valueName: "spec"))
     var color: [String] = []
 
     @Flag(name: .customLong("select-1"), help: "The same as --select-if-one (fzf's -1).")
@@ -262,16 +265,22 @@ struct ChooseScripting: ParsableArguments {
         }
     }
 
-    /// The theme: the `--color` spec over the standard theme (the monochrome one without
-    /// colour, whatever the spec), with `--pointer` and `--marker`.
-    func theme(environment: [String: String]) throws -> Theme {
-        let capability = ColourCapability(environment: environment)
-        var theme = capability == .noColour ? Theme.monochrome : (try colourSpec()?.applied(to: .standard) ?? .standard)
-        if let pointer, let character = pointer.first { theme.highlightMarker = character }
-        if let marker {
-            theme.checkboxOn = marker
-            theme.checkboxOff = String(repeating: " ", count: Buffer.displayWidth(of: marker))
+    /// What is changed in the theme the host picks for the terminal (the standard theme's variant
+    /// for its colours and background, or the monochrome one without colour): the `--color` spec
+    /// (whose `light` or `dark` base overrides the detected background; ignored without colour),
+    /// then `--pointer` and `--marker`.
+    func themeAdjustment() throws -> @Sendable (Theme, ColourCapability) -> Theme {
+        let spec = try colourSpec()
+        let pointer = pointer?.first
+        let marker = marker
+        return { picked, capability in
+            var theme = capability == .noColour ? picked : (spec?.applied(to: picked, colours: capability) ?? picked)
+            if let pointer { theme.highlightMarker = pointer }
+            if let marker {
+                theme.checkboxOn = marker
+                theme.checkboxOff = String(repeating: " ", count: Buffer.displayWidth(of: marker))
+            }
+            return theme
         }
-        return theme
     }
 }

@@ -33,10 +33,10 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     private var offersSoleOption: Bool
     /// Why the list offers nothing to choose (no options, or all disabled); the prompt then ends at once.
     private(set) var nothingToChoose: String?
-    /// The side of the trigger the open popover is on: decided where events are handled — when
-    /// the list opens, on a resize, when the host locates the region (``prepare(for:)``) — and
-    /// only read while drawing. Nil until decided (a list that starts open, before its host
-    /// located it): drawing then works it out without keeping it.
+    /// The side of the trigger the popover opens on: decided once, where events are handled — when
+    /// the host locates the region (``prepare(for:)``), again after a resize — and only read while
+    /// drawing, so the list reopens on the same side. Nil until decided (before its host located
+    /// it): drawing then works it out without keeping it.
     private var side: Placement.Side?
     /// The name of the expected key (`--expect`) that ended the prompt, if one did.
     var endingKey: String?
@@ -172,7 +172,6 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     mutating func handleEvent(_ event: PromptEvent, context: PromptContext) -> Outcome {
         // A list that fills its area has no trigger to open it from: it is always open.
         if !state.isOpen, sheetHeight(in: context) != nil, !state.list.items.isEmpty { open() }
-        let wasOpen = state.isOpen
         // Closing the list clears its highlight: what it was is what Enter takes with nothing checked.
         let highlightedOption = state.list.highlightedOption
         let before = layout(in: context)
@@ -226,7 +225,11 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             break
         }
         if offersSoleOption, case .key = event { offersSoleOption = false }
-        if state.isOpen, !wasOpen || side == nil { side = decidedSide(in: context) }
+        // Decided once per prompt (again only after a resize, when the host has located the region
+        // anew): the list reopens on the same side.
+        var isResize = false
+        if case .resize = event { isResize = true }
+        if side == nil, context.regionTop != nil, !isResize { side = decidedSide(in: context) }
         syncVisibleRows(layout(in: context), theme: context.theme)
         for event in events {
             switch event {
@@ -360,9 +363,12 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         return ListView(state: state.list, theme: theme, labelWrapping: configuration.labelWrapping).target(at: point, area: listArea)
     }
 
-    /// The host located the region (at the start, after a resize): the open list's side is decided again.
+    /// The host located the region (at the start, after a resize): the list's side is decided, open
+    /// or not, before the frame that may scroll the terminal to make its room.
     mutating func prepare(for context: PromptContext) {
-        if state.isOpen { side = decidedSide(in: context) }
+        // Once decided, the side stays: the region's top has since moved up by the rows its first
+        // frame scrolled, and deciding again from there would flip the list (issue 20).
+        if side == nil { side = decidedSide(in: context) }
     }
 
     // MARK: Layout and drawing

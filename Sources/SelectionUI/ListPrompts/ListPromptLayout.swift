@@ -5,18 +5,21 @@ import SelectionTerminal
 ///
 /// The popover is placed by the same engine as the full-screen host's (``PopoverLayout``): below
 /// the trigger, or above it when the room under the region is too short and there is more room
-/// above. The side is decided when the list opens (``side(forHeight:context:)``, called where
-/// events are handled) and given to the layout, which never changes it. An inline region only
-/// grows downward (scrolling the terminal), so "above" means the popover fills the region's first
-/// rows and the trigger sits on its last row:
+/// above. The side is decided once, before the first frame (``side(forHeight:context:)``, called
+/// where events are handled), and given to the layout, which never changes it. An inline region
+/// only grows downward (scrolling the terminal), so "above" means the popover fills the region's
+/// first rows and the trigger sits on its last row — and the region keeps that height while the
+/// list is closed, so the trigger never moves when the list opens or closes (issue 20). Above,
+/// the help line sits between the list and the trigger, next to the trigger (the screen's last
+/// row); below, it follows the list, as it always has:
 ///
 /// ```
 ///  below:                 above:
-///  Title: Select... ▴     ↑/↓ move · enter choose     (help)
-///  ╭───▲───╮              ╭─────────╮
-///  │› Red  │              │› Red    │
-///  ╰───────╯              ╰────▼────╯
-///  ↑/↓ move · …           Title: Select... ▾
+///  Title: Select... ▴     ╭─────────╮
+///  ╭───▲───╮              │› Red    │
+///  │› Red  │              ╰────▼────╯
+///  ╰───────╯              ↑/↓ move · enter …
+///  ↑/↓ move · enter …     Title: Select... ▾
 /// ```
 struct ListPromptLayout: Equatable {
     /// Rows the region takes.
@@ -81,7 +84,7 @@ struct ListPromptLayout: Equatable {
         let helpRows = showsHelp && screen.height > 2 ? 1 : 0
         let triggerX = min(titleWidth, max(0, screen.width - 1))
         let triggerCells = max(0, min(screen.width - triggerX, triggerWidth))
-        guard isOpen else {
+        guard isOpen || side == .top else {
             trigger = Rect(x: triggerX, y: 0, width: triggerCells, height: 1)
             height = 1 + helpRows
             helpRow = helpRows > 0 ? 1 : nil
@@ -107,13 +110,15 @@ struct ListPromptLayout: Equatable {
             size: size, listRows: contentRows, chrome: chrome)
         let frame = placed.frame
         if side == .top {
-            helpRow = helpRows > 0 ? 0 : nil
+            helpRow = helpRows > 0 ? frame.height : nil
             trigger = Rect(x: triggerX, y: helpRows + frame.height, width: triggerCells, height: 1)
         } else {
             helpRow = helpRows > 0 ? 1 + frame.height : nil
             trigger = Rect(x: triggerX, y: 0, width: triggerCells, height: 1)
         }
         height = 1 + frame.height + helpRows
+        // Above, a closed list keeps its rows (blank), so the trigger stays on the region's last row.
+        guard isOpen else { return }
         popover = placed
         let inner = Rect(x: frame.x + 1, y: frame.y + 1, width: max(0, frame.width - 2), height: max(0, frame.height - 2))
         var rest = inner
@@ -164,8 +169,9 @@ struct ListPromptLayout: Equatable {
         }
         // A popover one row tall is a border alone: no arrow on it.
         if placed.frame.height < 2 { placed.arrow = nil }
+        // Above, the popover takes the region's first rows, then the help line, then the trigger.
         if side == .top {
-            let shift = helpRows + placed.frame.height - room
+            let shift = placed.frame.height - room
             placed.frame.y += shift
             placed.arrow?.cell.y += shift
         }
