@@ -59,7 +59,7 @@ public enum Demo: String, CaseIterable, Sendable {
 
     /// The chooser `sel demo` opens: one button per demo; activating one finishes with its name.
     public static func makeChooser() -> AppScreen {
-        var content = ScreenContent(title: "sel demo", hint: "Tab or click to pick a demo, Enter opens it; q or Esc leaves")
+        var content = ScreenContent(title: "sel demo", hint: "Click a demo to open it, or Tab to one and press Enter; q or Esc leaves")
         for demo in allCases {
             content.add(ButtonControl(id: demo.rawValue, title: demo.rawValue), label: demo.summary)
         }

@@ -64,7 +64,7 @@ enum RunCalcDemo {
             self.text(of: chosen, in: unit)
         }
         field.value = value
-        field.accent = Style(foreground: .rgb(unit.category.colour))
+        field.accent = .text(on: unit.category.colour)
         return field
     }
 

@@ -54,6 +54,9 @@ public final class VirtualTerminal: TerminalBackend, PointerMotionReporting {
     public private(set) var screen: VirtualScreen
     /// The colours this terminal claims to show.
     public let capability: ColourCapability
+    /// The background this terminal reports (as a real one answers OSC 11); nil says nothing,
+    /// which hosts take as dark.
+    public var background: TerminalBackground?
     /// The time on the manual clock.
     public private(set) var now: Duration = .zero
     /// The screen's size.
@@ -86,7 +89,7 @@ public final class VirtualTerminal: TerminalBackend, PointerMotionReporting {
     private var renderer: Renderer
     private let presentation: Renderer.Mode
 
-    /// Creates a terminal.
+    /// Creates a terminal that reports no background (hosts take it as dark).
     ///
     /// - Parameters:
     ///   - width: Columns.
@@ -94,13 +97,36 @@ public final class VirtualTerminal: TerminalBackend, PointerMotionReporting {
     ///   - presentation: `.inline` draws a region from the cursor's row; `.fullScreen` the whole screen.
     ///   - capability: The colours it shows; 24-bit by default.
     ///   - earlierOutput: Lines already on screen (an inline prompt starts on the row after them).
-    public init(
+    public convenience init(
         width: Int = 80,
         height: Int = 24,
         presentation: PromptContext.Presentation = .inline,
         capability: ColourCapability = .trueColour,
         earlierOutput: [String] = []
     ) {
+        self.init(
+            width: width, height: height, presentation: presentation, capability: capability, background: nil,
+            earlierOutput: earlierOutput)
+    }
+
+    /// Creates a terminal that reports `background`, as a real one answers OSC 11.
+    ///
+    /// - Parameters:
+    ///   - width: Columns.
+    ///   - height: Rows.
+    ///   - presentation: `.inline` draws a region from the cursor's row; `.fullScreen` the whole screen.
+    ///   - capability: The colours it shows; 24-bit by default.
+    ///   - background: The background it reports; nil reports none.
+    ///   - earlierOutput: Lines already on screen (an inline prompt starts on the row after them).
+    public init(
+        width: Int = 80,
+        height: Int = 24,
+        presentation: PromptContext.Presentation = .inline,
+        capability: ColourCapability = .trueColour,
+        background: TerminalBackground?,
+        earlierOutput: [String] = []
+    ) {
+        self.background = background
         var screen = VirtualScreen(width: width, height: height)
         screen.show(earlierOutput)
         self.screen = screen

@@ -52,6 +52,32 @@ struct ChooseCommand: AsyncParsableCommand {
             input: a reading indicator shows at once, the list opens at the end of input, and the \
             keys typed meanwhile apply to it; Esc and Ctrl-C work at any moment.
 
+            Layout: a drop-down under the cursor by default; --height fills a region of N rows \
+            (or N%) below the cursor and --full-screen the whole terminal, with the title, filter \
+            field, header and list. A line too long for the list shows the part around the match, \
+            with an ellipsis where text is hidden; --wrap draws it over several rows, and a --read0 item \
+            holding newlines is drawn over its lines.
+
+            --preview CMD shows CMD's output for the highlighted item in a pane beside the list \
+            (--preview-window: right, left, up or down; N or N%; border or noborder; wrap; hidden). \
+            CMD runs with sh -c in a process group of its own, 60 ms after the highlight stops; \
+            moving on kills it. Placeholders, each quoted for the shell: {} the item, {+} the \
+            checked items (or the highlighted one), {q} the query, {1} {-1} {2..} fields of the item \
+            (split at blanks); {n} is the item's 0-based index. \
+            Colours (SGR) are kept, other escape sequences dropped; a status other than 0 and \
+            standard error show in the pane. Shift-Up/Down and the mouse wheel over the pane scroll it.
+
+            --bind also takes the events start (once, when the list opens) and change (each time \
+            the query changes), and the actions reload(CMD) (the items become CMD's output, read as \
+            it comes; the query stays, and the highlight where the same line comes back), \
+            toggle-preview, show-preview, hide-preview, toggle-preview-wrap, refresh-preview, \
+            preview-up, preview-down, preview-page-up, preview-page-down, preview-half-page-up, \
+            preview-half-page-down, preview-top and preview-bottom. A ripgrep launcher: \
+            sel choose --disabled --bind 'start:reload(rg -n {q})' --bind 'change:reload(rg -n {q})' \
+            (--disabled: the query only feeds {q}, it does not narrow the list). Unlike fzf, an empty \
+            reload leaves the list open, and a reload needs plain lines (not --json, --delimiter, \
+            --ansi, --tac or the field options).
+
             Plain mode (--plain, and always with TERM=dumb): a numbered list and a typed answer \
             (a number, or a label; with --multi several, e.g. "1,3 5"), asked again until valid.
 
@@ -91,9 +117,6 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup var records: RecordOptions
 
-    @Option(parsing: .unconditional, help: "Show at most this many rows (default: fit the content and the terminal).")
-    var height: Int?
-
     @Option(help: ArgumentHelp("Split each line at the first D into label<D>value: show the label, print the value.", valueName: "D"))
     var delimiter: String?
 
@@ -122,23 +145,31 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "fzf and gum options") var scripting: ChooseScripting
 
+    @OptionGroup(title: "Layout") var display: ChooseDisplay
+
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more, not \(limit).") }
         if limit != nil, !multi { throw ValidationError("--limit needs --multi.") }
-        if let height, height < 1 { throw ValidationError("--height must be 1 or more, not \(height).") }
         if delimiter == "" { throw ValidationError("--delimiter must not be empty.") }
         if json, !items.isEmpty { throw ValidationError("--json reads standard input; do not pass items as arguments.") }
+        if scripting.reloads || scripting.disabled,
+            json || delimiter != nil || !selected.isEmpty || cursor != nil || scripting.readsWholeInput
+        {
+            throw ValidationError(
+                "\(scripting.reloads ? "reload(...)" : "--disabled") needs plain lines: not with --json, --delimiter, --selected, --cursor, --ansi, --tac or the field options."
+            )
+        }
         try validateEditable()
     }
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        if items.isEmpty, !json, isatty(0) == 1 {
+        if items.isEmpty, !json, isatty(0) == 1, !scripting.startsWithReload {
             throw failure(
                 "no items: give them as arguments (sel choose a b c) or on standard input (ls | sel choose)", in: "choose",
                 status: ExitStatus.usage)
         }
-        if editable { return try runEditable(environment: environment) }
+        if editable { return try await runEditable(environment: environment) }
         if streams(environment: environment) { return try await runStreaming(environment: environment) }
         if items.isEmpty, !prompt.usesLineMode(environment: environment) { return try runLoading(environment: environment) }
         let (list, header) = try readScriptedItems()
@@ -167,7 +198,9 @@ struct ChooseCommand: AsyncParsableCommand {
     /// True when the list opens before the input ends: plain lines from standard input on a
     /// terminal. `--json`, `--delimiter`, `--selected` and `--cursor` need every item first.
     private func streams(environment: [String: String]) -> Bool {
-        items.isEmpty && !json && !prompt.usesLineMode(environment: environment) && delimiter == nil && selected.isEmpty && cursor == nil
+        if scripting.reloads || scripting.disabled, !prompt.usesLineMode(environment: environment) { return true }
+        return items.isEmpty && !json && !prompt.usesLineMode(environment: environment) && delimiter == nil && selected.isEmpty
+            && cursor == nil
             && !scripting.readsWholeInput
     }
 
@@ -176,26 +209,39 @@ struct ChooseCommand: AsyncParsableCommand {
     /// it chooses the highlighted item and exits without waiting for the producer.
     private func runStreaming(environment: [String: String]) async throws {
         let feed = ItemFeed(delimiter: records.inputSeparator, headerLines: scripting.headerLines)
-        guard feed.readAsynchronously(from: 0) else { throw failure("cannot start reading standard input", in: "choose") }
+        if !items.isEmpty {
+            // Items given as arguments, streamed so that a reload can replace them.
+            feed.append(lines: items)
+            feed.finish()
+        } else if isatty(0) == 1 {
+            // `start:reload(…)` brings the items.
+            feed.finish()
+        } else {
+            guard feed.readAsynchronously(from: 0) else { throw failure("cannot start reading standard input", in: "choose") }
+        }
         var configuration = ListPromptConfiguration(
-            placeholder: placeholder, visibleRows: height, filters: filter,
+            placeholder: placeholder, filters: filter,
             keyMap: multi ? .multiSelect : .dropDown)
         configuration.choosesSoleOption = selectIfOne || scripting.selectOne
         try scripting.configure(&configuration, isMultiple: multi, header: [], headerStyles: [:], fieldDelimiter: fieldDelimiter)
-        let options = PromptHost.Options(
-            timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
-            theme: try scripting.theme(environment: environment), leavesSummary: false, environment: environment)
+        try display.configure(&configuration, breaksAtNewlines: records.read0)
+        var options = PromptHost.Options(
+            presentation: display.presentation, timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
+            leavesSummary: false, environment: environment)
+        options.themeAdjustment = try scripting.themeAdjustment()
         let result: PromptResult<ListPromptReport<[Int]>>
+        let preview = try scripting.listPreview(of: Int.self)
         do {
             // The loop runs on a thread of its own, leaving every core of the pool to the scans.
             if multi {
-                result = try await ReportingListPrompt(MultiSelect(prompt.title, feed: feed, limit: limit, configuration: configuration))
-                    .run(options: options)
+                var list = MultiSelect(prompt.title, feed: feed, limit: limit, configuration: configuration)
+                list.preview = preview
+                result = try await ReportingListPrompt(list).run(options: options)
             } else {
-                result = try await ReportingListPrompt(DropDown(prompt.title, feed: feed, configuration: configuration)).run(
-                    options: options
-                )
-                .map { ListPromptReport(value: $0.value.map { [$0] }, key: $0.key, query: $0.query) }
+                var list = DropDown(prompt.title, feed: feed, configuration: configuration)
+                list.preview = preview
+                result = try await ReportingListPrompt(list).run(options: options)
+                    .map { ListPromptReport(value: $0.value.map { [$0] }, key: $0.key, query: $0.query) }
             }
         } catch .noTerminal(let reason) {
             // Empty input is the more useful news, as when the input is read first.
@@ -208,7 +254,8 @@ struct ChooseCommand: AsyncParsableCommand {
         } catch {
             throw failure(error, in: "choose")
         }
-        let snapshot = feed.snapshot()
+        // After a reload the choice is among the items of the feed that replaced this one.
+        let snapshot = feed.latest.snapshot()
         switch result {
         case .chosen(let report):
             let lines = (report.value ?? []).sorted().map { index in
@@ -216,7 +263,7 @@ struct ChooseCommand: AsyncParsableCommand {
             }
             try writeResult(outputLines(lines, report: report).bytes, in: "choose")
         case .cancelled:
-            if snapshot.isFinished, snapshot.store.isEmpty {
+            if snapshot.isFinished, snapshot.store.isEmpty, !scripting.reloads {
                 throw failure("nothing to choose (no items given)", in: "choose", status: ExitStatus.dismissed)
             }
             throw ExitCode(ExitStatus.dismissed)
@@ -274,9 +321,11 @@ struct ChooseCommand: AsyncParsableCommand {
 
     /// How the host runs the list: time limit, mouse, screen readers, colours; nothing left behind.
     func hostOptions(environment: [String: String]) throws -> PromptHost.Options {
-        PromptHost.Options(
-            timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
-            theme: try scripting.theme(environment: environment), leavesSummary: false, environment: environment)
+        var options = PromptHost.Options(
+            presentation: display.presentation, timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse,
+            isAccessible: prompt.accessible, leavesSummary: false, environment: environment)
+        options.themeAdjustment = try scripting.themeAdjustment()
+        return options
     }
 
     /// The message for a terminal that cannot be opened.
@@ -297,10 +346,11 @@ struct ChooseCommand: AsyncParsableCommand {
         // `--selected '*'` preselects every item, as in gum.
         let preselected = selected.contains("*") ? Array(list.items.indices) : selected.flatMap { list.indices(matching: $0) }
         var configuration = ListPromptConfiguration(
-            placeholder: placeholder, visibleRows: height, filters: filter,
+            placeholder: placeholder, filters: filter,
             keyMap: isMultiple ? .multiSelect : .dropDown)
         try scripting.configure(
             &configuration, isMultiple: isMultiple, header: header.lines, headerStyles: header.styles, fieldDelimiter: fieldDelimiter)
+        try display.configure(&configuration, breaksAtNewlines: records.read0)
         let labelStyles = header.labelStyles
         var styles: (@Sendable (Int) -> [StyledCharacters]?)?
         if !labelStyles.isEmpty { styles = { (index: Int) -> [StyledCharacters]? in labelStyles[index] } }
@@ -308,6 +358,7 @@ struct ChooseCommand: AsyncParsableCommand {
             configuration.cursor = plainRows == nil ? rowOfItem[index] : index
         }
         let preselection: Preselection<Int> = preselected.isEmpty ? .nothing : .values(preselected)
+        let listPreview = try scripting.listPreview(of: Int.self)
         if isMultiple {
             var prompt =
                 if let plainRows {
@@ -316,6 +367,7 @@ struct ChooseCommand: AsyncParsableCommand {
                     MultiSelect(prompt.title, sections: sections, preselecting: preselection, configuration: configuration)
                 }
             prompt.labelStyles = styles
+            prompt.preview = listPreview
             return AnyPrompt(ReportingListPrompt(prompt))
         }
         let single: Preselection<Int> = preselected.first.map { .value($0) } ?? .nothing
@@ -326,6 +378,7 @@ struct ChooseCommand: AsyncParsableCommand {
                 DropDown(prompt.title, sections: sections, preselecting: single, configuration: configuration)
             }
         prompt.labelStyles = styles
+        prompt.preview = listPreview
         return AnyPrompt(
             MappedPrompt(ReportingListPrompt(prompt)) { ListPromptReport(value: $0.value.map { [$0] }, key: $0.key, query: $0.query) })
     }

@@ -26,22 +26,21 @@ extension ChooseCommand {
     }
 
     /// Runs the combobox and prints the answers, one per line.
-    func runEditable(environment: [String: String]) throws {
+    func runEditable(environment: [String: String]) async throws {
         let lines = try editableLines()
         let labels = lines.map { String(decoding: $0, as: UTF8.self) }
         if prompt.usesLineMode(environment: environment) {
             throw failure("--editable needs a terminal to draw on (not --plain or TERM=dumb)", in: "choose", status: ExitStatus.usage)
         }
         let configuration = ComboBoxConfiguration(isMultiple: multi, isReadOnly: readOnly)
-        let combo = ComboBox(
-            prompt.title, options: labels, text: scripting.query ?? "", chips: selected, configuration: configuration,
-            visibleRows: height ?? 8)
-        let options = PromptHost.Options(
-            timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
-            theme: try scripting.theme(environment: environment), leavesSummary: false, environment: environment)
+        let combo = ComboBox(prompt.title, options: labels, text: scripting.query ?? "", chips: selected, configuration: configuration)
+        var options = PromptHost.Options(
+            timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible, leavesSummary: false,
+            environment: environment)
+        options.themeAdjustment = try scripting.themeAdjustment()
         let result: PromptResult<[String]>
         do {
-            result = try PromptHost.run(combo, options: options)
+            result = try await combo.run(options: options)
         } catch .noTerminal(let reason) {
             throw failure("no terminal to draw on: \(reason) (the keys come from /dev/tty)", in: "choose")
         } catch {

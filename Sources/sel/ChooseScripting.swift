@@ -74,7 +74,10 @@ struct ChooseScripting: ParsableArguments {
     @Flag(help: "Show the colours of ANSI SGR sequences in the input; print lines without their escape sequences.")
     var ansi = false
 
-    @Option(help: ArgumentHelp("Colours, as fzf's --color: [BASE,]NAME:COLOUR[:ATTR]… (repeatable).", valueName: "spec"))
+    @Option(
+        help: ArgumentHelp(
+            "Colours, as fzf's --color: [BASE,]NAME:COLOUR[:ATTR]… (repeatable). BASE light or dark picks the theme for that background, overriding what the terminal reports (as SEL_BACKGROUND does).",
+            valueName: "spec"))
     var color: [String] = []
 
     @Flag(name: .customLong("select-1"), help: "The same as --select-if-one (fzf's -1).")
@@ -82,6 +85,22 @@ struct ChooseScripting: ParsableArguments {
 
     @Flag(name: .customLong("exit-0"), help: "Exit 1 at once when there is nothing to choose (fzf's -0; always so in sel).")
     var exitZero = false
+
+    @Flag(help: "The query does not narrow the list; it is only typed, for reload(...{q}...) and --preview (turns on --filter).")
+    var disabled = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Show CMD's output for the highlighted item beside the list (run by sh -c; {} the item, {+} the checked ones, {q} the query, {n} the index).",
+            valueName: "cmd"))
+    var preview: String?
+
+    @Option(
+        name: .customLong("preview-window"),
+        help: ArgumentHelp(
+            "Where the preview goes: right (default), left, up, down; a size N or N% (default 50%); border/noborder; wrap/nowrap; hidden.",
+            valueName: "spec"))
+    var previewWindow: String?
 
     @Flag(
         name: .customLong("require-check"),
@@ -105,7 +124,7 @@ struct ChooseScripting: ParsableArguments {
     static let valueOptions: Set<String> = [
         "-q", "--query", "--expect", "--bind", "--header", "--header-lines", "--prompt", "--pointer", "--marker", "--info",
         "--nth", "--with-nth", "--accept-nth", "--color", "--selected", "--cursor", "--placeholder", "--title", "--height",
-        "--delimiter", "--output", "--limit", "--timeout",
+        "--delimiter", "--output", "--limit", "--timeout", "--wrap-sign", "--preview", "--preview-window",
     ]
 
     func validate() throws {
@@ -118,6 +137,36 @@ struct ChooseScripting: ParsableArguments {
         _ = try expectedKeys()
         _ = try colourSpec()
         _ = try fields()
+        _ = try previewWindowSpec()
+    }
+
+    /// `--preview-window`, read.
+    func previewWindowSpec() throws -> PreviewWindow {
+        guard let previewWindow else { return PreviewWindow() }
+        do {
+            return try PreviewWindow(parsing: previewWindow)
+        } catch {
+            throw ValidationError("--preview-window: \(error)")
+        }
+    }
+
+    /// The preview `--preview` asks for, if any.
+    func listPreview<Value>(of _: Value.Type) throws -> ListPreview<Value>? {
+        guard let preview else { return nil }
+        return .command(preview, window: try previewWindowSpec())
+    }
+
+    /// True when a binding reloads the items (then they stream, and an empty list waits).
+    var reloads: Bool {
+        guard let bindings = try? keyBindings(isMultiple: false) else { return false }
+        let bound = bindings.entries.contains { entry in entry.actions.contains { if case .reload = $0 { true } else { false } } }
+        return bound || bindings.events.values.contains { actions in actions.contains { if case .reload = $0 { true } else { false } } }
+    }
+
+    /// True when `start` reloads: the items may come from that alone.
+    var startsWithReload: Bool {
+        guard let actions = (try? keyBindings(isMultiple: false))?.events[.start] else { return false }
+        return actions.contains { if case .reload = $0 { true } else { false } }
     }
 
     /// The `--bind` bindings, after the defaults of a multiple choice (Tab and Shift-Tab toggle and move).
@@ -185,6 +234,10 @@ struct ChooseScripting: ParsableArguments {
             configuration.query = query
             configuration.filters = true
         }
+        if disabled {
+            configuration.filters = true
+            configuration.searchesWithQuery = false
+        }
         configuration.bindings = try keyBindings(isMultiple: isMultiple)
         configuration.keyMap = configuration.bindings.applied(to: configuration.keyMap)
         configuration.expectedKeys = try expectedKeys()
@@ -212,16 +265,22 @@ struct ChooseScripting: ParsableArguments {
         }
     }
 
-    /// The theme: the `--color` spec over the standard theme (the monochrome one without
-    /// colour, whatever the spec), with `--pointer` and `--marker`.
-    func theme(environment: [String: String]) throws -> Theme {
-        let capability = ColourCapability(environment: environment)
-        var theme = capability == .noColour ? Theme.monochrome : (try colourSpec()?.applied(to: .standard) ?? .standard)
-        if let pointer, let character = pointer.first { theme.highlightMarker = character }
-        if let marker {
-            theme.checkboxOn = marker
-            theme.checkboxOff = String(repeating: " ", count: Buffer.displayWidth(of: marker))
+    /// What is changed in the theme the host picks for the terminal (the standard theme's variant
+    /// for its colours and background, or the monochrome one without colour): the `--color` spec
+    /// (whose `light` or `dark` base overrides the detected background; ignored without colour),
+    /// then `--pointer` and `--marker`.
+    func themeAdjustment() throws -> @Sendable (Theme, ColourCapability) -> Theme {
+        let spec = try colourSpec()
+        let pointer = pointer?.first
+        let marker = marker
+        return { picked, capability in
+            var theme = capability == .noColour ? picked : (spec?.applied(to: picked, colours: capability) ?? picked)
+            if let pointer { theme.highlightMarker = pointer }
+            if let marker {
+                theme.checkboxOn = marker
+                theme.checkboxOff = String(repeating: " ", count: Buffer.displayWidth(of: marker))
+            }
+            return theme
         }
-        return theme
     }
 }

@@ -21,6 +21,12 @@ struct Sel: AsyncParsableCommand {
 
             SEL_DEFAULT_OPTS (and the file named by SEL_DEFAULT_OPTS_FILE, read first) holds \
             default options for sel choose, split as a shell splits words; the command line wins.
+
+            Colours: every interactive command asks the terminal for its background (OSC 11) and \
+            for 24-bit colour (XTGETTCAP, DECRQSS), waiting at most 100 ms, and picks the light or \
+            dark theme. SEL_BACKGROUND=light|dark overrides the answer (sel choose also takes \
+            --color light|dark); COLORFGBG is used when the terminal does not answer. NO_COLOR \
+            turns colour off; COLORTERM=truecolor and TERM=*-256color say what the terminal shows.
             """,
         version: "0.2.0",
         subcommands: Sel.allSubcommands

@@ -111,9 +111,10 @@ import Testing
     @Test func selectedIsPreselectedAndScrolledToTheTop() throws {
         let pane = try TmuxPane()
         let items = (1...30).map { "item \($0)" }.joined(separator: "\n") + "\n"
-        try startChoose(in: pane, "--selected 'ITEM 20' --height 5", input: lines(items))
+        try startChoose(in: pane, "--selected 'ITEM 20' --height 5", input: lines(items), waitFor: "↑/↓ move")
         let screen = try pane.waitFor("item 20")
-        let rows = screen.filter { $0.contains("│") && $0.contains("item") }
+        // `--height 5`: a region of five rows, the list under no popover (fzf's meaning).
+        let rows = screen.filter { $0.contains("item") }
         #expect(rows.first?.contains("item 20") == true)
         #expect(rows.first?.contains("✓") == true || rows.first?.contains("›") == true)
         try pane.press("Enter")

@@ -115,9 +115,9 @@ import Testing
         #expect(lines.contains { $0.contains("Distance:") && $0.contains("10.00 km") })
         #expect(lines.contains { $0.contains("Pace:") && $0.contains("5:00 min/km (computed)") })
         #expect(lines.contains { $0.contains("Time:") && $0.contains("0:50:00") })
-        // The pace in its category's colour (orange: 255, 149, 0).
+        // The pace on its category's colour (orange: 255, 149, 0), in black checked against it.
         let styled = try pane.capture(styled: true)
-        #expect(styled.contains { $0.contains("38;2;255;149;0") && $0.contains("5:00 min/km") })
+        #expect(styled.contains { $0.contains("48;2;255;149;0") && $0.contains("38;2;0;0;0") && $0.contains("5:00 min/km") })
         try quitAndExpectRestored(pane)
     }
 

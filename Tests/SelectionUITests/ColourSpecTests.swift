@@ -39,11 +39,21 @@ import Testing
 
     @Test func regularClearsAttributesAndStripRemovesColours() throws {
         let theme = try theme("hl:regular:italic,fg+:strip")
-        #expect(theme.match == Style(foreground: .ansi(.green), attributes: .italic))
+        #expect(theme.match == Style(foreground: .ansi(.brightGreen), attributes: .italic))
         #expect(theme.highlight == Style(attributes: .bold))
         #expect(
             try self.theme("hl:underline-curly:reverse").match
-                == Style(foreground: .ansi(.green), attributes: [.bold, .underline, .reverse]))
+                == Style(foreground: .ansi(.brightGreen), attributes: [.bold, .underline, .reverse]))
+    }
+
+    /// Issue 20: `light` and `dark` pick the standard theme's variant for the terminal's colours,
+    /// overriding the detected background; entries after them still apply.
+    @Test func lightAndDarkPickTheVariantForTheTerminalsColours() throws {
+        #expect(try ColourSpec(parsing: "light").applied(to: .standard, colours: .ansi16) == .standardLight)
+        #expect(try ColourSpec(parsing: "light").applied(to: .standard, colours: .trueColour) == .light)
+        #expect(try ColourSpec(parsing: "dark").applied(to: .light, colours: .ansi16) == .standard)
+        #expect(try ColourSpec(parsing: "dark,hl:1").applied(to: .light, colours: .xterm256).match.foreground == .ansi(.red))
+        #expect(try ColourSpec(parsing: "hl:1").applied(to: .light, colours: .xterm256).highlight == Theme.light.highlight)
     }
 
     @Test func baseSchemesComeFirst() throws {

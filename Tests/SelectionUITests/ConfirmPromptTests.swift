@@ -21,7 +21,7 @@ import Testing
                 "|                                                            |",
             ])
         #expect(
-            driver.snapshot.styleRuns(ofRow: 1).map(\.description) == ["2..<9 fg:black bg:cyan bold"])
+            driver.snapshot.styleRuns(ofRow: 1).map(\.description) == ["2..<9 fg:brightWhite bg:blue bold"])
         #expect(driver.snapshot.styleRuns(ofRow: 0).first?.description == "0..<21 bold")
         #expect(driver.terminal.violations == [])
     }

@@ -99,7 +99,7 @@ import Testing
         #expect(snapshot.lines.contains { $0.contains("Time:") && $0.contains("0:50:00") })
         #expect(snapshot.lines[23].contains("pace 5:00 per km, from distance and time"))
         let pace = try #require(snapshot.position(of: "5:00 min/km"))
-        #expect(snapshot.style(atColumn: pace.x, row: pace.y).foreground == .rgb(UnitCategory.paceSpeed.colour))
+        #expect(snapshot.style(atColumn: pace.x, row: pace.y).background == .rgb(UnitCategory.paceSpeed.colour))
         try Self.expectPicture(of: .runcalc, snapshot)
     }
 

@@ -89,6 +89,19 @@ import Testing
             try KeyBindings(parsing: "f1:change-prompt((nested) )").actions(for: KeyEvent(.function(1))) == [.changePrompt("(nested) ")])
     }
 
+    @Test func eventsAndReloadAndPreviewActionsAreBound() throws {
+        var bindings = try KeyBindings(
+            parsing: "start:reload(ls {q}),change:reload:rg --line-number {q}, -- x")
+        #expect(bindings.events == [.start: [.reload("ls {q}")], .change: [.reload("rg --line-number {q}, -- x")]])
+        #expect(bindings.entries.isEmpty)
+        bindings.add(try KeyBindings(parsing: "ctrl-a,start:toggle-preview+preview-page-down,ctrl-r:reload(seq 3)"))
+        #expect(bindings.events[.start] == [.togglePreview, .previewPageDown])
+        #expect(bindings.actions(for: controlA) == [.togglePreview, .previewPageDown])
+        #expect(bindings.actions(for: KeyEvent(.character("r"), modifiers: .ctrl)) == [.reload("seq 3")])
+        #expect(BindAction.reload("x").name == "reload(...)")
+        #expect(BindAction.previewHalfPageUp.name == "preview-half-page-up")
+    }
+
     @Test func nothingRunsAfterAnActionThatEndsThePrompt() throws {
         #expect(try KeyBindings(parsing: "ctrl-a:accept+down").actions(for: controlA) == [.accept])
         #expect(try KeyBindings(parsing: "ctrl-a:toggle-in").actions(for: controlA) == [.toggle, .down])
@@ -104,7 +117,9 @@ import Testing
     @Test(arguments: [
         ("ctrl-a:frob", KeyBindingError.action(.unknown("frob"))),
         ("ctrl-a:up+frob", .action(.unknown("frob"))),
-        ("ctrl-a:reload(ls)", .action(.unsupported("reload"))),
+        ("ctrl-a:reload-sync(ls)", .action(.unsupported("reload-sync"))),
+        ("load:reload(ls)", .key(.unsupported("load"))),
+        ("start", .malformed("no action for 'start' (write EVENT:ACTION)")),
         ("ctrl-a:execute(rm -rf ~)", .action(.unsupported("execute"))),
         ("ctrl-a:preview:cat {}", .action(.unsupported("preview"))),
         ("ctrl-a:transform-query(date)", .action(.unsupported("transform-query"))),

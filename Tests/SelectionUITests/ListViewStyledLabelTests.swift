@@ -34,7 +34,7 @@ import Testing
         #expect(
             snapshot.styleRuns(ofRow: 0) == [
                 StyleRun(columns: 0..<5, style: highlight),
-                StyleRun(columns: 5..<9, style: Style(foreground: .ansi(.green), background: .ansi(.cyan), attributes: .bold)),
+                StyleRun(columns: 5..<9, style: Style(foreground: .ansi(.green), background: .ansi(.blue), attributes: .bold)),
                 StyleRun(columns: 9..<16, style: highlight),
             ])
         #expect(snapshot.styleRuns(ofRow: 1) == [StyleRun(columns: 5..<8, style: Style(foreground: .ansi(.red), attributes: .bold))])
@@ -73,7 +73,7 @@ import Testing
         #expect(
             snapshot.styleRuns(ofRow: 0) == [
                 StyleRun(columns: 0..<1, style: theme.pointer ?? highlight),
-                StyleRun(columns: 1..<4, style: Style(foreground: .ansi(.magenta), background: .ansi(.cyan), attributes: .bold)),
+                StyleRun(columns: 1..<4, style: Style(foreground: .ansi(.magenta), background: .ansi(.blue), attributes: .bold)),
                 StyleRun(columns: 4..<5, style: highlight),
                 StyleRun(columns: 5..<6, style: theme.currentMatch ?? highlight),
                 StyleRun(columns: 6..<16, style: highlight),

@@ -70,7 +70,8 @@ import Testing
             options: Self.fullScreen)
         let row = driver.snapshot.row(containing: "[ colour ]")
         #expect(row != nil, "\(driver.snapshot)")
-        #expect(driver.snapshot.quotedLines[row ?? 0] == "|  Design 1: a bar button's …›[ colour ] |")
+        // The focus marker keeps the gap after the label (issue 20).
+        #expect(driver.snapshot.quotedLines[row ?? 0] == "|  Design 1: a bar button's… ›[ colour ] |")
     }
 
     @Test func inAccessibleModeTheCursorFollowsTheFocusAndTheHighlightedRow() {

@@ -33,7 +33,7 @@ import Testing
         let bar = driver.snapshot.lines[0]
         #expect(bar.contains("Back") && bar.contains("Distance") && bar.contains("Done"))
         let title = driver.snapshot.position(of: "Distance") ?? Point(x: 0, y: 0)
-        #expect(driver.snapshot.style(atColumn: title.x, row: 0).foreground == .rgb(UnitCategory.distance.colour))
+        #expect(driver.snapshot.style(atColumn: title.x, row: 0) == .text(on: UnitCategory.distance.colour, attributes: .bold))
         #expect(Self.picker(driver)?.unit == .kilometers)
         #expect(driver.snapshot.row(containing: "›0‹0 0 . 0 0  Kilometers") != nil)
         driver.press(.escape)
@@ -41,7 +41,7 @@ import Testing
         driver.press(.enter)
         #expect(driver.snapshot.lines[0].contains("Pace / Speed"))
         let pace = driver.snapshot.position(of: "Pace / Speed") ?? Point(x: 0, y: 0)
-        #expect(driver.snapshot.style(atColumn: pace.x, row: 0).foreground == .rgb(UnitCategory.paceSpeed.colour))
+        #expect(driver.snapshot.style(atColumn: pace.x, row: 0) == .text(on: UnitCategory.paceSpeed.colour, attributes: .bold))
         #expect(Self.picker(driver)?.unit == .minutesPerKilometer)
         #expect(driver.snapshot.row(containing: "›0‹0 : 0 0  Minutes per kilometer") != nil)
     }

@@ -30,9 +30,11 @@ import Testing
         #expect(
             driver.snapshot.styleRuns(ofRow: 1) == [
                 StyleRun(columns: 0..<4, style: Style(attributes: .bold)),
-                StyleRun(columns: 4..<7, style: Style(attributes: .dim)),
-                StyleRun(columns: 7..<19, style: Style(foreground: .rgb(UnitCategory.paceSpeed.colour), attributes: .bold)),
+                StyleRun(columns: 4..<7, style: Theme.standard.detail),
+                // The category's colour behind its name, black text checked against it (issue 20).
+                StyleRun(columns: 7..<19, style: .text(on: UnitCategory.paceSpeed.colour, attributes: .bold)),
             ])
+        #expect(Style.text(on: UnitCategory.paceSpeed.colour).foreground == .rgb(Colour(rgb: 0x000000)))
         driver.type("10")
         #expect(driver.prompt.state.text == "10:23")
         #expect(driver.prompt.state.focus == 2)
@@ -192,7 +194,7 @@ import Testing
         #expect(
             driver.snapshot.styleRuns(ofRow: 0) == [
                 StyleRun(columns: 0..<6, style: button),
-                StyleRun(columns: 19..<31, style: Style(foreground: .rgb(UnitCategory.paceSpeed.colour), attributes: .bold)),
+                StyleRun(columns: 19..<31, style: .text(on: UnitCategory.paceSpeed.colour, attributes: .bold)),
                 StyleRun(columns: 44..<50, style: button),
             ])
         driver.click(at: Point(x: 46, y: 0))
@@ -204,7 +206,7 @@ import Testing
 
     @Test func fullScreenDoneIsDimmedAndRefusedWhileInvalid() {
         var driver = PromptDriver(pace(683, minimum: 700), terminal: VirtualTerminal(width: 60, height: 14), options: fullScreen())
-        #expect(driver.snapshot.style(atColumn: 55, row: 0) == Style(attributes: [.dim, .italic]))
+        #expect(driver.snapshot.style(atColumn: 55, row: 0) == Theme.standard.disabled)
         driver.click(at: Point(x: 56, y: 0))
         #expect(driver.result == nil)
         #expect(driver.snapshot.trimmedLines[10] == "                 ✗ below the minimum 11:40 — Done refused")

@@ -17,9 +17,9 @@ import Testing
         return ScreenSnapshot(buffer)
     }
 
-    static let focused = Style(foreground: .ansi(.black), background: .ansi(.cyan), attributes: [.bold, .underline])
+    static let focused = Style(foreground: .ansi(.brightWhite), background: .ansi(.blue), attributes: [.bold, .underline])
     static let centre = Style(attributes: .bold)
-    static let dim = Style(attributes: .dim)
+    static let dim = Theme.standard.detail
 
     /// Runs of the centre row when the first wheel is focused and `digits` more columns follow.
     func centreRuns(_ columns: [Int]) -> [StyleRun] {
@@ -116,7 +116,7 @@ import Testing
                 "| 2 2   3 4                    |",
                 "| ✗ above the maximum 10:00    |",
             ])
-        let error = Style(foreground: .ansi(.red), attributes: .bold)
+        let error = Style(foreground: .ansi(.brightRed), attributes: .bold)
         #expect(
             screen.styleRuns(ofRow: 1) == [1, 3, 5, 7].map { StyleRun(columns: $0..<($0 + 1), style: error) }
                 + [StyleRun(columns: 8..<11, style: Self.focused)])

@@ -7,3 +7,11 @@ extension DropDownState {
         list.replaceRows(rows, highlighting: row, selecting: selected, top: top)
     }
 }
+
+extension DropDownState {
+    /// Gives the list's rows the heights `heights` measures (wrapped or multi-line labels); see
+    /// ``ListState/setRowHeights(_:)``.
+    public mutating func setRowHeights(_ heights: RowHeights?) {
+        list.setRowHeights(heights)
+    }
+}

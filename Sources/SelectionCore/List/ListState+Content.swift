@@ -42,6 +42,8 @@ extension ListState {
 
         content = newContent
         typeaheadCache = TypeaheadTableCache()
+        // Heights measured for the old rows say nothing of the new ones: the host measures again.
+        rowHeights = nil
         selection = []
         selectionAnchor = nil
         var newHighlight: Int?
@@ -87,6 +89,7 @@ extension ListState {
         let mode = content.sections.first?.selectionMode ?? .single
         content = ListContent(options: rows, selectionMode: mode)
         typeaheadCache = TypeaheadTableCache()
+        rowHeights = nil
         selection = selected.filter { $0 >= 0 && $0 < rows.count }
         selectionAnchor = nil
         highlighted = row.flatMap { $0 >= 0 && $0 < rows.count ? $0 : nil }

@@ -22,7 +22,7 @@ extension ListState {
     /// How many screen lines one row takes: ``ListConfiguration/rowHeight`` (at least 1) in a
     /// vertical list, 1 in a horizontal list or a grid.
     public var linesPerRow: Int {
-        guard case .vertical = configuration.layout else { return 1 }
+        guard case .vertical = configuration.layout, rowHeights == nil else { return 1 }
         return max(1, configuration.rowHeight)
     }
 
@@ -57,6 +57,27 @@ extension ListState {
     /// lines, or only ``ListConfiguration/visibleRows`` rows' worth. How tall a host makes the
     /// list (the available height then limits ``viewport``).
     public var preferredLineCount: Int {
+        if rowHeights != nil { return preferredLineCount(upTo: Self.tallestLineCount) }
+        return fixedPreferredLineCount
+    }
+
+    /// ``preferredLineCount``, counted no further than `limit` lines: with rows of different
+    /// heights (``RowHeights``) only the rows that fill `limit` lines are measured.
+    ///
+    /// ```swift
+    /// let popoverLines = list.preferredLineCount(upTo: screen.height)
+    /// ```
+    public func preferredLineCount(upTo limit: Int) -> Int {
+        if let rowHeights, case .vertical = configuration.layout {
+            var rows = content.items.count
+            if case .upTo(let visible) = configuration.visibleRows { rows = min(rows, max(0, visible)) }
+            return linesOfRows(0..<rows, heights: rowHeights, limit: max(0, min(limit, Self.tallestLineCount)))
+        }
+        return min(fixedPreferredLineCount, max(0, limit))
+    }
+
+    /// The preferred lines when every row takes ``linesPerRow`` lines.
+    private var fixedPreferredLineCount: Int {
         var rowLines = (content.items.count + rowsPerLine - 1) / rowsPerLine
         if case .upTo(let rows) = configuration.visibleRows { rowLines = min(rowLines, max(0, rows)) }
         return rowLines * linesPerRow
@@ -73,6 +94,9 @@ extension ListState {
     /// Scrolls as little as possible to show `row` (NAV-07): all of its lines, or its first
     /// lines when the viewport is shorter than a row.
     mutating func reveal(_ row: Int) {
+        if let rowHeights {
+            return revealRow(row, heights: rowHeights)
+        }
         let lines = lines(ofRow: row)
         viewport = viewport.revealing(lines.upperBound - 1).revealing(lines.lowerBound)
     }

@@ -4,6 +4,7 @@ extension ListState {
     /// whole rows only when rows are taller than a line, but at least one row (which the widget
     /// then cuts) whenever any line is available.
     var visibleHeight: Int {
+        if let rowHeights { return rowsFitting(from: viewport.top, lines: availableLines, heights: rowHeights) }
         var height = preferredLineCount
         if let availableRows {
             let available = max(0, availableRows)
@@ -16,7 +17,11 @@ extension ListState {
     /// Applies a new available height, keeping the highlight in view.
     mutating func resize(availableRows: Int?) {
         self.availableRows = availableRows
-        viewport = viewport.resized(to: visibleHeight)
+        if let rowHeights {
+            viewport = settledViewport(top: viewport.top, heights: rowHeights)
+        } else {
+            viewport = viewport.resized(to: visibleHeight)
+        }
         if let highlighted { reveal(highlighted) }
     }
 
@@ -25,7 +30,11 @@ extension ListState {
     /// still in view; if no option is in view, it stays where it is and the next key scrolls it
     /// back (NAV-07).
     mutating func scroll(by rows: Int, events: inout [ListEvent<Value>]) {
-        viewport = viewport.scrolled(by: rows * linesPerRow)
+        if let rowHeights {
+            viewport = settledViewport(top: viewport.top + rows, heights: rowHeights)
+        } else {
+            viewport = viewport.scrolled(by: rows * linesPerRow)
+        }
         let visible = visibleRowRange
         guard let highlighted, !visible.contains(highlighted) else { return }
         let replacement =
@@ -39,7 +48,11 @@ extension ListState {
     /// Shows the list as a drop-down opens it: the selected option on the top row (or the last
     /// page when it is on the last page), then `row` highlighted and in view (SEL-02, NAV-08).
     mutating func open(highlighting row: Int?, events: inout [ListEvent<Value>]) {
-        viewport = viewport.scrolled(toTop: line(ofRow: firstSelectedRow ?? 0))
+        if let rowHeights {
+            viewport = settledViewport(top: firstSelectedRow ?? 0, heights: rowHeights)
+        } else {
+            viewport = viewport.scrolled(toTop: line(ofRow: firstSelectedRow ?? 0))
+        }
         setHighlight(row, events: &events)
     }
 

@@ -32,6 +32,10 @@ public struct ListState<Value: Sendable & Equatable>: Sendable, Equatable {
     public internal(set) var viewport: Viewport
     /// The rows the host last said it can show (`nil`: no limit).
     public internal(set) var availableRows: Int?
+    /// The screen lines of each row when rows differ in height (wrapped or multi-line labels),
+    /// set by the host with ``setRowHeights(_:)``; the viewport then counts rows. Nil: every row
+    /// takes ``ListConfiguration/rowHeight`` lines.
+    public internal(set) var rowHeights: RowHeights?
     /// The running type-to-select search.
     public internal(set) var typeahead: TypeaheadBuffer
     /// The typeahead prefix table, once a far search has built it (shared by later copies; never part of
@@ -87,6 +91,7 @@ public struct ListState<Value: Sendable & Equatable>: Sendable, Equatable {
         selection = []
         selectionAnchor = nil
         availableRows = nil
+        rowHeights = nil
         typeahead = TypeaheadBuffer()
         typeaheadCache = TypeaheadTableCache()
         viewport = Viewport(height: 0, rowCount: 0)

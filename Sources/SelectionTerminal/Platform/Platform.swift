@@ -1,4 +1,5 @@
-// Operating-system calls live in this folder (this file and StandardStreams.swift), fenced by platform.
+// Operating-system calls live in this folder (this file, StandardStreams.swift and ChildProcess.swift),
+// fenced by platform.
 // Nothing outside it imports Glibc, Musl or Darwin.
 #if canImport(Glibc)
     import Glibc

@@ -72,6 +72,9 @@ public struct Renderer: Sendable {
     private var isRegionErased = false
     /// Styles already degraded to ``capability``, so nearest-colour searches run once per style.
     private var degradedStyles: [Style: Style] = [:]
+    /// With 16 colours: the system colour each swatch colour was given, kept for the renderer's
+    /// life so a colour never changes as others come and go (``assignSwatchColours(in:)``).
+    var swatchColours: [Colour: ANSIColour] = [:]
 
     /// Where the terminal's cursor is: its row in the region (inline) or on the screen
     /// (full-screen); nil when unknown. The session keeps it so a signal can erase an inline region.
@@ -104,6 +107,7 @@ public struct Renderer: Sendable {
     public mutating func render(_ frame: Buffer, cursor: Point? = nil) -> [UInt8] {
         let target = cursor.map { clamp($0, into: frame.size) }
         let isRepaint = previous?.size != frame.size
+        if capability == .ansi16 { assignSwatchColours(in: frame) }
 
         var body = TerminalOutput()
         let base: Buffer
@@ -272,7 +276,7 @@ public struct Renderer: Sendable {
                         }
                         let cell = cells[index]
                         moveCursor(toColumn: x, row: y, in: frame, &out)
-                        setStyle(degraded(cell.style), &out)
+                        setStyle(degraded(cell), &out)
                         if cell.width == 2 && cell.character.unicodeScalars.count > 1 {
                             blankBothColumns(at: x, row: y, frameWidth: width, &out)
                         }

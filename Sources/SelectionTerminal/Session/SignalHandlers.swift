@@ -1,6 +1,7 @@
 /// The signal handlers a ``TerminalSession`` installs, and the dispositions they replaced.
 ///
-/// - SIGINT, SIGTERM, SIGHUP, SIGQUIT: restore the terminal, then re-raise with the default
+/// - SIGINT, SIGTERM, SIGHUP, SIGQUIT: kill the process groups of running commands
+///   (``ChildProcess``), restore the terminal, then re-raise with the default
 ///   action, so the shell sees the real cause (exit status 128 + n).
 /// - SIGILL, SIGTRAP (Swift traps: a failed precondition is SIGILL on Linux, SIGTRAP on macOS),
 ///   SIGABRT, SIGSEGV, SIGBUS, SIGFPE: the same.
@@ -42,6 +43,7 @@ enum SignalHandlers {
     /// Installs every handler, saving what was there. Idempotent.
     static func install() {
         TerminalRestorer.prepare()
+        ChildProcessGroups.prepare()
         _ = wakeBytes
         guard saved.isEmpty else { return }
         for signal in terminating + traps {
@@ -80,6 +82,8 @@ enum SignalHandlers {
 // The handlers themselves: C function pointers, so no captures, and async-signal-safe calls only.
 
 private let restoreAndReraise: @convention(c) (Int32) -> Void = { signal in
+    // No preview or reload command outlives the prompt.
+    ChildProcessGroups.killAllFromSignalHandler()
     TerminalRestorer.restoreNow()
     Platform.setDefaultAction(for: signal)
     // Still blocked while this handler runs; delivered with the default action on return.

@@ -44,8 +44,11 @@ public final class TerminalSession {
         public var usesKittyKeyboard: Bool
         /// How long a lone Esc waits for the rest of a sequence.
         public var escapeTimeout: Duration
-        /// The environment to read TERM, COLORTERM, NO_COLOR, COLUMNS and LINES from.
+        /// The environment to read TERM, COLORTERM, NO_COLOR, COLUMNS, LINES, SEL_BACKGROUND and COLORFGBG from.
         public var environment: [String: String]
+        /// How long to wait at start-up for the terminal's answers about its background and colours
+        /// (``TerminalProbe``); zero asks nothing. Most terminals answer in a few milliseconds.
+        public var probeTimeout: Duration = .milliseconds(100)
 
         /// Creates a configuration; by default mouse and paste reporting are on.
         public init(
@@ -71,8 +74,12 @@ public final class TerminalSession {
     public let configuration: Configuration
     /// Whether any-event mouse tracking (mode 1003) is on: see ``reportsPointerMotion``.
     var isReportingPointerMotion = false
-    /// The colours the terminal can show, from the environment.
-    public let capability: ColourCapability
+    /// The colours the terminal can show: from the environment, raised to 24-bit colour when the
+    /// terminal says it has them (``TerminalProbe``).
+    public private(set) var capability: ColourCapability
+    /// The terminal's background, light or dark: `SEL_BACKGROUND`, else the terminal's answer to
+    /// OSC 11, else `COLORFGBG`; nil when none says (or without colour, when nobody asks).
+    public private(set) var background: TerminalBackground?
     /// The terminal's size in cells (COLUMNS/LINES override what the terminal reports).
     public private(set) var size: Size
 
@@ -131,6 +138,7 @@ public final class TerminalSession {
         self.wakeRead = wake.0
         self.wakeWrite = wake.1
         self.capability = ColourCapability(environment: configuration.environment)
+        self.background = TerminalBackground(environment: configuration.environment)
         self.decoder = InputDecoder(escapeTimeout: configuration.escapeTimeout)
         self.renderer = Renderer(mode: configuration.presentation == .fullScreen ? .fullScreen : .inline, capability: capability)
         self.start = clock.now
@@ -146,6 +154,7 @@ public final class TerminalSession {
             state.inlineRowsBelowTop = configuration.presentation == .inline ? 0 : -1
         }
         enter()
+        if configuration.presentation != .lines, capability != .noColour { probe(timeout: configuration.probeTimeout) }
     }
 
     deinit {
@@ -224,6 +233,30 @@ public final class TerminalSession {
     /// Time since the session opened, on a monotonic clock: the `now` that input events and
     /// deadlines are measured against.
     public var now: Duration { clock.now - start }
+
+    /// Asks the terminal for its background and its colours (``TerminalProbe``) and waits up to
+    /// `timeout` for the answers; keys typed meanwhile are kept for ``readEvents(timeout:)``.
+    private func probe(timeout: Duration) {
+        guard timeout > .zero else { return }
+        let asksColours = capability != .trueColour
+        guard writeBytes(TerminalProbe.questions(asksColours: asksColours)) else { return }
+        var probe = TerminalProbe()
+        let deadline = now + timeout
+        while now < deadline, !probe.isComplete {
+            guard let events = try? readEventsFromTerminal(timeout: deadline - now) else { break }
+            for event in events {
+                if case .unknown(let bytes) = event, probe.read(bytes) { continue }
+                pendingEvents.append(event)
+            }
+        }
+        if TerminalBackground.override(in: configuration.environment) == nil, let answered = probe.background {
+            background = answered
+        }
+        if probe.reportsDirectColour, capability != .trueColour {
+            capability = .trueColour
+            renderer = Renderer(mode: configuration.presentation == .fullScreen ? .fullScreen : .inline, capability: capability)
+        }
+    }
 
     /// Asks the terminal where the cursor is (DSR 6, `CSI 6 n`) and waits up to `timeout` for the
     /// report (`CSI row ; column R`). Returns the 0-based cell, or nil when the terminal did not

@@ -10,4 +10,6 @@ public enum BackgroundEvent: Sendable, Hashable {
     case inputEnded(count: Int)
     /// The scan for query number `generation` finished (a stale one is ignored).
     case scanFinished(generation: Int)
+    /// Preview run number `generation` has new output, or ended (a stale run's news is ignored).
+    case previewChanged(generation: Int)
 }

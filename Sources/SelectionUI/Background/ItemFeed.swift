@@ -35,9 +35,11 @@ public final class ItemFeed: @unchecked Sendable {
     private var isArrivalPosted = false
     private var stopHandlers: [@Sendable () -> Void] = []
     private var stopped = false
+    /// The feed a reload replaced this one with (guarded by `lock`).
+    private var successor: ItemFeed?
 
     /// How many first records are the list's header (`--header-lines`), never items.
-    private let headerLineCount: Int
+    let headerLineCount: Int
     /// The header records read so far (guarded by `lock`).
     private var headerRecords: [[UInt8]] = []
 
@@ -162,10 +164,23 @@ public final class ItemFeed: @unchecked Sendable {
         if runNow { handler() }
     }
 
+    /// The feed whose items the list shows now: this one, or the one the last reload replaced it
+    /// with (`--bind 'ctrl-r:reload(…)'`). Read it after the prompt finishes to print a choice.
+    public var latest: ItemFeed {
+        var feed = self
+        while let next = feed.lock.withLock({ feed.successor }) { feed = next }
+        return feed
+    }
+
+    /// Records that a reload replaced this feed with `feed`.
+    func replace(with feed: ItemFeed) {
+        lock.withLock { successor = feed }
+    }
+
     /// True once the prompt showing the feed has finished.
     public var isStopped: Bool { lock.withLock { stopped } }
 
-    private func stop() {
+    func stop() {
         let handlers = lock.withLock {
             stopped = true
             defer { stopHandlers.removeAll() }

@@ -20,8 +20,12 @@ public enum PromptHost {
         public var usesMouse: Bool
         /// Accessible mode: the cursor rests on the highlighted row.
         public var isAccessible: Bool
-        /// The theme; nil picks one from the terminal's colours (`NO_COLOR` gives ``Theme/monochrome``).
+        /// The theme; nil picks the standard theme's variant for the terminal's colours and
+        /// background (``Theme/forCapability(_:background:)``; `NO_COLOR` gives ``Theme/monochrome``).
         public var theme: Theme?
+        /// Changes made to the theme picked for the terminal when ``theme`` is nil (a `--color`
+        /// spec, other glyphs), given the terminal's colours; nil changes nothing.
+        public var themeAdjustment: (@Sendable (Theme, ColourCapability) -> Theme)?
         /// Whether an inline prompt leaves its one-line summary behind (else it disappears).
         public var leavesSummary: Bool
         /// The environment (TERM, NO_COLOR, COLUMNS, LINES); nil reads the process's.
@@ -165,7 +169,9 @@ extension PromptHost.Options {
             now: backend.now,
             screen: backend.size,
             presentation: presentation,
-            theme: theme ?? .forCapability(backend.capability),
+            theme: theme
+                ?? (themeAdjustment ?? { theme, _ in theme })(
+                    .forCapability(backend.capability, background: backend.background), backend.capability),
             isAccessible: isAccessible,
             hasMouse: usesMouse
         )

@@ -10,6 +10,8 @@ public protocol TerminalBackend: AnyObject {
     var size: Size { get }
     /// The colours it can show.
     var capability: ColourCapability { get }
+    /// Its background, light or dark, when known (picks the standard theme's variant).
+    var background: TerminalBackground? { get }
     /// The time on the backend's clock.
     var now: Duration { get }
     /// Waits up to `timeout` (nil: for ever) and returns the events that arrived.
@@ -28,6 +30,9 @@ public protocol TerminalBackend: AnyObject {
 }
 
 extension TerminalBackend {
+    /// Unknown: hosts take it as dark.
+    public var background: TerminalBackground? { nil }
+
     /// Cannot be woken: background news waits for the next input or deadline.
     public func makeWakeUp() -> (@Sendable () -> Void)? { nil }
 }

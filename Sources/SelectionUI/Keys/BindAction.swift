@@ -16,10 +16,13 @@ import SelectionTerminal
 /// | `clear-query`, `backward-delete-char`, `unix-line-discard`, `change-query(TEXT)`, `put(TEXT)` | edit the query |
 /// | `change-prompt(TEXT)`, `change-header(TEXT)` | change what is shown |
 /// | `ignore` | nothing: the key is unbound |
+/// | `toggle-preview`, `show-preview`, `hide-preview`, `toggle-preview-wrap`, `refresh-preview` | show, hide or rerun the preview pane |
+/// | `preview-up`, `preview-down`, `preview-page-up`, `preview-page-down`, `preview-half-page-up`, `preview-half-page-down`, `preview-top`, `preview-bottom` | scroll the preview pane |
+/// | `reload(CMD)` | replace the items with the lines `CMD` prints (placeholders as in the preview) |
 ///
-/// Several actions run in order: `toggle+down`, `select-all+accept`. Actions that run programs
-/// (`reload(...)`, `execute(...)`, `become(...)`, `preview(...)`, …) are recognised and refused
-/// with a message for now; ``BindActionError/unsupported(_:)`` names them.
+/// Several actions run in order: `toggle+down`, `select-all+accept`. Other actions that run
+/// programs (`execute(...)`, `become(...)`, …) are recognised and refused with a message;
+/// ``BindActionError/unsupported(_:)`` names them.
 public enum BindAction: Sendable, Hashable {
     /// Choose and close.
     case accept
@@ -77,6 +80,34 @@ public enum BindAction: Sendable, Hashable {
     case changeHeader(String)
     /// Nothing (unbinds a key).
     case ignore
+    /// Show or hide the preview pane.
+    case togglePreview
+    /// Show the preview pane.
+    case showPreview
+    /// Hide the preview pane.
+    case hidePreview
+    /// Wrap the preview's long lines, or stop wrapping them.
+    case togglePreviewWrap
+    /// Run the preview again.
+    case refreshPreview
+    /// Scroll the preview a line up.
+    case previewUp
+    /// Scroll the preview a line down.
+    case previewDown
+    /// Scroll the preview a page up.
+    case previewPageUp
+    /// Scroll the preview a page down.
+    case previewPageDown
+    /// Scroll the preview half a page up.
+    case previewHalfPageUp
+    /// Scroll the preview half a page down.
+    case previewHalfPageDown
+    /// Scroll to the preview's first line.
+    case previewTop
+    /// Scroll to the preview's last line.
+    case previewBottom
+    /// Replace the items with the lines the shell command prints (fzf's placeholders replaced).
+    case reload(String)
 
     /// fzf's name, as the help line shows it: `select-all`, `change-query(...)`.
     public var name: String {
@@ -109,6 +140,20 @@ public enum BindAction: Sendable, Hashable {
         case .changePrompt: "change-prompt(...)"
         case .changeHeader: "change-header(...)"
         case .ignore: "ignore"
+        case .togglePreview: "toggle-preview"
+        case .showPreview: "show-preview"
+        case .hidePreview: "hide-preview"
+        case .togglePreviewWrap: "toggle-preview-wrap"
+        case .refreshPreview: "refresh-preview"
+        case .previewUp: "preview-up"
+        case .previewDown: "preview-down"
+        case .previewPageUp: "preview-page-up"
+        case .previewPageDown: "preview-page-down"
+        case .previewHalfPageUp: "preview-half-page-up"
+        case .previewHalfPageDown: "preview-half-page-down"
+        case .previewTop: "preview-top"
+        case .previewBottom: "preview-bottom"
+        case .reload: "reload(...)"
         }
     }
 
@@ -148,21 +193,24 @@ public enum BindAction: Sendable, Hashable {
         "toggle-all": [.toggleAll], "select-all": [.selectAll], "deselect-all": [.deselectAll], "clear-multi": [.clearMulti],
         "clear-query": [.clearQuery], "backward-delete-char": [.backwardDeleteChar], "unix-line-discard": [.unixLineDiscard],
         "toggle-in": [.toggle, .down], "toggle-out": [.toggle, .up], "ignore": [.ignore],
+        "toggle-preview": [.togglePreview], "show-preview": [.showPreview], "hide-preview": [.hidePreview],
+        "toggle-preview-wrap": [.togglePreviewWrap], "refresh-preview": [.refreshPreview], "preview-up": [.previewUp],
+        "preview-down": [.previewDown], "preview-page-up": [.previewPageUp], "preview-page-down": [.previewPageDown],
+        "preview-half-page-up": [.previewHalfPageUp], "preview-half-page-down": [.previewHalfPageDown],
+        "preview-top": [.previewTop], "preview-bottom": [.previewBottom],
     ]
 
     /// Actions that take an argument, by name.
     static let argumentActions: [String: @Sendable (String) -> BindAction] = [
         "change-query": { .changeQuery($0) }, "put": { .put($0) }, "change-prompt": { .changePrompt($0) },
-        "change-header": { .changeHeader($0) },
+        "change-header": { .changeHeader($0) }, "reload": { .reload($0) },
     ]
 
     /// fzf's actions sel recognises but does not do (yet): they run programs, change the preview
     /// or the layout, or edit the query by word.
     static let unsupportedActions: Set<String> = [
-        "reload", "reload-sync", "execute", "execute-silent", "become", "preview", "change-preview", "change-preview-window",
-        "change-preview-label", "refresh-preview", "toggle-preview", "show-preview", "hide-preview", "preview-up", "preview-down",
-        "preview-page-up", "preview-page-down", "preview-half-page-up", "preview-half-page-down", "preview-top",
-        "preview-bottom", "toggle-preview-wrap", "transform", "transform-query", "transform-prompt", "transform-header",
+        "reload-sync", "execute", "execute-silent", "become", "preview", "change-preview", "change-preview-window",
+        "change-preview-label", "transform", "transform-query", "transform-prompt", "transform-header",
         "print", "accept-or-print-query", "jump", "pos", "backward-char", "forward-char", "backward-word", "forward-word",
         "beginning-of-line", "end-of-line", "kill-word", "backward-kill-word", "unix-word-rubout", "yank", "delete-char",
         "delete-char/eof", "backward-delete-char/eof", "clear-screen", "toggle-sort", "toggle-search", "enable-search",

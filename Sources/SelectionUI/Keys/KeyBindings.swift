@@ -28,6 +28,9 @@ public struct KeyBindings: Sendable, Hashable {
 
     /// The bindings, in the order given; a key bound again is replaced in place.
     public private(set) var entries: [Entry] = []
+    /// The actions bound to events (`start:reload(ls)`, `change:reload(rg {q})`); a later
+    /// binding of an event replaces an earlier one.
+    public private(set) var events: [BindEvent: [BindAction]] = [:]
 
     /// No bindings.
     public init() {}
@@ -38,9 +41,24 @@ public struct KeyBindings: Sendable, Hashable {
     public init(parsing expression: String) throws(KeyBindingError) {
         var scanner = Scanner(Array(expression))
         var pendingKeys: [(String, [KeyEvent])] = []
+        var pendingEvents: [BindEvent] = []
         while !scanner.isAtEnd {
             let name = scanner.keyName()
             guard !name.isEmpty else { throw .malformed("a key name is missing in '\(Sanitiser.sanitise(expression))'") }
+            if let event = BindEvent(rawValue: name.lowercased()) {
+                pendingEvents.append(event)
+                switch scanner.next() {
+                case ",": continue
+                case ":":
+                    let actions = try scanner.actions()
+                    for (name, keys) in pendingKeys { add(Entry(name: name, keys: keys, actions: actions)) }
+                    for event in pendingEvents { events[event] = actions }
+                    pendingKeys = []
+                    pendingEvents = []
+                default: break
+                }
+                continue
+            }
             let keys: [KeyEvent]
             do {
                 keys = try KeyName.events(named: name)
@@ -54,17 +72,21 @@ public struct KeyBindings: Sendable, Hashable {
             case ":":
                 let actions = try scanner.actions()
                 for (name, keys) in pendingKeys { add(Entry(name: name, keys: keys, actions: actions)) }
+                for event in pendingEvents { events[event] = actions }
                 pendingKeys = []
+                pendingEvents = []
             default:
                 break
             }
         }
+        if let event = pendingEvents.first { throw .malformed("no action for '\(event.rawValue)' (write EVENT:ACTION)") }
         if let (name, _) = pendingKeys.first { throw .malformed("no action for '\(Sanitiser.sanitise(name))' (write KEY:ACTION)") }
     }
 
     /// Adds `other`'s bindings; a key bound in both takes `other`'s. Bindings added with
     /// `showingInHelp` false are left out of ``helpItems`` (defaults a user did not write).
     public mutating func add(_ other: KeyBindings, showingInHelp: Bool = true) {
+        events.merge(other.events) { _, later in later }
         for var entry in other.entries {
             entry.isInHelp = showingInHelp
             add(entry)

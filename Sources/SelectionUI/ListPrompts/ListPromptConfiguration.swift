@@ -15,6 +15,14 @@ import SelectionTerminal
 /// configuration.rowHeight = 3      // pictures three lines tall
 /// let prompt = DropDown("Branch", options: branches, configuration: configuration)
 /// ```
+///
+/// A list prompt run full-screen fills the screen: the title, the filter field, the header and
+/// the list, with the mouse and resizing as inline; the scrollback is left as it was.
+///
+/// ```swift
+/// let file = try await DropDown("File", options: files, configuration: ListPromptConfiguration(filters: true))
+///     .run(options: PromptHost.Options(presentation: .fullScreen))
+/// ```
 public struct ListPromptConfiguration: Sendable {
     /// What the trigger shows until something is chosen.
     public var placeholder: String
@@ -66,6 +74,17 @@ public struct ListPromptConfiguration: Sendable {
     /// Moving past the last row goes to the first, and back (`--cycle`). A filtered list wraps
     /// whatever this says: it is a combobox's popup (CB-09).
     public var wrapsAround = false
+    /// Whether the query narrows the list (fzf's `--disabled` turns it off: the query is only
+    /// typed, for `reload(…{q}…)` and previews to use). Honoured by lists that stream (``ItemFeed``).
+    public var searchesWithQuery = true
+    /// The height of a region the list fills below the cursor (`--height`), instead of a popover
+    /// under a trigger; nil for the popover. A prompt run full-screen fills the whole screen
+    /// whatever this says.
+    public var height: ListPromptHeight?
+    /// How labels longer than a row, or holding line breaks, are drawn (`--wrap`; multi-line
+    /// `--read0` items). Off by default: one line per row, a long label showing the part around
+    /// its matches. Only a vertical list of one-line rows (``rowHeight`` 1) wraps.
+    public var labelWrapping = LabelWrapping()
 
     /// Creates a configuration; by default a vertical list that starts open, shows help and does not filter.
     public init(

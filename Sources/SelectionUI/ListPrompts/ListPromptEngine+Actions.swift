@@ -73,6 +73,11 @@ extension ListPromptEngine {
                 headerStyles = [:]
             case .ignore:
                 break
+            case .togglePreview, .showPreview, .hidePreview, .togglePreviewWrap, .refreshPreview, .previewUp, .previewDown,
+                .previewPageUp, .previewPageDown, .previewHalfPageUp, .previewHalfPageDown, .previewTop, .previewBottom:
+                performPreviewAction(action, context: context)
+            case .reload(let command):
+                reload(command, now: now)
             }
         }
         return (events, nil)

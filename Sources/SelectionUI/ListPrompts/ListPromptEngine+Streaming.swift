@@ -101,7 +101,7 @@ extension ListPromptEngine {
         stream.refreshDeadline = nil
         self.stream = stream
         if grew {
-            if stream.query.isEmpty {
+            if stream.query.isEmpty || !configuration.searchesWithQuery {
                 applyAllItems(isNewQuery: false)
             } else if stream.isScanning {
                 self.stream?.needsRescan = true
@@ -110,13 +110,15 @@ extension ListPromptEngine {
             }
             // Measured (at most 1,000 labels) until the list holds that many.
             if naturalListWidth == 0 || (naturalListWidth < Self.streamWidthLimit && stream.store.count <= 1000) {
-                naturalListWidth = ListView.naturalWidth(of: state.list, limit: Self.streamWidthLimit)
+                naturalListWidth = ListView.naturalWidth(
+                    of: state.list, limit: Self.streamWidthLimit, breaksAtNewlines: configuration.labelWrapping.breaksAtNewlines)
             }
         }
         if stream.isFinished {
-            if stream.store.isEmpty { return .cancelled }
+            // With a reload bound, an empty list waits for the next one.
+            if stream.store.isEmpty, !reloads { return .cancelled }
             if configuration.choosesSoleOption, stream.store.count == 1, wasEmpty || !grew, stream.pendingKeys.isEmpty,
-                stream.query.isEmpty
+                stream.query.isEmpty, scriptEvents.reloadCount == 0
             {
                 return .committed([stream.choice(ofItem: 0)])
             }
@@ -147,7 +149,7 @@ extension ListPromptEngine {
         guard var stream else { return }
         stream.query = query
         self.stream = stream
-        if query.isEmpty {
+        if query.isEmpty || !configuration.searchesWithQuery {
             self.stream?.generation += 1
             self.stream?.isScanning = false
             self.stream?.needsRescan = false

@@ -33,10 +33,10 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     private var offersSoleOption: Bool
     /// Why the list offers nothing to choose (no options, or all disabled); the prompt then ends at once.
     private(set) var nothingToChoose: String?
-    /// The side of the trigger the open popover is on: decided where events are handled — when
-    /// the list opens, on a resize, when the host locates the region (``prepare(for:)``) — and
-    /// only read while drawing. Nil until decided (a list that starts open, before its host
-    /// located it): drawing then works it out without keeping it.
+    /// The side of the trigger the popover opens on: decided once, where events are handled — when
+    /// the host locates the region (``prepare(for:)``), again after a resize — and only read while
+    /// drawing, so the list reopens on the same side. Nil until decided (before its host located
+    /// it): drawing then works it out without keeping it.
     private var side: Placement.Side?
     /// The name of the expected key (`--expect`) that ended the prompt, if one did.
     var endingKey: String?
@@ -61,6 +61,12 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     /// The columns the list's rows want (border excluded), measured once per list: measuring
     /// reads up to 1,000 labels, too many to repeat for every frame.
     var naturalListWidth = 0
+    /// The preview pane beside the list, if the prompt has one (``ListPreview``).
+    var previewPane: PreviewPaneState<Value>?
+    /// fzf's events and `reload` (``ScriptEventState``).
+    var scriptEvents = ScriptEventState()
+    /// Where a pane beside a list that fills its area goes (the preview pane): nil for none.
+    var pane: ListPane?
 
     init(title: String?, state: DropDownState<Value>, configuration: ListPromptConfiguration) {
         self.title = title
@@ -80,7 +86,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             filter = ListFilter(
                 list: state.list, matcher: Matcher(options: configuration.matchOptions), searchText: configuration.searchText)
         }
-        naturalListWidth = ListView.naturalWidth(of: state.list, limit: Self.widthLimit)
+        naturalListWidth = ListView.naturalWidth(
+            of: state.list, limit: Self.widthLimit, breaksAtNewlines: configuration.labelWrapping.breaksAtNewlines)
         if configuration.startsOpen, !state.list.items.isEmpty { open() }
         if configuration.filters, !configuration.query.isEmpty { setQuery(configuration.query) }
     }
@@ -119,6 +126,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
 
     /// Connects a streamed list to the host: arrivals and finished scans come as events.
     mutating func start(reportingTo inbox: PromptInbox) {
+        startPreview(reportingTo: inbox)
+        startScriptEvents(reportingTo: inbox)
         guard var stream else { return }
         stream.scanner = FeedScanner(inbox: inbox)
         self.stream = stream
@@ -141,13 +150,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     // MARK: Events
 
     var deadline: Duration? {
-        if offersSoleOption || nothingToChoose != nil { return .zero }
-        switch (typeaheadDeadline, stream?.refreshDeadline) {
-        case (let a?, let b?): return min(a, b)
-        case (let a?, nil): return a
-        case (nil, let b?): return b
-        case (nil, nil): return nil
-        }
+        if offersSoleOption || nothingToChoose != nil || scriptEvents.isStartPending { return .zero }
+        return [typeaheadDeadline, stream?.refreshDeadline, previewDeadline].compactMap { $0 }.min()
     }
 
     mutating func handle(_ event: PromptEvent, context: PromptContext) -> Outcome {
@@ -158,16 +162,23 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             default: break
             }
         }
-        guard stream != nil else { return handleEvent(event, context: context) }
-        return handleStreamed(event, context: context)
+        if handlePreviewEvent(event, context: context) { return .proceed }
+        let queryBefore = query
+        var outcome = stream == nil ? handleEvent(event, context: context) : handleStreamed(event, context: context)
+        if case .proceed = outcome, let ending = runEventActions(queryBefore: queryBefore, context: context) { outcome = ending }
+        guard case .proceed = outcome else { return outcome }
+        if scriptEvents.reloadAnchor != nil { highlightReloadAnchor() }
+        updatePreview(now: context.now)
+        return outcome
     }
 
     mutating func handleEvent(_ event: PromptEvent, context: PromptContext) -> Outcome {
-        let wasOpen = state.isOpen
+        // A list that fills its area has no trigger to open it from: it is always open.
+        if !state.isOpen, sheetHeight(in: context) != nil, !state.list.items.isEmpty { open() }
         // Closing the list clears its highlight: what it was is what Enter takes with nothing checked.
         let highlightedOption = state.list.highlightedOption
         let before = layout(in: context)
-        syncVisibleRows(before)
+        syncVisibleRows(before, theme: context.theme)
         var events: [DropDownEvent<Value>] = []
         switch event {
         case .key(let key):
@@ -196,7 +207,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                 noteTypeahead(at: context.now)
             }
         case .mouse(let mouse):
-            let target = self.target(at: mouse.position, layout: before)
+            let target = self.target(at: mouse.position, layout: before, theme: context.theme)
             if let action = mouse.dropDownAction(over: target) { events = state.send(action) }
         case .resize:
             side = nil
@@ -217,8 +228,12 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             break
         }
         if offersSoleOption, case .key = event { offersSoleOption = false }
-        if state.isOpen, !wasOpen || side == nil { side = decidedSide(in: context) }
-        syncVisibleRows(layout(in: context))
+        // Decided once per prompt (again only after a resize, when the host has located the region
+        // anew): the list reopens on the same side.
+        var isResize = false
+        if case .resize = event { isResize = true }
+        if side == nil, context.regionTop != nil, !isResize { side = decidedSide(in: context) }
+        syncVisibleRows(layout(in: context), theme: context.theme)
         for event in events {
             switch event {
             case .activated(_, let option):
@@ -295,22 +310,48 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     private static var widthLimit: Int { 1000 }
 
     /// Tells the list how many rows the popover shows, so the highlight stays in view.
-    private mutating func syncVisibleRows(_ layout: ListPromptLayout) {
+    private mutating func syncVisibleRows(_ layout: ListPromptLayout, theme: Theme) {
         guard state.isOpen else { return }
         let rows = max(1, layout.visibleListRows)
+        let isFirstHeight = state.list.availableRows == nil
         if state.list.availableRows != rows { state.send(.list(.resize(availableRows: rows))) }
+        // Wrapped and multi-line labels: rows as tall as their lines, measured for this width.
+        if let heights = rowHeights(for: state.list, layout: layout, theme: theme) { state.setRowHeights(heights) }
+        if isFirstHeight, layout.isSheet, let rows = Self.rowsToOpeningTop(of: state.list) { state.send(.list(.scroll(by: rows))) }
     }
 
-    private func target(at point: Point, layout: ListPromptLayout) -> PointerTarget {
+    /// How far to scroll a list that just learnt its height so that it opens as a drop-down does
+    /// (SEL-02): its selected option, highlighted, on the top row. Nil when there is nothing to do.
+    static func rowsToOpeningTop(of list: ListState<Value>) -> Int? {
+        guard let selected = list.firstSelectedRow, list.highlighted == selected else { return nil }
+        let rows = (list.line(ofRow: selected) - list.viewport.top) / max(1, list.linesPerRow)
+        return rows > 0 ? rows : nil
+    }
+
+    /// The heights of `list`'s rows drawn in `layout`'s list area, when labels may take several lines.
+    func rowHeights(for list: ListState<Value>, layout: ListPromptLayout, theme: Theme) -> RowHeights? {
+        guard configuration.labelWrapping.isActive, configuration.rowHeight <= 1, case .vertical = configuration.layout,
+            let area = layout.listArea
+        else { return nil }
+        return ListView<Value>.rowHeights(
+            of: list.items, width: area.width, wrapping: configuration.labelWrapping, isMultiple: isMultiple, theme: theme)
+    }
+
+    private func target(at point: Point, layout: ListPromptLayout, theme: Theme) -> PointerTarget {
         if layout.trigger.contains(point) { return .trigger }
-        guard let popover = layout.popover, popover.frame.contains(point) else { return .outside }
+        if !layout.isSheet {
+            guard let popover = layout.popover, popover.frame.contains(point) else { return .outside }
+        }
         guard let listArea = layout.listArea, listArea.contains(point) else { return .list }
-        return ListView(state: state.list, theme: .standard).target(at: point, area: listArea)
+        return ListView(state: state.list, theme: theme, labelWrapping: configuration.labelWrapping).target(at: point, area: listArea)
     }
 
-    /// The host located the region (at the start, after a resize): the open list's side is decided again.
+    /// The host located the region (at the start, after a resize): the list's side is decided, open
+    /// or not, before the frame that may scroll the terminal to make its room.
     mutating func prepare(for context: PromptContext) {
-        if state.isOpen { side = decidedSide(in: context) }
+        // Once decided, the side stays: the region's top has since moved up by the rows its first
+        // frame scrolled, and deciding again from there would flip the list (issue 20).
+        if side == nil { side = decidedSide(in: context) }
     }
 
     // MARK: Layout and drawing
@@ -324,47 +365,118 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         max(1, state.list.preferredLineCount)
     }
 
+    /// ``wantedListRows`` for a list drawn `width` columns wide: with wrapped or multi-line
+    /// labels, their lines (of up to 1,000 rows) are measured at that width.
+    private func wantedListRows(width: Int, theme: Theme, limit: Int) -> Int {
+        guard configuration.labelWrapping.isActive, configuration.rowHeight <= 1, case .vertical = configuration.layout else {
+            return wantedListRows
+        }
+        var list = state.list
+        list.setRowHeights(
+            ListView<Value>.rowHeights(
+                of: list.items, width: width, wrapping: configuration.labelWrapping, isMultiple: isMultiple, theme: theme))
+        // No list is taller than the screen: only the rows that fill it are measured.
+        return max(1, list.preferredLineCount(upTo: max(1, limit)))
+    }
+
+    /// The columns of the popover's list area on `screen`.
+    private func popoverListWidth(on screen: Size) -> Int {
+        var listWidth = min(screen.width, naturalListWidth)
+        if filters { listWidth = max(listWidth, min(screen.width, 24)) }
+        for line in allHeader { listWidth = max(listWidth, min(screen.width, Buffer.displayWidth(of: line, limit: screen.width) + 1)) }
+        return listWidth
+    }
+
+    /// The rows of the area the list fills in `context`, or nil for a popover under a trigger:
+    /// the whole screen full-screen, else the configured height (``ListPromptConfiguration/height``).
+    func sheetHeight(in context: PromptContext) -> Int? {
+        let screen = context.screen
+        if context.presentation == .fullScreen { return max(1, screen.height) }
+        guard let height = configuration.height else { return nil }
+        var rows = height.rows(onScreenOf: max(1, screen.height))
+        if height.isAdaptive {
+            rows = min(
+                rows,
+                ListSheetLayout.height(
+                    listRows: wantedListRows(width: screen.width, theme: context.theme, limit: screen.height), hasTitle: title != nil,
+                    filters: filters,
+                    headerRows: allHeader.count,
+                    showsHelp: configuration.showsHelp))
+        }
+        return max(1, rows)
+    }
+
     func layout(in context: PromptContext) -> ListPromptLayout {
         let screen = context.screen
+        if let height = sheetHeight(in: context) {
+            let sheet = ListSheetLayout(
+                area: Rect(x: 0, y: 0, width: screen.width, height: height), hasTitle: title != nil, filters: filters,
+                headerRows: allHeader.count, showsHelp: configuration.showsHelp, pane: pane ?? shownPreviewWindow.map(ListPane.init))
+            var layout = ListPromptLayout(sheet: sheet, height: height)
+            // The preview fills the sheet's pane, a line on the side next to the list.
+            if let window = shownPreviewWindow, var area = sheet.paneArea {
+                // Beside the list, a blank column keeps its scroll bar off the pane's line.
+                if window.side == .right, area.width > 1 {
+                    area = Rect(x: area.x + 1, y: area.y, width: area.width - 1, height: area.height)
+                }
+                if window.side == .left, area.width > 1 { area.width -= 1 }
+                layout.previewArea = area
+                layout.previewFrame = window.hasBorder ? .line(window.side.opposite) : .none
+            }
+            return layout
+        }
         let titleWidth = titleText.map { Buffer.displayWidth(of: $0, limit: screen.width) } ?? 0
         let trigger = TriggerView(
             label: state.triggerLabel, isPlaceholder: state.showsPlaceholder, isOpen: state.isOpen, theme: context.theme,
             image: state.triggerOption?.content.image)
-        var listWidth = min(screen.width, naturalListWidth)
-        if filters { listWidth = max(listWidth, min(screen.width, 24)) }
-        for line in allHeader { listWidth = max(listWidth, min(screen.width, Buffer.displayWidth(of: line, limit: screen.width) + 1)) }
+        let listWidth = popoverListWidth(on: screen)
         return ListPromptLayout(
             screen: screen, titleWidth: titleWidth, triggerWidth: trigger.width, isOpen: state.isOpen,
-            listWidth: listWidth, listRows: wantedListRows, filters: filters, headerRows: allHeader.count,
-            showsHelp: configuration.showsHelp, side: side ?? decidedSide(in: context))
+            listWidth: listWidth,
+            listRows: wantedListRows(width: min(listWidth, screen.width - 2), theme: context.theme, limit: screen.height), filters: filters,
+            headerRows: allHeader.count,
+            showsHelp: configuration.showsHelp, side: side ?? decidedSide(in: context), preview: shownPreviewWindow)
     }
 
     /// The side the open list takes in `context` (``ListPromptLayout/side(forHeight:context:)``).
     private func decidedSide(in context: PromptContext) -> Placement.Side {
-        let wanted = 1 + (configuration.showsHelp ? 1 : 0) + wantedListRows + 2 + (filters ? 1 : 0) + allHeader.count
+        var listRows = wantedListRows(
+            width: min(popoverListWidth(on: context.screen), context.screen.width - 2), theme: context.theme, limit: context.screen.height)
+        if let window = shownPreviewWindow {
+            // The preview's rows: beside the list, at least the pane's minimum; above or below, its share.
+            listRows =
+                window.side.axis == .x
+                ? max(listRows, ListPromptLayout.previewMinimumRows) : listRows + window.size.cells(of: context.screen.height)
+        }
+        let wanted = 1 + (configuration.showsHelp ? 1 : 0) + listRows + 2 + (filters ? 1 : 0) + allHeader.count
         return ListPromptLayout.side(forHeight: min(wanted, context.screen.height), context: context)
     }
 
     func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
         let theme = context.theme
         let layout = layout(in: context)
-        if let titleText {
+        if let title, let area = layout.titleArea {
+            buffer.write(title, at: area.origin, style: theme.title, clip: area, overflow: .ellipsis)
+        }
+        if let titleText, !layout.isSheet {
             buffer.write(titleText, at: Point(x: 0, y: layout.trigger.y), style: theme.title)
         }
-        let trigger = TriggerView(
-            label: state.triggerLabel, isPlaceholder: state.showsPlaceholder, isOpen: state.isOpen, theme: theme,
-            image: state.triggerOption?.content.image)
-        trigger.render(into: &buffer, at: layout.trigger.origin, maxWidth: layout.trigger.width)
+        if !layout.isSheet {
+            let trigger = TriggerView(
+                label: state.triggerLabel, isPlaceholder: state.showsPlaceholder, isOpen: state.isOpen, theme: theme,
+                image: state.triggerOption?.content.image)
+            trigger.render(into: &buffer, at: layout.trigger.origin, maxWidth: layout.trigger.width)
+        }
         var cursor = layout.trigger.origin
-        if let stream, !configuration.filters, let indicator = streamIndicator(stream, now: context.now) {
+        if let stream, !configuration.filters, !layout.isSheet, let indicator = streamIndicator(stream, now: context.now) {
             // Reading: a spinner and the running count beside the trigger.
             let row = Rect(x: 0, y: layout.trigger.y, width: buffer.size.width, height: 1)
             buffer.write(
                 " " + indicator + " \(stream.store.count)", at: Point(x: layout.trigger.maxX, y: layout.trigger.y),
                 style: theme.placeholder, clip: row)
         }
-        if let popover = layout.popover {
-            PopoverView(popover, theme: theme).render(into: &buffer)
+        if let popover = layout.popover { PopoverView(popover, theme: theme).render(into: &buffer) }
+        if layout.popover != nil || layout.isSheet {
             if let filter, let area = layout.filterArea {
                 let counts = configuration.showsCounts ? (matching: filter.matchCount, total: filter.options.count) : nil
                 var field = FilterFieldView(query: filter.query, counts: counts, theme: theme)
@@ -388,7 +500,10 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             if let area = layout.listArea {
                 var list = state.list
                 // The viewport may be taller than the popover on the first frame, before a resize reached it.
+                let isFirstHeight = list.availableRows == nil
                 _ = list.send(.resize(availableRows: max(1, area.height)))
+                if let heights = rowHeights(for: list, layout: layout, theme: theme) { list.setRowHeights(heights) }
+                if isFirstHeight, layout.isSheet, let rows = Self.rowsToOpeningTop(of: list) { list.send(.scroll(by: rows)) }
                 let matches =
                     stream?.highlightedCharacters(ofRows: list.viewport.rows) ?? filter?.highlightedCharacters(ofRows: list.viewport.rows)
                     ?? [:]
@@ -398,7 +513,9 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                         if let option = list.option(at: row), let runs = labelStyles(option.value) { styles[row] = runs }
                     }
                 }
-                if let row = ListView(state: list, theme: theme, matches: matches, labelStyles: styles).render(into: &buffer, area: area) {
+                let view = ListView(
+                    state: list, theme: theme, matches: matches, labelStyles: styles, labelWrapping: configuration.labelWrapping)
+                if let row = view.render(into: &buffer, area: area) {
                     cursor = row
                 } else if filter?.shown.isEmpty == true || (stream.map { $0.rowCount == 0 && !$0.query.isEmpty && !$0.isScanning } ?? false)
                 {
@@ -406,10 +523,19 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                 }
             }
         }
+        renderPreview(into: &buffer, layout: layout, context: context)
         if let helpRow = layout.helpRow {
             let status = typeaheadDeadline != nil && !state.list.typeahead.text.isEmpty ? "find: " + state.list.typeahead.text : nil
             HelpLineView(items: configuration.keyMap.helpItems + configuration.bindings.helpItems, status: status, theme: theme).render(
                 into: &buffer, row: helpRow)
+        }
+        if layout.isSheet, let stream, !configuration.filters, let indicator = streamIndicator(stream, now: context.now),
+            let row = layout.titleArea?.y ?? layout.helpRow
+        {
+            // Reading, with no filter field to show it: a spinner and the count at the end of the title or help row.
+            let text = indicator + " \(stream.store.count)"
+            let width = Buffer.displayWidth(of: text)
+            buffer.write(text, at: Point(x: max(0, buffer.size.width - width), y: row), style: theme.placeholder)
         }
         return cursor
     }

@@ -87,6 +87,11 @@ public struct ReportingListPrompt<Inner: ListPromptReporting>: Prompt {
     /// The inner prompt's deadline.
     public var deadline: Duration? { inner.deadline }
 
+    /// Lets the inner prompt decide what depends on where its region is (the list's side).
+    public mutating func prepare(for context: PromptContext) {
+        inner.prepare(for: context)
+    }
+
     /// Starts the inner prompt's background work.
     public mutating func start(reportingTo inbox: PromptInbox) {
         inner.start(reportingTo: inbox)

@@ -7,8 +7,8 @@ import SelectionTerminal
 /// read through indices. The list's rows are made from these on demand (``ListRows``), so
 /// neither an arrival nor a keystroke rebuilds anything in proportion to the items.
 struct StreamedList<Value: Sendable & Equatable> {
-    /// Where the items come from.
-    let feed: ItemFeed
+    /// Where the items come from (replaced by a reload).
+    private(set) var feed: ItemFeed
     /// Makes the option of item `index` (its label is the item's text).
     let makeChoice: @Sendable (_ label: String, _ index: Int) -> Choice<Value>
     /// The items so far.
@@ -41,6 +41,21 @@ struct StreamedList<Value: Sendable & Equatable> {
     init(feed: ItemFeed, makeChoice: @escaping @Sendable (String, Int) -> Choice<Value>) {
         self.feed = feed
         self.makeChoice = makeChoice
+    }
+
+    /// Starts over with `feed`'s items (a reload): the query stays; the rows, the result on
+    /// screen and the chosen items go, and a scan still running is stale.
+    mutating func replaceFeed(with feed: ItemFeed) {
+        self.feed = feed
+        store = ItemStore()
+        isFinished = false
+        results = nil
+        generation += 1
+        isScanning = false
+        needsRescan = false
+        selectedItems = []
+        lastRefresh = nil
+        refreshDeadline = nil
     }
 
     /// Takes the feed's latest items; true when there are more than before.

@@ -42,18 +42,32 @@ extension AppScreen {
     }
 
     func renderBase(into buffer: inout Buffer, layout: ScreenLayout, theme: Theme) {
-        let background: Style = content.background.map { Style(background: .rgb($0)) } ?? .plain
+        // Text on the painted view is black or white, whichever reads better on it: never the
+        // terminal's default foreground on a colour nobody checked it against (issue 20).
+        let background: Style = content.background.map { Style.text(on: $0) } ?? .plain
         let bar = Style(attributes: [.reverse, .bold])
         buffer.fill(layout.titleBar, with: .blank(bar))
-        let titleWidth = Buffer.displayWidth(of: content.title, limit: buffer.width)
-        buffer.write(content.title, at: Point(x: max(0, (buffer.width - titleWidth) / 2), y: 0), style: bar, clip: layout.titleBar)
+        // The title centres on the bar when it can, else in the room between the bar's buttons
+        // (a space and the focus marker's column before a trailing one), cut with an ellipsis
+        // (issue 20: "Selection Vie" under the Color button at 30 columns).
+        let barFrames = layout.frames.values.filter { $0.y == layout.titleBar.y && !$0.isEmpty }
+        let middle = layout.titleBar.x + layout.titleBar.width / 2
+        let start = barFrames.filter { $0.x + $0.width / 2 <= middle }.map { $0.maxX + 1 }.max() ?? layout.titleBar.x
+        let end = barFrames.filter { $0.x + $0.width / 2 > middle }.map { $0.x - 2 }.min() ?? layout.titleBar.maxX
+        if end - start >= 2 {
+            let titleWidth = Buffer.displayWidth(of: content.title, limit: buffer.width + 1)
+            let centred = layout.titleBar.x + (layout.titleBar.width - titleWidth) / 2
+            let x = min(max(centred, start), max(start, end - titleWidth))
+            buffer.write(
+                content.title, at: Point(x: x, y: layout.titleBar.y), style: bar,
+                clip: Rect(x: start, y: layout.titleBar.y, width: end - start, height: 1), overflow: .ellipsis)
+        }
         buffer.write(content.hint, at: Point(x: 1, y: layout.hintRow.y), style: theme.help, clip: layout.hintRow, overflow: .ellipsis)
         buffer.fill(layout.contentArea, with: .blank(background))
         for (index, point) in layout.labels {
             guard case .row(let label?) = content.items[index].place else { continue }
-            let room = Rect(x: point.x, y: point.y, width: max(0, layout.labelWidth - 1), height: 1).intersection(layout.contentArea)
-            buffer.write(
-                label + ":", at: point, style: Style(background: background.background, attributes: .bold), clip: room, overflow: .ellipsis)
+            let room = Rect(x: point.x, y: point.y, width: max(0, layout.labelWidth - 2), height: 1).intersection(layout.contentArea)
+            buffer.write(label + ":", at: point, style: background.adding(.bold), clip: room, overflow: .ellipsis)
         }
         for (index, frame) in layout.frames {
             let control = content.items[index].control
@@ -62,13 +76,16 @@ extension AppScreen {
             if isFocused, frame.x > 0 {
                 // A marker as well as the control's own underline: focus never by colour alone.
                 let row = frame.y == 0 ? layout.titleBar : layout.contentArea
-                let style = frame.y == 0 ? bar : Style(background: background.background, attributes: .bold)
+                let style = frame.y == 0 ? bar : background.adding(.bold)
                 buffer.set(Cell("›", style: style), at: Point(x: frame.x - 1, y: frame.y), clip: row)
             }
         }
         if content.background != nil {
             buffer.updateStyle(in: layout.contentArea) { style in
-                if style.background == .default { style.background = background.background }
+                if style.background == .default {
+                    style.background = background.background
+                    if style.foreground == .default { style.foreground = background.foreground }
+                }
             }
         }
         buffer.write(

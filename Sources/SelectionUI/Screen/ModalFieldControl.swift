@@ -28,7 +28,7 @@ public struct ModalFieldControl<Value: Sendable>: Control {
     public var value: Value?
     /// Shown while there is no value.
     public var placeholder: String
-    /// The extra style of the text (a category colour), merged over the theme's.
+    /// The extra style of the text (a category colour, `Style.text(on:)`), merged over the theme's.
     public var accent: Style?
     private let makeModal: (ModalFieldControl) -> any ModalContent
     private let describe: (Value) -> String
@@ -66,6 +66,7 @@ public struct ModalFieldControl<Value: Sendable>: Control {
         if let accent, text != nil {
             buffer.updateStyle(in: Rect(x: frame.x, y: frame.y, width: max(0, frame.width - 2), height: 1)) { style in
                 if accent.foreground != .default { style.foreground = accent.foreground }
+                if accent.background != .default { style.background = accent.background }
                 style.attributes.formUnion(accent.attributes)
             }
         }

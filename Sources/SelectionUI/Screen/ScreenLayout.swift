@@ -23,7 +23,7 @@ public struct ScreenLayout: Sendable, Equatable {
     public var frames: [Int: Rect]
     /// Where each row's label goes, by item index.
     public var labels: [Int: Point]
-    /// The columns each row's label may take, its ": " included.
+    /// The columns each row's label may take: its ": " and the focus marker's column included.
     public var labelWidth: Int
 
     /// Lays out `content` on a screen of `size`.
@@ -60,7 +60,9 @@ public struct ScreenLayout: Sendable, Equatable {
         let naturalLabelWidth =
             rows.map { index -> Int in
                 guard case .row(let label?) = content.items[index].place else { return 0 }
-                return Buffer.displayWidth(of: label, limit: width) + 2
+                // The label, its colon, a space, and a column for the focus marker `›`, so the
+                // marker never takes the gap after the label (issue 20: `Menu:›Menu`).
+                return Buffer.displayWidth(of: label, limit: width) + 3
             }.max() ?? 0
         // The controls are what a user presses: on a narrow screen the labels give way first
         // (cut with an ellipsis), down to a few columns.

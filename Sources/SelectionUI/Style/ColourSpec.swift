@@ -9,7 +9,8 @@ import SelectionTerminal
 /// let theme = spec.theme(for: .trueColour)    // nil with NO_COLOR: the monochrome theme wins
 /// ```
 ///
-/// - Base schemes: `dark` and `light` (fzf's 256-colour schemes), `16` or `base16` (the
+/// - Base schemes: `dark` and `light` (the standard theme for a dark or a light background, in the
+///   terminal's colours, overriding the detected background), `16` or `base16` (the 16-colour
 ///   standard theme), `bw` (no colour at all, as with `NO_COLOR`).
 /// - Colours: `-1` (the terminal's default), `0`…`255`, `#rrggbb`, or a name: `black`, `red`,
 ///   `green`, `yellow`, `blue`, `magenta`, `cyan`, `white`, and `bright-` before each
@@ -29,16 +30,26 @@ import SelectionTerminal
 public struct ColourSpec: Sendable, Hashable {
     /// A base scheme, the first word of a spec.
     public enum BaseScheme: String, Sendable, Hashable {
-        /// fzf's scheme for dark terminals, in 256 colours.
+        /// The standard theme's variant for a dark background (fzf's `dark`: for dark terminals).
         case dark
-        /// fzf's scheme for light terminals, in 256 colours.
+        /// The standard theme's variant for a light background (fzf's `light`: for light terminals).
         case light
         /// The 16 system colours (the standard theme).
         case base16
         /// No colour.
         case blackAndWhite
 
-        /// The theme this scheme starts from.
+        /// The theme this scheme starts from on a terminal with `capability`: `dark` and `light` are
+        /// ``Theme/standard(on:colours:)`` for that background.
+        public func theme(for capability: ColourCapability) -> Theme {
+            switch self {
+            case .dark: .standard(on: .dark, colours: capability)
+            case .light: .standard(on: .light, colours: capability)
+            case .base16, .blackAndWhite: theme
+            }
+        }
+
+        /// The theme this scheme starts from with 256 colours or more.
         public var theme: Theme {
             switch self {
             case .dark: .dark
@@ -156,10 +167,19 @@ public struct ColourSpec: Sendable, Hashable {
         return result
     }
 
+    /// `theme` (or the base scheme's for a terminal with `capability`, when the spec names one)
+    /// with the entries applied: how `sel choose --color light` picks the light variant.
+    public func applied(to theme: Theme, colours capability: ColourCapability) -> Theme {
+        var copy = self
+        let start = base?.theme(for: capability) ?? theme
+        copy.base = nil
+        return copy.applied(to: start)
+    }
+
     /// The theme for a terminal with `capability`: nil without colour (`NO_COLOR`, `TERM=dumb`),
     /// so the host's monochrome theme wins over any spec; else the spec applied to the standard theme.
     public func theme(for capability: ColourCapability) -> Theme? {
-        capability == .noColour ? nil : applied(to: .standard)
+        capability == .noColour ? nil : applied(to: .standard, colours: capability)
     }
 
     private static let baseSchemes: [String: BaseScheme] = [

@@ -114,23 +114,29 @@ public struct Theme: Sendable, Hashable {
         self.input = input
     }
 
-    /// Colours where the terminal has them; every cue also has a glyph or an attribute.
+    /// The 16-colour theme for a dark background (the default when the background is unknown);
+    /// every cue also has a glyph or an attribute. See ``standard(on:colours:)`` for the others.
+    ///
+    /// Every coloured cue sets its foreground and background together, or has been checked against
+    /// the default background of its variant; bold never meets colours 0–7 (xterm draws those
+    /// bright), and faint text is left to the monochrome theme: the contrast test
+    /// (`ThemeContrastTests`) holds every pair to 4.5:1 on xterm's, the VGA and the Tango palettes.
     public static let standard = Theme(
         text: .plain,
-        highlight: Style(foreground: .ansi(.black), background: .ansi(.cyan), attributes: .bold),
+        highlight: Style(foreground: .ansi(.brightWhite), background: .ansi(.blue), attributes: .bold),
         highlightMarker: "›",
         checkmark: "✓",
         checkboxOn: "[x]",
         checkboxOff: "[ ]",
-        header: Style(foreground: .ansi(.yellow), attributes: .bold),
+        header: Style(foreground: .ansi(.brightYellow), attributes: .bold),
         separator: Style(attributes: .dim),
         separatorGlyph: "─",
-        detail: Style(attributes: .dim),
-        disabled: Style(attributes: [.dim, .italic]),
-        match: Style(foreground: .ansi(.green), attributes: [.bold, .underline]),
+        detail: Style(foreground: .ansi(.cyan)),
+        disabled: Style(attributes: .italic),
+        match: Style(foreground: .ansi(.brightGreen), attributes: [.bold, .underline]),
         trigger: Style(attributes: .bold),
-        focusedTrigger: Style(foreground: .ansi(.cyan), attributes: [.bold, .underline]),
-        placeholder: Style(attributes: [.dim, .italic]),
+        focusedTrigger: Style(foreground: .ansi(.brightWhite), background: .ansi(.blue), attributes: [.bold, .underline]),
+        placeholder: Style(attributes: .italic),
         closedIndicator: "▾",
         openIndicator: "▴",
         border: Style(foreground: .ansi(.cyan)),
@@ -138,9 +144,9 @@ public struct Theme: Sendable, Hashable {
         borderGlyphs: .rounded,
         scrollThumb: Style(foreground: .ansi(.cyan)),
         scrollTrack: Style(attributes: .dim),
-        help: Style(attributes: .dim),
+        help: .plain,
         title: Style(attributes: .bold),
-        error: Style(foreground: .ansi(.red), attributes: .bold),
+        error: Style(foreground: .ansi(.brightRed), attributes: .bold),
         input: Style(attributes: .bold)
     )
 
@@ -154,12 +160,27 @@ public struct Theme: Sendable, Hashable {
         theme.border = .plain
         theme.scrollThumb = Style(attributes: .reverse)
         theme.error = Style(attributes: [.bold, .underline])
+        theme.detail = Style(attributes: .dim)
+        theme.disabled = Style(attributes: [.dim, .italic])
+        theme.placeholder = Style(attributes: [.dim, .italic])
+        theme.help = Style(attributes: .dim)
         return theme
     }()
 
-    /// The theme for a terminal that can show `capability`: ``monochrome`` without colour, else ``standard``.
+    /// The theme for a terminal that can show `capability` on an unknown background: ``monochrome``
+    /// without colour, else ``standard``.
     public static func forCapability(_ capability: ColourCapability) -> Theme {
-        capability == .noColour ? .monochrome : .standard
+        forCapability(capability, background: nil)
+    }
+
+    /// The theme for a terminal that can show `capability` on `background`: ``monochrome`` without
+    /// colour; ``standard`` (16 colours, dark) when the background is unknown — a terminal's
+    /// scheme adapts its 16 colours to its own background, where the fixed 256-colour palette
+    /// would not; else ``standard(on:colours:)``.
+    public static func forCapability(_ capability: ColourCapability, background: TerminalBackground?) -> Theme {
+        guard capability != .noColour else { return .monochrome }
+        guard let background else { return .standard }
+        return .standard(on: background, colours: capability)
     }
 }
 

@@ -117,39 +117,4 @@ extension Theme {
             }
         }
     }
-
-    /// fzf's `dark` scheme in 256 colours (its defaults on a 256-colour terminal), with this
-    /// package's attributes, so no cue is colour alone.
-    public static let dark: Theme = {
-        var theme = Theme.standard
-        theme.highlight = Style(foreground: .indexed(254), background: .indexed(236), attributes: .bold)
-        theme.match = Style(foreground: .indexed(108), attributes: [.bold, .underline])
-        theme.currentMatch = Style(foreground: .indexed(151), background: .indexed(236), attributes: [.bold, .underline])
-        theme.prompt = Style(foreground: .indexed(110))
-        theme.info = Style(foreground: .indexed(144))
-        theme.pointer = Style(foreground: .indexed(161), background: .indexed(236), attributes: .bold)
-        theme.marker = Style(foreground: .indexed(168))
-        theme.header = Style(foreground: .indexed(109), attributes: .bold)
-        theme.border = Style(foreground: .indexed(59))
-        theme.scrollThumb = Style(foreground: .indexed(59))
-        theme.focusedTrigger = Style(foreground: .indexed(110), attributes: [.bold, .underline])
-        return theme
-    }()
-
-    /// fzf's `light` scheme in 256 colours, with this package's attributes.
-    public static let light: Theme = {
-        var theme = Theme.standard
-        theme.highlight = Style(foreground: .indexed(237), background: .indexed(251), attributes: .bold)
-        theme.match = Style(foreground: .indexed(66), attributes: [.bold, .underline])
-        theme.currentMatch = Style(foreground: .indexed(23), background: .indexed(251), attributes: [.bold, .underline])
-        theme.prompt = Style(foreground: .indexed(25))
-        theme.info = Style(foreground: .indexed(101))
-        theme.pointer = Style(foreground: .indexed(161), background: .indexed(251), attributes: .bold)
-        theme.marker = Style(foreground: .indexed(168))
-        theme.header = Style(foreground: .indexed(31), attributes: .bold)
-        theme.border = Style(foreground: .indexed(145))
-        theme.scrollThumb = Style(foreground: .indexed(145))
-        theme.focusedTrigger = Style(foreground: .indexed(25), attributes: [.bold, .underline])
-        return theme
-    }()
 }

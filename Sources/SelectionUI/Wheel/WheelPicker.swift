@@ -141,8 +141,7 @@ public struct WheelPicker: Prompt {
             let x = context.presentation == .inline ? 0 : layout.wheels.x + 1
             let end = buffer.write(title, at: Point(x: x, y: row), style: theme.title, overflow: .ellipsis)
             if context.presentation == .inline, let unit, unit.category.title != title {
-                var style = theme.title
-                style.foreground = .rgb(unit.category.colour)
+                let style = Style.text(on: unit.category.colour, attributes: theme.title.attributes)
                 let rest = buffer.write(" · ", at: Point(x: end, y: row), style: theme.detail)
                 buffer.write(unit.category.title, at: Point(x: rest, y: row), style: style, overflow: .ellipsis)
             }

@@ -16,7 +16,8 @@ import SelectionTerminal
 public struct WheelToolbarView: Sendable {
     /// The title in the middle.
     public var title: String
-    /// The title's colour (the unit category's), or nil for the theme's title style.
+    /// The colour behind the title (the unit category's; the text is black or white, whichever
+    /// reads better on it), or nil for the theme's title style.
     public var colour: Colour?
     /// Whether Done can be pressed now (it is drawn dimmed when not).
     public var isDoneEnabled: Bool
@@ -63,7 +64,8 @@ public struct WheelToolbarView: Sendable {
             buffer.write(Self.doneLabel, at: Point(x: done.x, y: row), style: isDoneEnabled ? buttonStyle : theme.disabled, clip: done)
         }
         var titleStyle = theme.title
-        if let colour { titleStyle.foreground = .rgb(colour) }
+        // The category's colour behind the title, with text checked against it (issue 20).
+        if let colour { titleStyle = .text(on: colour, attributes: titleStyle.attributes) }
         let left = back.maxX + 1
         let right = done.isEmpty ? width : done.x - 1
         if right > left {

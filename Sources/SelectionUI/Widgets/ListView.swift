@@ -50,12 +50,26 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
     /// highlight's background; matched characters are emphasised over both.
     public var labelStyles: [Int: [StyledCharacters]]
 
+    /// How labels longer than a line, or holding line breaks, are drawn. When it is active and
+    /// the list has `ListState.rowHeights`, rows are as tall as their labels' lines (measured
+    /// by ``rowHeights(of:width:wrapping:isMultiple:theme:)``).
+    public var labelWrapping: LabelWrapping
+
     /// Creates a list view.
     public init(state: ListState<Value>, theme: Theme, matches: [Int: [Int]] = [:], labelStyles: [Int: [StyledCharacters]] = [:]) {
+        self.init(state: state, theme: theme, matches: matches, labelStyles: labelStyles, labelWrapping: LabelWrapping())
+    }
+
+    /// Creates a list view whose long or multi-line labels are drawn as `labelWrapping` says.
+    public init(
+        state: ListState<Value>, theme: Theme, matches: [Int: [Int]] = [:], labelStyles: [Int: [StyledCharacters]] = [:],
+        labelWrapping: LabelWrapping
+    ) {
         self.state = state
         self.theme = theme
         self.matches = matches
         self.labelStyles = labelStyles
+        self.labelWrapping = labelWrapping
     }
 
     // MARK: Measuring
@@ -82,13 +96,19 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
     /// 1,000) — marker, mark, image, label, disabled reason, detail — plus a column for the
     /// scroll bar. Grids and horizontal lists: the width of ``naturalSize(of:limit:)``.
     public static func naturalWidth(of state: ListState<Value>, limit: Int) -> Int {
+        naturalWidth(of: state, limit: limit, breaksAtNewlines: false)
+    }
+
+    /// ``naturalWidth(of:limit:)``, measuring a label with line breaks by its widest line when
+    /// `breaksAtNewlines` (``LabelWrapping/breaksAtNewlines``).
+    public static func naturalWidth(of state: ListState<Value>, limit: Int, breaksAtNewlines: Bool) -> Int {
         guard case .vertical = state.configuration.layout else { return naturalSize(of: state, limit: limit).width }
         var widest = 0
         let imageWidth = ImageCells.size(lines: state.linesPerRow).width
         for row in 0..<min(state.items.count, 1000) {
             switch state.items[row] {
             case .option(let option):
-                widest = max(widest, contentWidth(of: option, imageWidth: imageWidth, limit: limit))
+                widest = max(widest, contentWidth(of: option, imageWidth: imageWidth, limit: limit, breaksAtNewlines: breaksAtNewlines))
             case .header(let text):
                 widest = max(widest, Buffer.displayWidth(of: text, limit: limit))
             case .separator:
@@ -100,10 +120,17 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
     }
 
     /// Image, label, reason and detail of a vertical row.
-    private static func contentWidth(of option: Choice<Value>, imageWidth: Int, limit: Int) -> Int {
+    private static func contentWidth(of option: Choice<Value>, imageWidth: Int, limit: Int, breaksAtNewlines: Bool) -> Int {
         var width = 0
         if option.content.image != nil { width += imageWidth + (option.content.showsText ? 1 : 0) }
-        if option.content.showsText { width += Buffer.displayWidth(of: option.label, limit: limit) }
+        if option.content.showsText {
+            if breaksAtNewlines, option.label.contains(where: { $0 == "\n" || $0 == "\r\n" }) {
+                let lines = option.label.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+                width += lines.map { Buffer.displayWidth(of: $0, limit: limit) }.max() ?? 0
+            } else {
+                width += Buffer.displayWidth(of: option.label, limit: limit)
+            }
+        }
         if let reason = option.disabledReason { width += Buffer.displayWidth(of: reason, limit: limit) + 3 }
         if let detail = option.detail { width += Buffer.displayWidth(of: detail, limit: limit) + 2 }
         return width
@@ -183,6 +210,7 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
         guard area.contains(point) else { return .outside }
         switch state.configuration.layout {
         case .vertical:
+            if wrapsRows { return wrappedTarget(at: point, area: area) }
             let viewport = visibleViewport(in: area)
             if ScrollBarView(viewport: viewport, theme: theme).isVisible, point.x == area.maxX - 1 { return .list }
             // Any line of a tall row is that row.
@@ -195,7 +223,7 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
     }
 
     /// The viewport as `area` shows it: no taller than the area.
-    private func visibleViewport(in area: Rect) -> Viewport {
+    func visibleViewport(in area: Rect) -> Viewport {
         let viewport = state.viewport
         return Viewport(top: viewport.top, height: min(viewport.height, area.height), rowCount: viewport.rowCount)
     }
@@ -210,7 +238,7 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
         guard !area.isEmpty else { return nil }
         switch state.configuration.layout {
         case .vertical:
-            return renderVertical(into: &buffer, area: area)
+            return wrapsRows ? renderWrapped(into: &buffer, area: area) : renderVertical(into: &buffer, area: area)
         case .grid, .horizontal:
             return renderSlots(into: &buffer, area: area)
         }
@@ -288,12 +316,27 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
         var label = option.content.showsText ? option.label : ""
         if let reason = option.disabledReason { label += label.isEmpty ? "(\(reason))" : " (\(reason))" }
         let labelStart = x
-        x = buffer.write(label, at: Point(x: x, y: y), style: style, clip: line, overflow: .ellipsis)
-        if option.content.showsText, !line.isEmpty, let runs = labelStyles[row] {
-            paint(runs, of: option.label, from: labelStart, end: x, row: y, over: style, into: &buffer)
+        // A label too long for the row shows the part around its matches.
+        var offsets = matches[row]
+        var runs = labelStyles[row]
+        var shownLabel = option.label
+        if option.content.showsText, option.disabledReason == nil, let matched = offsets, let first = matched.min(),
+            let last = matched.max()
+        {
+            let window = LabelWindow(label: option.label, width: rowRect.maxX - x, focus: first...last)
+            if window.hidesStart {
+                shownLabel = window.text(of: option.label)
+                label = shownLabel
+                offsets = matched.compactMap(window.shownOffset(of:))
+                runs = runs.map { window.shifted($0) }
+            }
         }
-        if option.content.showsText, !line.isEmpty, let offsets = matches[row] {
-            emphasise(offsets, of: option.label, from: labelStart, end: x, row: y, isHighlighted: isHighlighted, into: &buffer)
+        x = buffer.write(label, at: Point(x: x, y: y), style: style, clip: line, overflow: .ellipsis)
+        if option.content.showsText, !line.isEmpty, let runs {
+            paint(runs, of: shownLabel, from: labelStart, end: x, row: y, over: style, into: &buffer)
+        }
+        if option.content.showsText, !line.isEmpty, let offsets {
+            emphasise(offsets, of: shownLabel, from: labelStart, end: x, row: y, isHighlighted: isHighlighted, into: &buffer)
         }
         if let detail = option.detail {
             let detailStyle = isHighlighted ? style : (option.isEnabled ? theme.detail : theme.disabled)
@@ -305,13 +348,13 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
         return isHighlighted
     }
 
-    private func rowStyle(of option: Choice<Value>, isHighlighted: Bool) -> Style {
+    func rowStyle(of option: Choice<Value>, isHighlighted: Bool) -> Style {
         if isHighlighted { return theme.highlight }
         return option.isEnabled ? theme.text : theme.disabled
     }
 
     /// Restyles the label's matched characters that were drawn whole (not under the ellipsis).
-    private func emphasise(
+    func emphasise(
         _ offsets: [Int], of label: String, from start: Int, end: Int, row y: Int, isHighlighted: Bool, into buffer: inout Buffer
     ) {
         let wanted = Set(offsets)
@@ -328,7 +371,7 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
     }
 
     /// Restyles the label's characters that have colours of their own and were drawn whole.
-    private func paint(
+    func paint(
         _ runs: [StyledCharacters], of label: String, from start: Int, end: Int, row y: Int, over rowStyle: Style,
         into buffer: inout Buffer
     ) {

@@ -1,0 +1,289 @@
+// Starting and stopping the commands a prompt runs (a preview, a reload): operating-system calls,
+// fenced here like the rest of this folder.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A shell command (`sh -c COMMAND`) running in a process group of its own, its standard output
+/// and standard error written into one pipe that the caller reads; standard input is `/dev/null`.
+///
+/// The group is what is stopped: ``terminate(grace:)`` signals every process the command started
+/// (`sleep 5; echo x` is a shell and a `sleep`), and while a ``TerminalSession`` is open a
+/// terminating signal (SIGINT, SIGTERM, SIGHUP, …) kills every running group before the process
+/// dies, so no command outlives the prompt.
+///
+/// ```swift
+/// let child = try ChildProcess.shell("ls -l").get()
+/// var buffer = [UInt8](repeating: 0, count: 4096)
+/// while case let count = child.read(into: &buffer), count > 0 { /* … */ }
+/// let status = child.waitForExit()        // .exited(0)
+/// ```
+public final class ChildProcess: @unchecked Sendable {
+    /// How a child process ended.
+    public enum Termination: Sendable, Hashable, CustomStringConvertible {
+        /// It exited with this status.
+        case exited(Int32)
+        /// A signal ended it.
+        case signalled(Int32)
+
+        /// `exit status 1`, `killed by signal 15`.
+        public var description: String {
+            switch self {
+            case .exited(let status): "exit status \(status)"
+            case .signalled(let signal): "killed by signal \(signal)"
+            }
+        }
+    }
+
+    /// The process ID of the shell, which leads the group (the group's ID is the same number).
+    public let processID: Int32
+    /// The read end of the pipe the command's standard output and standard error go to.
+    private let output: Int32
+    private let lock = ConditionLock()
+    // Guarded by `lock`.
+    private var termination: Termination?
+    private var isOutputClosed = false
+
+    private init(processID: Int32, output: Int32) {
+        self.processID = processID
+        self.output = output
+        ChildProcessGroups.register(processID)
+    }
+
+    deinit {
+        closeOutput()
+    }
+
+    /// Starts `/bin/sh -c command` in a new process group, with the default signal dispositions
+    /// and an empty signal mask (a prompt ignores SIGPIPE; its commands must not).
+    ///
+    /// - Parameters:
+    ///   - command: The shell command.
+    ///   - mergesStandardError: True to read standard error with standard output (a preview shows
+    ///     both); false sends it to `/dev/null` (a reload's items are its standard output alone).
+    /// - Returns: The running child, or the failed call's error.
+    public static func shell(_ command: String, mergesStandardError: Bool = true) -> Result<ChildProcess, ChildProcessError> {
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) != 0 { return .failure(ChildProcessError(PlatformError(call: "pipe", errorNumber: errno))) }
+        let (readEnd, writeEnd) = (ends[0], ends[1])
+        // The parent's ends are not inherited by later children; dup2 clears the flag on 1 and 2.
+        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
+
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t?
+            var attributes: posix_spawnattr_t?
+        #else
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
+        if mergesStandardError {
+            posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGTTOU, SIGTTIN, SIGCONT, SIGWINCH, SIGCHLD] {
+            sigaddset(&defaults, signal)
+        }
+        var emptyMask = sigset_t()
+        sigemptyset(&emptyMask)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &emptyMask)
+        // Process group 0: a new group whose ID is the child's own.
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        var processID: pid_t = 0
+        let arguments = ["sh", "-c", command]
+        var pointers: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+        pointers.append(nil)
+        defer { for pointer in pointers { free(pointer) } }
+        #if canImport(Darwin)
+            let environment = _NSGetEnviron()?.pointee
+        #else
+            let environment = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+        #endif
+        // Signals blocked while the child is registered, so a handler never misses it.
+        let status = Platform.withBlocked(SignalHandlers.terminating) {
+            posix_spawn(&processID, "/bin/sh", &actions, &attributes, pointers, environment)
+        }
+        Platform.close(writeEnd)
+        guard status == 0 else {
+            Platform.close(readEnd)
+            return .failure(ChildProcessError(PlatformError(call: "posix_spawn /bin/sh", errorNumber: status)))
+        }
+        return .success(ChildProcess(processID: processID, output: readEnd))
+    }
+
+    /// Reads the next bytes of output into `buffer` (blocking until some come); 0 at the end of
+    /// the output (every process of the group closed it) or on an error.
+    public func read(into buffer: inout [UInt8]) -> Int {
+        let descriptor = lock.withLock { isOutputClosed ? -1 : output }
+        guard descriptor >= 0, !buffer.isEmpty else { return 0 }
+        let count = buffer.count
+        let result = buffer.withUnsafeMutableBytes { raw -> Result<Int, PlatformError> in
+            guard let base = raw.baseAddress else { return .success(0) }
+            return Platform.read(descriptor, into: base, count: count)
+        }
+        if case .success(let n) = result { return n }
+        return 0
+    }
+
+    /// Waits for the shell to exit and reaps it; the group is forgotten by the signal handlers.
+    public func waitForExit() -> Termination {
+        if let done = lock.withLock({ termination }) { return done }
+        var status: Int32 = 0
+        var result: pid_t
+        repeat { result = waitpid(processID, &status, 0) } while result < 0 && errno == EINTR
+        let ended: Termination
+        if result < 0 {
+            ended = .exited(-1)
+        } else if status & 0x7f == 0 {
+            ended = .exited((status >> 8) & 0xff)
+        } else {
+            ended = .signalled(status & 0x7f)
+        }
+        lock.withLock { termination = ended }
+        ChildProcessGroups.unregister(processID)
+        return ended
+    }
+
+    /// True while a process of the group is still alive (or not yet reaped).
+    public var isGroupAlive: Bool {
+        kill(-processID, 0) == 0
+    }
+
+    /// Stops the group: SIGTERM to every process in it now, and SIGKILL to whatever is left after
+    /// `grace` (from a thread of its own, so the caller never waits).
+    public func terminate(grace: Duration = .milliseconds(100)) {
+        guard isGroupAlive else { return }
+        _ = kill(-processID, SIGTERM)
+        // A stopped process only acts on SIGTERM once continued.
+        _ = kill(-processID, SIGCONT)
+        let group = processID
+        let milliseconds = Int32(clamping: grace.components.seconds * 1000 + grace.components.attoseconds / 1_000_000_000_000_000)
+        BackgroundThread.start {
+            Platform.pause(milliseconds: milliseconds)
+            if kill(-group, 0) == 0 { _ = kill(-group, SIGKILL) }
+        }
+    }
+
+    /// Stops the group and waits (up to `grace`) for it to go, then kills what is left: for the
+    /// end of a prompt, when nothing may outlive it.
+    public func terminateAndWait(grace: Duration = .milliseconds(100)) {
+        guard isGroupAlive else { return }
+        _ = kill(-processID, SIGTERM)
+        _ = kill(-processID, SIGCONT)
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: grace)
+        while clock.now < deadline {
+            // The shell leads the group: reap it if it is done so the group can empty.
+            if lock.withLock({ termination }) == nil {
+                var status: Int32 = 0
+                if waitpid(processID, &status, WNOHANG) == processID {
+                    let ended: Termination = status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
+                    lock.withLock { termination = ended }
+                }
+            }
+            if !isGroupAlive { break }
+            Platform.pause(milliseconds: 5)
+        }
+        if isGroupAlive { _ = kill(-processID, SIGKILL) }
+        ChildProcessGroups.unregister(processID)
+    }
+
+    /// Stops every group still running (SIGTERM), waits up to `grace` for them to go, and kills
+    /// what is left: what a prompt does as it finishes, so that no command it started outlives it.
+    public static func terminateAll(grace: Duration = .milliseconds(100)) {
+        let groups = ChildProcessGroups.registered()
+        guard !groups.isEmpty else { return }
+        for group in groups {
+            _ = kill(-group, SIGTERM)
+            _ = kill(-group, SIGCONT)
+        }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: grace)
+        // A group whose leader is a zombie still counts; the leader's reader thread reaps it.
+        while clock.now < deadline, groups.contains(where: { kill(-$0, 0) == 0 }) { Platform.pause(milliseconds: 5) }
+        for group in groups where kill(-group, 0) == 0 { _ = kill(-group, SIGKILL) }
+    }
+
+    /// Closes the read end: a reader blocked in ``read(into:)`` is not woken by this on every
+    /// system, so stop the group first.
+    public func closeOutput() {
+        let descriptor: Int32? = lock.withLock {
+            guard !isOutputClosed else { return nil }
+            isOutputClosed = true
+            return output
+        }
+        if let descriptor { Platform.close(descriptor) }
+    }
+}
+
+/// Why a ``ChildProcess`` could not start: the system call that failed and why.
+public struct ChildProcessError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// `posix_spawn /bin/sh: Resource temporarily unavailable`.
+    public let description: String
+
+    init(_ error: PlatformError) { description = error.description }
+}
+
+/// The process groups of running ``ChildProcess``es, kept where a signal handler can read them
+/// without a lock or an allocation: a fixed table of group IDs, 0 for a free slot.
+enum ChildProcessGroups {
+    /// At most this many groups are remembered (a prompt runs one preview and one reload at a time).
+    static let capacity = 64
+
+    nonisolated(unsafe) static let slots: UnsafeMutablePointer<Int32> = {
+        let pointer = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        pointer.initialize(repeating: 0, count: capacity)
+        return pointer
+    }()
+
+    private static let lock = ConditionLock()
+
+    /// Touches the table so that no handler triggers its lazy initialisation.
+    static func prepare() { _ = slots }
+
+    static func register(_ group: Int32) {
+        lock.withLock {
+            for index in 0..<capacity where slots[index] == 0 {
+                slots[index] = group
+                return
+            }
+        }
+    }
+
+    static func unregister(_ group: Int32) {
+        lock.withLock {
+            for index in 0..<capacity where slots[index] == group { slots[index] = 0 }
+        }
+    }
+
+    /// The registered groups.
+    static func registered() -> [Int32] {
+        lock.withLock { (0..<capacity).map { slots[$0] }.filter { $0 > 0 } }
+    }
+
+    /// Kills every registered group at once. Async-signal-safe: reads the table and calls `kill(2)`.
+    static func killAllFromSignalHandler() {
+        for index in 0..<capacity {
+            let group = slots[index]
+            if group > 0 { _ = kill(-group, SIGKILL) }
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import SelectionCore
+import SelectionTerminal
+
+// The preview pane beside the list (`--preview`): what the highlighted option is, when its run
+// is due, the actions that show, hide and scroll the pane, the mouse wheel over it, and drawing.
+extension ListPromptEngine {
+    /// Sets (or removes) the preview.
+    mutating func setPreview(_ preview: ListPreview<Value>?) {
+        let runner = previewPane?.runner
+        previewPane = preview.map { PreviewPaneState($0) }
+        previewPane?.runner = runner
+    }
+
+    /// Connects the preview to the host: its runs report to `inbox`.
+    mutating func startPreview(reportingTo inbox: PromptInbox) {
+        guard previewPane != nil else { return }
+        previewPane?.runner = PreviewRunner(inbox: inbox)
+        previewPane?.awaitsFirstLook = true
+    }
+
+    /// When the preview's next run is due (at once after the start: the first highlight is looked at then).
+    var previewDeadline: Duration? {
+        guard let pane = previewPane else { return nil }
+        if pane.awaitsFirstLook { return .zero }
+        return [pane.due, pane.nextFrame].compactMap { $0 }.min()
+    }
+
+    /// The spinner's frames, one per 80 ms while a preview runs.
+    private static var spinnerFrames: [String] { ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] }
+
+    /// The spinner's frame at `now`, while the preview runs.
+    private func previewIndicator(now: Duration) -> String? {
+        guard let pane = previewPane, pane.isShown, pane.item != nil, pane.output.isRunning else { return nil }
+        let (seconds, attoseconds) = now.components
+        let tick = Int((seconds * 1000 + attoseconds / 1_000_000_000_000_000) / 80)
+        return Self.spinnerFrames[tick % Self.spinnerFrames.count]
+    }
+
+    /// The option the preview is for now: the highlighted one, with the query and the checked
+    /// options when the preview uses them.
+    func currentPreviewItem() -> PreviewItem<Value>? {
+        guard let pane = previewPane, state.isOpen, let row = state.list.highlighted, let choice = state.list.option(at: row) else {
+            return nil
+        }
+        let index: Int
+        if let stream, row < stream.rowCount {
+            index = stream.item(ofRow: row)
+        } else if let filter, row < filter.optionOfRow.count, let original = filter.optionOfRow[row] {
+            index = original
+        } else {
+            index = row
+        }
+        let preview = pane.preview
+        return PreviewItem(
+            choice: choice, index: index, query: preview.usesQuery ? (query ?? "") : "",
+            checked: preview.usesChecked ? hiddenSelection + state.list.selectedOptions : [])
+    }
+
+    /// After every event: a new highlight asks for a new run (the stale one stops at once), and a
+    /// due run starts.
+    mutating func updatePreview(now: Duration) {
+        guard previewPane != nil else { return }
+        let item = currentPreviewItem()
+        previewPane?.request(item, now: now)
+        previewPane?.startIfDue(now: now)
+        // While a run goes on, the spinner turns.
+        let turns = previewIndicator(now: now) != nil
+        previewPane?.nextFrame = turns ? now + .milliseconds(80) : nil
+    }
+
+    /// Handles what only the preview handles: its output arriving, the wheel over the pane,
+    /// Shift-↑/↓ (unless bound). True when the event was used.
+    mutating func handlePreviewEvent(_ event: PromptEvent, context: PromptContext) -> Bool {
+        guard previewPane != nil else { return false }
+        switch event {
+        case .background(.previewChanged(let generation)):
+            previewPane?.take(generation: generation)
+            return true
+        case .mouse(let mouse):
+            guard case .scroll(let direction) = mouse.kind, let area = layout(in: context).previewArea, area.contains(mouse.position)
+            else { return false }
+            switch direction {
+            case .up: scrollPreview(by: -3, context: context)
+            case .down: scrollPreview(by: 3, context: context)
+            default: break
+            }
+            return true
+        case .key(let key) where key.kind != .release && configuration.bindings.actions(for: key) == nil:
+            guard key.modifiers == .shift, previewPane?.isShown == true else { return false }
+            switch key.key {
+            case .up: scrollPreview(by: -1, context: context)
+            case .down: scrollPreview(by: 1, context: context)
+            default: return false
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Runs a preview action bound to a key (`toggle-preview`, `preview-down`, …).
+    mutating func performPreviewAction(_ action: BindAction, context: PromptContext) {
+        guard let pane = previewPane else { return }
+        let rows = max(1, layout(in: context).previewTextArea?.height ?? 1)
+        switch action {
+        case .togglePreview: previewPane?.setShown(!pane.isShown, now: context.now)
+        case .showPreview: previewPane?.setShown(true, now: context.now)
+        case .hidePreview: previewPane?.setShown(false, now: context.now)
+        case .togglePreviewWrap:
+            previewPane?.wraps.toggle()
+            previewPane?.scroll = 0
+        case .refreshPreview:
+            let item = currentPreviewItem()
+            previewPane?.item = nil
+            previewPane?.request(item, now: context.now)
+            if item != nil { previewPane?.due = context.now }
+        case .previewUp: scrollPreview(by: -1, context: context)
+        case .previewDown: scrollPreview(by: 1, context: context)
+        case .previewPageUp: scrollPreview(by: -rows, context: context)
+        case .previewPageDown: scrollPreview(by: rows, context: context)
+        case .previewHalfPageUp: scrollPreview(by: -max(1, rows / 2), context: context)
+        case .previewHalfPageDown: scrollPreview(by: max(1, rows / 2), context: context)
+        case .previewTop: previewPane?.scroll = 0
+        case .previewBottom: scrollPreview(by: .max / 2, context: context)
+        default: break
+        }
+    }
+
+    /// Scrolls the pane by `rows`, within its output.
+    private mutating func scrollPreview(by rows: Int, context: PromptContext) {
+        guard let pane = previewPane, pane.isShown, let area = layout(in: context).previewArea else { return }
+        let view = previewView(theme: context.theme, frame: layout(in: context).previewFrame, now: context.now)
+        let limit = view.maximumScroll(in: area)
+        previewPane?.scroll = min(max(0, pane.scroll + rows), limit)
+    }
+
+    /// The window the layout makes room for: nil without a preview or while it is hidden.
+    var shownPreviewWindow: PreviewWindow? {
+        guard let pane = previewPane, pane.isShown else { return nil }
+        return pane.preview.window
+    }
+
+    private func previewView(theme: Theme, frame: PreviewPaneView.Frame, now: Duration) -> PreviewPaneView {
+        let pane = previewPane
+        var view = PreviewPaneView(
+            output: pane?.output ?? .empty, scroll: pane?.scroll ?? 0, wraps: pane?.wraps ?? false, frame: frame, theme: theme)
+        view.indicator = previewIndicator(now: now)
+        return view
+    }
+
+    /// Draws the pane where the layout put it.
+    func renderPreview(into buffer: inout Buffer, layout: ListPromptLayout, context: PromptContext) {
+        guard let area = layout.previewArea else { return }
+        previewView(theme: context.theme, frame: layout.previewFrame, now: context.now).render(into: &buffer, area: area)
+    }
+}
+
+extension ListPane {
+    /// The pane a preview window asks for in a list that fills its area (full-screen, `--height`).
+    init(_ window: PreviewWindow) {
+        switch window.side {
+        case .left: side = .left
+        case .right: side = .right
+        case .top: side = .top
+        case .bottom: side = .bottom
+        }
+        switch window.size {
+        case .cells(let cells): extent = .cells(cells)
+        case .percent(let percent): extent = .percent(percent)
+        }
+    }
+}

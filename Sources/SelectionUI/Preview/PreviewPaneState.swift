@@ -1,0 +1,80 @@
+import SelectionCore
+import SelectionTerminal
+
+/// A list prompt's preview as the loop sees it: what is previewed, when its run is due, the
+/// output on screen, and how the pane is shown. Output comes from a ``PreviewRunner`` as
+/// background events tagged with a generation; only the current generation's is taken.
+struct PreviewPaneState<Value: Sendable & Equatable> {
+    /// What to preview and where.
+    var preview: ListPreview<Value>
+    /// Whether the pane shows (`toggle-preview`).
+    var isShown: Bool
+    /// Whether long lines wrap (`toggle-preview-wrap`).
+    var wraps: Bool
+    /// The first display row shown.
+    var scroll = 0
+    /// Runs requested so far; output of any other run is stale.
+    var generation = 0
+    /// What is previewed (or waits for its run); nil when nothing is highlighted.
+    var item: PreviewItem<Value>?
+    /// When the run for ``item`` starts, if it has not.
+    var due: Duration?
+    /// What the pane shows: the current run's output so far.
+    var output = PreviewOutput.empty
+    /// Runs previews off the loop; nil until the host starts the prompt.
+    var runner: PreviewRunner?
+    /// True from the host's start until the first event: the highlight the list opened on is
+    /// previewed from then (a tick comes at once for it).
+    var awaitsFirstLook = false
+    /// When the spinner shown while a run goes on moves to its next frame.
+    var nextFrame: Duration?
+
+    init(_ preview: ListPreview<Value>) {
+        self.preview = preview
+        isShown = !preview.window.isHidden
+        wraps = preview.window.wraps
+    }
+
+    /// The highlight (or the query, or the checked options, when the preview uses them) changed
+    /// to `item`: the run on screen is stopped at once and its output cleared, and the next
+    /// starts after the preview's delay.
+    mutating func request(_ item: PreviewItem<Value>?, now: Duration) {
+        awaitsFirstLook = false
+        guard item != self.item else { return }
+        self.item = item
+        generation += 1
+        runner?.stop()
+        output = item == nil ? .empty : PreviewOutput(isRunning: true)
+        scroll = 0
+        due = item != nil && isShown ? now + preview.delay : nil
+    }
+
+    /// Starts the due run when its time has come.
+    mutating func startIfDue(now: Duration) {
+        guard let due, now >= due, let item, isShown else { return }
+        self.due = nil
+        runner?.run(preview.job(for: item), generation: generation)
+    }
+
+    /// Takes the news of run `generation`: ignored unless it is the current run.
+    mutating func take(generation: Int) {
+        guard generation == self.generation, due == nil, let output = runner?.output(of: generation) else { return }
+        self.output = output
+    }
+
+    /// Shows or hides the pane; showing it previews the highlighted option again.
+    mutating func setShown(_ shown: Bool, now: Duration) {
+        guard shown != isShown else { return }
+        isShown = shown
+        if shown {
+            let item = self.item
+            self.item = nil
+            request(item, now: now)
+            due = item == nil ? nil : now
+        } else {
+            runner?.stop()
+            generation += 1
+            due = nil
+        }
+    }
+}

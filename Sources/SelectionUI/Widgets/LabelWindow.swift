@@ -1,0 +1,178 @@
+import SelectionTerminal
+
+/// The part of a label too wide for its row that is drawn: moved so the matched characters are
+/// on screen, with an ellipsis `…` where text is hidden on either side.
+///
+/// A label that fits is drawn whole. Otherwise the window starts at the label's start when the
+/// end of its matches fits there (with up to ten columns of what follows, as fzf's
+/// `--hscroll-off` keeps); else it moves right just enough for the matches' end and that
+/// context, but never past the first match, so a match is always where the eye looks.
+///
+/// ```
+///  width 20, query "end", label "a very long line that has its match at the end"
+///  a very long line t…          before: the match is cut away
+///  …match at the end            after: the window ends the label, the match on screen
+/// ```
+///
+/// Widths are measured as the buffer draws them (`Buffer.displayWidth(of:limit:)`): wide
+/// glyphs take two columns, combining marks none.
+///
+/// ```swift
+/// let window = LabelWindow(label: label, width: 40, focus: offsets.min().map { $0...(offsets.max() ?? $0) })
+/// let shown = window.text(of: label)   // "…" + the visible part + "…" when cut
+/// ```
+public struct LabelWindow: Sendable, Equatable {
+    /// The offset of the first character drawn.
+    public var start: Int
+    /// The offset after the last character drawn.
+    public var end: Int
+    /// Whether an ellipsis stands before the visible part (text hidden at the start).
+    public var hidesStart: Bool
+    /// Whether an ellipsis follows the visible part (text hidden at the end).
+    public var hidesEnd: Bool
+
+    /// Columns kept after the last match, when the width allows (fzf's `--hscroll-off` default).
+    public static let contextColumns = 10
+
+    /// The window of `label` (characters, by offset) that fits in `width` columns, showing the
+    /// characters in `focus` (the matched characters' offsets, first to last) where it can.
+    ///
+    /// - Parameters:
+    ///   - label: The text to draw, as the row holds it.
+    ///   - width: The columns the label may take, ellipses included.
+    ///   - focus: The offsets to bring on screen; nil draws from the start.
+    public init(label: String, width: Int, focus: ClosedRange<Int>?) {
+        let width = max(0, width)
+        // Measure no further than needed: a label that fits is drawn whole.
+        guard Buffer.displayWidth(of: label, limit: width) > width else {
+            self.init(start: 0, end: label.count, hidesStart: false, hidesEnd: false)
+            return
+        }
+        // Only characters near the focus can be drawn: the window never starts after the first
+        // matched character and is at most `width` columns wide, so a megabyte line costs what
+        // its end costs. (A run of zero-width characters longer than the margin may start the
+        // window later than it could, behind an ellipsis all the same.)
+        let base = focus.map { max(0, $0.lowerBound - 2 * width - 16) } ?? 0
+        let focusEnd = focus.map { $0.upperBound + 1 } ?? 0
+        var widths: [Int] = []
+        var offset = 0
+        var afterFocus = 0
+        var isCut = false
+        for character in label {
+            defer { offset += 1 }
+            if offset < base { continue }
+            let cell = Buffer.displayWidth(of: String(character))
+            widths.append(cell)
+            if offset >= focusEnd {
+                afterFocus += cell
+                if afterFocus > width {
+                    isCut = true
+                    break
+                }
+            }
+        }
+        // When the measure stopped early, more characters follow: one more stands for them.
+        let count = (isCut ? offset + 1 : offset) - base
+        let window = LabelWindow(
+            widths: widths, count: count, width: width, focus: focus.map { ($0.lowerBound - base)...($0.upperBound - base) },
+            hidesBefore: base > 0)
+        self.init(start: window.start + base, end: window.end + base, hidesStart: window.hidesStart, hidesEnd: window.hidesEnd)
+    }
+
+    /// A window from already-measured widths; `count` is the label's length in characters (from
+    /// the first measured one), and `hidesBefore` says characters before the first are hidden.
+    init(widths: [Int], count: Int, width: Int, focus: ClosedRange<Int>?, hidesBefore: Bool = false) {
+        // The columns the characters in `range` take.
+        func columns(_ range: Range<Int>) -> Int {
+            var total = 0
+            for offset in range where offset < widths.count { total += widths[offset] }
+            return total
+        }
+        let available = width - 1  // the trailing ellipsis
+        guard let focus, focus.lowerBound < count, available > 0 else {
+            // Cut at the end, as the buffer does.
+            var end = 0
+            var used = 0
+            while end < widths.count, used + widths[end] <= available {
+                used += widths[end]
+                end += 1
+            }
+            self.init(start: 0, end: end, hidesStart: false, hidesEnd: true)
+            return
+        }
+        let focusEnd = min(count, focus.upperBound + 1)
+        let context = min(Self.contextColumns, max(0, width / 2 - 1))
+        // The end wanted: the focus and up to `context` columns after it.
+        var wantedEnd = focusEnd
+        var contextUsed = 0
+        while wantedEnd < widths.count, contextUsed + widths[wantedEnd] <= context {
+            contextUsed += widths[wantedEnd]
+            wantedEnd += 1
+        }
+        let hidesEnd = wantedEnd < count
+        let room = width - (hidesEnd ? 1 : 0)
+        if !hidesBefore, columns(0..<wantedEnd) <= room {
+            // The matches show from the start: extend the end as far as the width allows.
+            var end = wantedEnd
+            var used = columns(0..<wantedEnd)
+            while end < widths.count, used + widths[end] <= (end + 1 < count ? width - 1 : width) {
+                used += widths[end]
+                end += 1
+            }
+            self.init(start: 0, end: end, hidesStart: false, hidesEnd: end < count)
+            return
+        }
+        // Move the start right until the rest fits after a leading ellipsis; never past the first match.
+        var start = 0
+        var used = columns(0..<wantedEnd)
+        let roomAfterEllipsis = room - 1
+        while start < focus.lowerBound, used > roomAfterEllipsis {
+            used -= widths[start]
+            start += 1
+        }
+        var end = wantedEnd
+        if used > roomAfterEllipsis {
+            // The matches alone are wider than the row: show from the first one, cut at the end.
+            end = start
+            used = 0
+            while end < widths.count, used + widths[end] <= width - 2 {
+                used += widths[end]
+                end += 1
+            }
+        }
+        self.init(start: start, end: end, hidesStart: start > 0 || hidesBefore, hidesEnd: end < count)
+    }
+
+    /// A window given by its parts.
+    public init(start: Int, end: Int, hidesStart: Bool, hidesEnd: Bool) {
+        self.start = start
+        self.end = end
+        self.hidesStart = hidesStart
+        self.hidesEnd = hidesEnd
+    }
+
+    /// The offset in the drawn text (``text(of:)``) of the label's character at `offset`, or nil
+    /// when that character is hidden.
+    public func shownOffset(of offset: Int) -> Int? {
+        guard offset >= start, offset < end else { return nil }
+        return offset - start + (hidesStart ? 1 : 0)
+    }
+
+    /// The styled runs of the label moved onto the drawn text: cut to the visible characters,
+    /// runs wholly hidden left out.
+    public func shifted(_ runs: [StyledCharacters]) -> [StyledCharacters] {
+        let shift = (hidesStart ? 1 : 0) - start
+        return runs.compactMap { run in
+            let lower = max(run.characters.lowerBound, start)
+            let upper = min(run.characters.upperBound, end)
+            guard lower < upper else { return nil }
+            return StyledCharacters(characters: (lower + shift)..<(upper + shift), style: run.style)
+        }
+    }
+
+    /// The text to draw: the visible characters, with an ellipsis on each side that hides text.
+    public func text(of label: String) -> String {
+        let characters = label.dropFirst(start).prefix(max(0, end - start))
+        return (hidesStart ? "\u{2026}" : "") + characters + (hidesEnd ? "\u{2026}" : "")
+    }
+}
