@@ -32,13 +32,13 @@ import Testing
         // The submenu beside its item, its first item level with it and highlighted.
         #expect(
             Array(driver.snapshot.trimmedLines[3...9]) == [
-                "  File:›File ▴",
-                "        ╭─▲─────────╮",
-                "        │  New      │╭────────╮",
-                "        │› Recent ▸ ││› a.txt │",
-                "        │───────────││  b.txt │",
-                "        │  Quit     │╰────────╯",
-                "        ╰───────────╯",
+                "  File: ›File ▴",
+                "         ╭─▲─────────╮",
+                "         │  New      │╭────────╮",
+                "         │› Recent ▸ ││› a.txt │",
+                "         │───────────││  b.txt │",
+                "         │  Quit     │╰────────╯",
+                "         ╰───────────╯",
             ])
         driver.press(.escape)
         #expect(driver.prompt.stack.top?.owner == "file")
