@@ -11,6 +11,11 @@ public enum ListAction: Sendable, Hashable {
     case moveUp
     /// Highlight the next option; with nothing highlighted, the first (NAV-01..03).
     case moveDown
+    /// Ctrl+Up: highlight the previous option without selecting it, whatever the selection
+    /// behaviour (LB-10) or `selectionFollowsHighlight` say.
+    case moveHighlightUp
+    /// Ctrl+Down: highlight the next option without selecting it (LB-10).
+    case moveHighlightDown
     /// Highlight the option to the left: the previous one in a horizontal list or grid (NAV-09).
     case moveLeft
     /// Highlight the option to the right: the next one in a horizontal list or grid (NAV-09).
@@ -36,6 +41,12 @@ public enum ListAction: Sendable, Hashable {
     /// Choose the highlighted option (Space, Enter): select it in a `.single` section, toggle it
     /// in a `.multiple` one, fire it in an `.actions` one (LB-04).
     case chooseHighlighted
+    /// Ctrl+Space: toggle the highlighted option of a `.multiple` section even in the
+    /// `.replace` selection behaviour (LB-10); elsewhere the same as ``chooseHighlighted``.
+    case toggleHighlighted
+    /// Escape in a stand-alone list: clear the selection when `escapeClearsSelection` is on
+    /// (LB-11), else nothing.
+    case escape
     /// Choose this row, as a click does (LB-14): highlight it, then choose it.
     case choose(Int)
     /// Shift+Up: move up and make the selected range run from the anchor to the new row

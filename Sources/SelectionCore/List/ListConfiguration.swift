@@ -41,6 +41,13 @@ public struct ListConfiguration: Sendable, Equatable {
     /// Whether moving the highlight in a `.single` section selects the option it lands on
     /// (LB-03). Default false: the highlight and the selection stay apart (CORE-01).
     public var selectionFollowsHighlight: Bool
+    /// LB-11 (an option, off by default): whether ``ListAction/escape`` in a stand-alone list
+    /// clears the selection — every `.multiple` section's, and a `.single` section's only when
+    /// `allowsEmptySelection` is on (React Aria's `escapeKeyBehavior = 'clearSelection'`, which
+    /// `disallowEmptySelection` overrides). Off, Escape changes nothing in the list.
+    public var escapeClearsSelection = false
+    /// LB-10: how moving and choosing select in a `.multiple` section. Default `.toggle`.
+    public var selectionBehavior: SelectionBehavior = .toggle
 
     /// Creates a configuration; every argument defaults to docs/behaviour.md §13 for a listbox.
     public init(
@@ -97,4 +104,20 @@ public enum VisibleRows: Sendable, Equatable {
     case asManyAsFit
     /// At most this many rows, fewer when the list is shorter or the height does not allow.
     case upTo(Int)
+}
+
+/// How a `.multiple` section's selection follows the keys (LB-10).
+///
+/// ```swift
+/// var configuration = ListConfiguration()
+/// configuration.selectionBehavior = .replace   // a file manager's list
+/// ```
+public enum SelectionBehavior: Sendable, Equatable {
+    /// The checklist model (the default): arrows only move; Space or a click toggles the option.
+    case toggle
+    /// The "replace" model (WAI-ARIA APG's alternative, React Aria's `selectionBehavior =
+    /// 'replace'`): a plain arrow, Space or a click makes the highlighted option the section's
+    /// only selected one; Ctrl+arrow (``ListAction/moveHighlightUp``) moves without selecting;
+    /// Ctrl+Space (``ListAction/toggleHighlighted``) toggles; Shift+arrow extends the range.
+    case replace
 }

@@ -110,10 +110,16 @@ extension ListState {
         events.append(.highlightChanged(row))
     }
 
-    /// A keyboard move: highlight `row`, then select it if the selection follows (LB-03).
+    /// A keyboard move: highlight `row`, then select it if the selection follows (LB-03), or
+    /// make it the only selected option of a `.multiple` section with the `.replace` behaviour
+    /// (LB-10).
     mutating func navigate(to row: Int?, events: inout [ListEvent<Value>]) {
         let before = highlighted
         setHighlight(row, events: &events)
+        if configuration.selectionBehavior == .replace, let row, row != before, selectionMode(ofRow: row).isMultiple {
+            replaceSelection(with: row, events: &events)
+            return
+        }
         guard configuration.selectionFollowsHighlight, let row, row != before,
             selectionMode(ofRow: row) == .single, option(at: row)?.isEnabled == true,
             !selection.contains(row)

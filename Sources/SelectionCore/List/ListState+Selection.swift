@@ -1,8 +1,10 @@
 // Choosing options (LB, SEL-13): single replaces within a section, multiple toggles up to a
 // limit, actions fire. Disabled options are never chosen, even where they can be highlighted.
 extension ListState {
-    /// Chooses the option in `row` per its section's selection mode.
-    mutating func choose(_ row: Int, events: inout [ListEvent<Value>]) {
+    /// Chooses the option in `row` per its section's selection mode; in a `.multiple` section
+    /// with the `.replace` behaviour it becomes the section's only selected option unless
+    /// `toggling` (Ctrl+Space, LB-10).
+    mutating func choose(_ row: Int, toggling: Bool = false, events: inout [ListEvent<Value>]) {
         guard let option = option(at: row), option.isEnabled else { return }
         switch selectionMode(ofRow: row) {
         case .single:
@@ -15,6 +17,8 @@ extension ListState {
             } else {
                 select(row, events: &events)
             }
+        case .multiple where configuration.selectionBehavior == .replace && !toggling:
+            replaceSelection(with: row, events: &events)
         case .multiple(let limit):
             if selection.contains(row) {
                 selection.remove(row)
@@ -41,6 +45,43 @@ extension ListState {
         }
         selection.insert(row)
         events.append(.selected(index: row, option: option))
+    }
+
+    /// LB-10 (`.replace`): makes the enabled option in `row` its `.multiple` section's only
+    /// selected option and the anchor of the next range.
+    mutating func replaceSelection(with row: Int, events: inout [ListEvent<Value>]) {
+        guard option(at: row)?.isEnabled == true, selectionMode(ofRow: row).isMultiple else { return }
+        let before = selection
+        for other in selectedRows(inSection: sectionIndex(ofRow: row)) where other != row {
+            selection.remove(other)
+        }
+        selection.insert(row)
+        selectionAnchor = SelectionAnchor(anchor: row, current: row)
+        if selection != before { events.append(.selectionChanged(selectedRows)) }
+    }
+
+    /// LB-11: Escape clears every `.multiple` section's selection, and a `.single` section's
+    /// when an empty selection is allowed, if `escapeClearsSelection` is on.
+    mutating func clearSelectionOnEscape(events: inout [ListEvent<Value>]) {
+        guard configuration.escapeClearsSelection else { return }
+        var multipleChanged = false
+        for row in selectedRows {
+            switch selectionMode(ofRow: row) {
+            case .single:
+                guard configuration.allowsEmptySelection, let option = option(at: row) else { continue }
+                selection.remove(row)
+                events.append(.deselected(index: row, option: option))
+            case .multiple:
+                selection.remove(row)
+                multipleChanged = true
+            case .actions:
+                continue
+            }
+        }
+        if multipleChanged {
+            selectionAnchor = nil
+            events.append(.selectionChanged(selectedRows))
+        }
     }
 
     /// The selected rows of one section, in O(selection size).

@@ -15,6 +15,10 @@ extension ListState {
             navigate(to: rowAbove(highlighted), events: &events)
         case .moveDown:
             navigate(to: rowBelow(highlighted), events: &events)
+        case .moveHighlightUp:
+            setHighlight(rowAbove(highlighted), events: &events)
+        case .moveHighlightDown:
+            setHighlight(rowBelow(highlighted), events: &events)
         case .moveLeft:
             navigate(to: rowLeft(highlighted), events: &events)
         case .moveRight:
@@ -44,6 +48,10 @@ extension ListState {
             }
         case .chooseHighlighted:
             if let highlighted { choose(highlighted, events: &events) }
+        case .toggleHighlighted:
+            if let highlighted { choose(highlighted, toggling: true, events: &events) }
+        case .escape:
+            clearSelectionOnEscape(events: &events)
         case .choose(let row):
             guard isNavigable(row) else { break }
             setHighlight(row, events: &events)
