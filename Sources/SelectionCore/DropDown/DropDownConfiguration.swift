@@ -20,6 +20,9 @@ public struct DropDownConfiguration: Sendable, Equatable {
     /// drop-down select the previous and next option without opening and without wrapping; with
     /// nothing selected both select the first option (React Aria's behaviour).
     public var arrowsChangeValueWhenClosed = false
+    /// CORE-04, ARCH-01: a caller's rewrite of each proposed change before it is committed;
+    /// `nil` (the default) commits every change as proposed. See ``DropDownStateReducer``.
+    public var stateReducer: DropDownStateReducer?
 
     /// Creates a configuration; every argument defaults to docs/behaviour.md §13.
     public init(

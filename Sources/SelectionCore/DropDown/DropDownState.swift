@@ -107,13 +107,14 @@ public struct DropDownState<Value: Sendable & Equatable>: Sendable, Equatable {
     /// ```
     @discardableResult
     public mutating func send(_ action: DropDownAction) -> [DropDownEvent<Value>] {
+        let before = self
         var events: [DropDownEvent<Value>] = []
         if isOpen {
             sendWhileOpen(action, events: &events)
         } else {
             sendWhileClosed(action, events: &events)
         }
-        return events
+        return reduce(from: before, action: action, events: events)
     }
 
     /// Runs a list action and converts its events.
