@@ -184,3 +184,27 @@ import Testing
         #expect(driver.terminal.violations == [])
     }
 }
+
+/// CB-21 through the prompt: with `isAccessible` the status line (the help line's row) shows what
+/// a screen reader would announce.
+@Suite struct ComboBoxAnnouncementTests {
+    @Test func theStatusLineAnnouncesCountsTheActiveOptionAndTheChoice_CB21() {
+        var driver = PromptDriver(
+            ComboBox("City", options: ["Berlin", "Bern", "Bonn"], configuration: ComboBoxConfiguration(isMultiple: true)),
+            terminal: VirtualTerminal(width: 40, height: 7), options: PromptHost.Options(isAccessible: true))
+        driver.type("b")
+        #expect(driver.snapshot.trimmedLines[6] == "3 options available.")
+        driver.press(.down)
+        #expect(driver.snapshot.trimmedLines[6] == "Berlin")
+        driver.press(.enter)
+        #expect(driver.snapshot.trimmedLines[6] == "Berlin, selected.")
+    }
+
+    @Test func withoutAccessibleTheHelpLineStays_CB21() {
+        var driver = PromptDriver(ComboBox("City", options: ["Berlin", "Bern", "Bonn"]), terminal: VirtualTerminal(width: 40, height: 7))
+        let help = driver.snapshot.trimmedLines[6]
+        driver.type("b")
+        #expect(driver.prompt.announcement == "3 options available.")
+        #expect(driver.snapshot.trimmedLines[6] == help)
+    }
+}

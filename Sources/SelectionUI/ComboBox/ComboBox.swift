@@ -32,6 +32,10 @@ public struct ComboBox: Prompt {
     public var showsHelp: Bool
     /// The most suggestions shown at once.
     public var visibleRows: Int
+    /// What the status line announces after the last event (CB-21): the option count, the
+    /// active option, a choice; `nil` when the event changed nothing worth saying. With
+    /// `--accessible` (``PromptContext/isAccessible``) it takes the help line's place.
+    public private(set) var announcement: String?
 
     /// Creates a combobox prompt.
     ///
@@ -68,6 +72,13 @@ public struct ComboBox: Prompt {
 
     /// Handles one event and says whether the prompt goes on.
     public mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<[String]> {
+        let before = state.listingSnapshot
+        let step = respond(to: event, context: context)
+        announcement = StatusAnnouncement.text(from: before, to: state.listingSnapshot)
+        return step
+    }
+
+    private mutating func respond(to event: PromptEvent, context: PromptContext) -> PromptStep<[String]> {
         switch event {
         case .key(let key):
             if let intent = keyMap.intent(for: key) { return perform(intent) }
@@ -230,7 +241,10 @@ public struct ComboBox: Prompt {
             drawBorder(around: list, into: &buffer, theme: theme)
             _ = ListView(state: visibleList(rows: list.height), theme: theme).render(into: &buffer, area: list)
         }
-        if showsHelp, buffer.size.height > 1 {
+        if context.isAccessible, let announcement, buffer.size.height > 1 {
+            // CB-21: the announcement, plain text (labels never reach the terminal as controls).
+            buffer.write(announcement, at: Point(x: 0, y: buffer.size.height - 1), style: theme.help)
+        } else if showsHelp, buffer.size.height > 1 {
             let help = HelpLineView(items: keyMap.helpItems, theme: theme)
             help.render(into: &buffer, row: buffer.size.height - 1)
         }
