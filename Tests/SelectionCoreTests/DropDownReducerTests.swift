@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SelectionCore
@@ -114,4 +115,53 @@ import Testing
             $0.list.selection = [1]
         }
     }
+
+    /// ARCH-02: every change reaches the reducer labelled by its cause — keys on the trigger and
+    /// in the list, hovering and clicking items, leaving, programmatic calls — and no-ops do not
+    /// reach it at all.
+    @Test func eachChangeReachesTheReducerWithItsCause_ARCH02() {
+        let causes = CauseLog()
+        let recorder = DropDownStateReducer { _, action, proposed in
+            causes.append(action)
+            return proposed
+        }
+        var dropDown = colours(recorder)
+        let actions: [DropDownAction] = [
+            .cancel,  // a no-op while closed
+            .list(.moveDown),  // ToggleButtonKeyDownArrowDown
+            .list(.moveToLast),  // …End
+            .pointerMove(.row(1)),  // ItemMouseMove
+            .pointerMove(.row(1)),  // the same row again: a no-op
+            .pointerDown(.row(1)),
+            .pointerUp(.row(1)),  // ItemClick
+            .open(.program),  // FunctionOpenMenu
+            .list(.moveDown),
+            .tab,  // ToggleButtonBlur
+            .close,  // FunctionCloseMenu while closed: a no-op
+        ]
+        var changing: [DropDownAction] = []
+        for action in actions {
+            let before = dropDown
+            dropDown.send(action)
+            if dropDown != before { changing.append(action) }
+        }
+        #expect(causes.actions == changing)
+        #expect(
+            changing == [
+                .list(.moveDown), .list(.moveToLast), .pointerMove(.row(1)), .pointerDown(.row(1)), .pointerUp(.row(1)), .open(.program),
+                .list(.moveDown), .tab,
+            ])
+    }
+}
+
+/// The actions a reducer saw, behind a lock (the reducer is `@Sendable`; macOS 13 has no `Mutex`).
+private final class CauseLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [DropDownAction] = []
+
+    func append(_ action: DropDownAction) {
+        lock.withLock { recorded.append(action) }
+    }
+
+    var actions: [DropDownAction] { lock.withLock { recorded } }
 }

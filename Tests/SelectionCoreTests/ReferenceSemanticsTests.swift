@@ -104,3 +104,39 @@ import Testing
         }
     }
 }
+
+/// ARCH-03: every change kind of Downshift's useCombobox has a `ComboBoxAction` that makes it,
+/// so a change is labelled by the action that caused it.
+@Suite struct ComboBoxChangeTypeTests {
+    @Test func everyComboboxChangeKindHasAnAction_ARCH03() {
+        // From "b" typed: open, Berlin / Bern / Bonn listed, nothing highlighted.
+        let typed: ComboBoxState = {
+            var city = ComboBoxState(options: ["Berlin", "Bern", "Bonn"])
+            city.send(.insert("b"))
+            return city
+        }()
+        let kinds: [(String, ComboBoxAction)] = [
+            ("InputKeyDownArrowDown", .moveDown),
+            ("InputKeyDownArrowUp", .moveUp),
+            ("InputKeyDownEscape", .escape),
+            ("InputKeyDownHome", .moveCaretToStart),
+            ("InputKeyDownEnter", .commit),
+            ("InputChange", .insert("e")),
+            ("ItemMouseMove", .highlight(row: 1)),
+            ("ItemClick", .choose(row: 2)),
+            ("ToggleButtonClick", .toggleOpen),
+            ("FunctionSetInputValue", .setText("Bonn")),
+        ]
+        for (kind, action) in kinds {
+            var city = typed
+            city.send(action)
+            #expect(city != typed, "\(kind) → \(action) changes nothing")
+        }
+        // InputKeyDownEnd from the start of the text.
+        var start = typed
+        start.send(.moveCaretToStart)
+        let atStart = start
+        start.send(.moveCaretToEnd)
+        #expect(start != atStart && start.caret == 1)
+    }
+}
