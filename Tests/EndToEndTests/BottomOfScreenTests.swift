@@ -17,6 +17,9 @@ import Testing
         let pane = try TmuxPane(width: 60, height: 20)
         try Data("alpha\nbeta\ngamma\ndelta\n".utf8).write(to: pane.directory.appendingPathComponent("in"))
         try pane.runCommand("clear; seq 40")
+        // The shell is back at its prompt on the last row before sel's command is typed (typed
+        // earlier, under load, the command is echoed amid seq's output and every row shifts).
+        _ = try pane.waitUntil("seq's output and the prompt") { $0.count == 20 && $0[18] == "40" && ["$", "#"].contains($0[19]) }
         try pane.startSel("choose --title Pick", stdin: "in", waitFor: "╰")
         let opened = try pane.waitFor("Pick: ")
         let before = Self.rows(opened)
