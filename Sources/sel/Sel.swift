@@ -28,7 +28,7 @@ struct Sel: AsyncParsableCommand {
             --color light|dark); COLORFGBG is used when the terminal does not answer. NO_COLOR \
             turns colour off; COLORTERM=truecolor and TERM=*-256color say what the terminal shows.
             """,
-        version: "0.2.0",
+        version: "0.3.0",
         subcommands: Sel.allSubcommands
     )
 
