@@ -84,6 +84,8 @@ enum SignalHandlers {
 private let restoreAndReraise: @convention(c) (Int32) -> Void = { signal in
     // No preview or reload command outlives the prompt.
     ChildProcessGroups.killAllFromSignalHandler()
+    // Before the restore: a frame another thread writes after it is followed by a second restore.
+    TerminalRestorer.storage.pointee.isEnding = true
     TerminalRestorer.restoreNow()
     Platform.setDefaultAction(for: signal)
     // Still blocked while this handler runs; delivered with the default action on return.

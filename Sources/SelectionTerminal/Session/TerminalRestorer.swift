@@ -24,6 +24,10 @@ enum TerminalRestorer {
         /// Incremented by the SIGCONT handler: lets ``TerminalSession/suspend()`` wait until the
         /// process has really been stopped and continued (another thread may take the signal).
         var continueGeneration = 0
+        /// Set by a terminating signal's handler before it restores: the process ends when the
+        /// handler returns, and a frame another thread writes meanwhile must not undo the
+        /// restore (``TerminalSession`` restores again after such a write).
+        var isEnding = false
     }
 
     nonisolated(unsafe) static let storage: UnsafeMutablePointer<Storage> = {
@@ -101,6 +105,20 @@ enum TerminalRestorer {
             length += 4
             Platform.writeFromSignalHandler(fd, UnsafeRawPointer(scratch), length)
         }
+        Platform.writeFromSignalHandler(fd, UnsafeRawPointer(bytes), state.pointee.byteCount)
+        if state.pointee.hasOriginalAttributes {
+            Platform.setAttributesFromSignalHandler(UnsafePointer(originalAttributes), of: fd)
+        }
+    }
+
+    /// After a terminating signal restored the terminal, puts the modes and attributes back
+    /// once more: for a write another thread made between the handler's restore and the end of
+    /// the process. Async-signal-safe.
+    static func restoreAgainIfEnding() {
+        let state = storage
+        guard state.pointee.isEnding else { return }
+        let fd = state.pointee.descriptor
+        guard fd >= 0 else { return }
         Platform.writeFromSignalHandler(fd, UnsafeRawPointer(bytes), state.pointee.byteCount)
         if state.pointee.hasOriginalAttributes {
             Platform.setAttributesFromSignalHandler(UnsafePointer(originalAttributes), of: fd)

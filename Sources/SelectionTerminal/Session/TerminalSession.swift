@@ -472,10 +472,14 @@ public final class TerminalSession {
     }
 
     private func writeBytes(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { raw in
+        let written = bytes.withUnsafeBytes { raw in
             if case .success = Platform.writeAll(descriptor, raw) { return true }
             return false
         }
+        // A terminating signal taken on another thread may have restored the terminal while
+        // this frame was being written: put it back again, as the process is about to end.
+        TerminalRestorer.restoreAgainIfEnding()
+        return written
     }
 
     // MARK: Suspend and close
