@@ -28,7 +28,6 @@ public struct LoadingPrompt<Loaded: Prompt & SendableMetatype>: Prompt {
     private var inbox: PromptInbox?
     private var typedMeanwhile: [PromptEvent] = []
     private var nextFrame: Duration?
-    private var frame = 0
 
     /// Creates a prompt built by `build`, which runs on a thread of its own once the host starts.
     public init(title: String? = nil, build: @escaping @Sendable () throws -> Loaded) {
@@ -41,9 +40,6 @@ public struct LoadingPrompt<Loaded: Prompt & SendableMetatype>: Prompt {
 
     /// The built prompt, once there is one.
     public var prompt: Loaded? { loaded }
-
-    /// Spinner frames, one per 80 ms.
-    private static var spinner: [String] { ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] }
 
     // MARK: Prompt
 
@@ -63,7 +59,7 @@ public struct LoadingPrompt<Loaded: Prompt & SendableMetatype>: Prompt {
         if loaded != nil {
             loaded?.prepare(for: context)
         } else if nextFrame == nil {
-            nextFrame = context.now + .milliseconds(80)
+            nextFrame = context.now + Spinner.interval
         }
     }
 
@@ -82,10 +78,7 @@ public struct LoadingPrompt<Loaded: Prompt & SendableMetatype>: Prompt {
         case .key, .paste:
             typedMeanwhile.append(event)
         case .tick:
-            if let due = nextFrame, context.now >= due {
-                frame += 1
-                nextFrame = context.now + .milliseconds(80)
-            }
+            if let due = nextFrame, context.now >= due { nextFrame = context.now + Spinner.interval }
         case .mouse, .resize, .background:
             break
         }
@@ -115,11 +108,10 @@ public struct LoadingPrompt<Loaded: Prompt & SendableMetatype>: Prompt {
     /// `⠋ Reading input…` after the title, or the built prompt.
     public func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
         if let loaded { return loaded.render(into: &buffer, context: context) }
-        let frames = Self.spinner
         var x = 0
         if let title { x = buffer.write(title + ": ", at: Point(x: 0, y: 0), style: context.theme.title) }
         buffer.write(
-            frames[frame % frames.count] + " Reading input…", at: Point(x: x, y: 0), style: context.theme.help, overflow: .ellipsis)
+            Spinner.frame(at: context.now) + " Reading input…", at: Point(x: x, y: 0), style: context.theme.help, overflow: .ellipsis)
         return nil
     }
 

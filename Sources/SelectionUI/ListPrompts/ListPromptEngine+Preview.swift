@@ -25,15 +25,10 @@ extension ListPromptEngine {
         return [pane.due, pane.nextFrame].compactMap { $0 }.min()
     }
 
-    /// The spinner's frames, one per 80 ms while a preview runs.
-    private static var spinnerFrames: [String] { ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] }
-
     /// The spinner's frame at `now`, while the preview runs.
     private func previewIndicator(now: Duration) -> String? {
         guard let pane = previewPane, pane.isShown, pane.item != nil, pane.output.isRunning else { return nil }
-        let (seconds, attoseconds) = now.components
-        let tick = Int((seconds * 1000 + attoseconds / 1_000_000_000_000_000) / 80)
-        return Self.spinnerFrames[tick % Self.spinnerFrames.count]
+        return Spinner.frame(at: now)
     }
 
     /// The option the preview is for now: the highlighted one, with the query and the checked
@@ -65,7 +60,7 @@ extension ListPromptEngine {
         previewPane?.startIfDue(now: now)
         // While a run goes on, the spinner turns.
         let turns = previewIndicator(now: now) != nil
-        previewPane?.nextFrame = turns ? now + .milliseconds(80) : nil
+        previewPane?.nextFrame = turns ? now + Spinner.interval : nil
     }
 
     /// Handles what only the preview handles: its output arriving, the wheel over the pane,

@@ -13,16 +13,10 @@ extension ListPromptEngine {
     /// scanned in the background, on every core.
     static var inlineScanLimit: Int { 16_384 }
 
-    /// Spinner frames, one per 80 ms.
-    private static var spinner: [String] { ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] }
-
     /// The indicator while the input is read or a scan runs, or nil when all is done.
     func streamIndicator(_ stream: StreamedList<Value>, now: Duration) -> String? {
         guard !stream.isFinished || stream.isScanning else { return nil }
-        let frames = Self.spinner
-        let (seconds, attoseconds) = now.components
-        let tick = Int((seconds * 1000 + attoseconds / 1_000_000_000_000_000) / 80)
-        return frames[tick % frames.count]
+        return Spinner.frame(at: now)
     }
 
     mutating func handleStreamed(_ event: PromptEvent, context: PromptContext) -> Outcome {
