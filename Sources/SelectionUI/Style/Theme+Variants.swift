@@ -37,51 +37,59 @@ extension Theme {
     /// The 256-colour theme for a dark background (also `--color dark`): white on a deep blue
     /// highlight, muted greys for secondary text, with this package's attributes, so no cue is
     /// colour alone.
-    public static let dark: Theme = {
-        var theme = Theme.standard
-        let current = TerminalColour.indexed(24)
-        let secondary = TerminalColour.indexed(246)
-        theme.highlight = Style(foreground: .indexed(255), background: current, attributes: .bold)
-        theme.currentMatch = Style(foreground: .indexed(229), background: current, attributes: [.bold, .underline])
-        theme.pointer = Style(foreground: .indexed(229), background: current, attributes: .bold)
-        theme.focusedTrigger = Style(foreground: .indexed(255), background: current, attributes: [.bold, .underline])
-        theme.match = Style(foreground: .indexed(108), attributes: [.bold, .underline])
-        theme.header = Style(foreground: .indexed(109), attributes: .bold)
-        theme.prompt = Style(foreground: .indexed(110))
-        theme.info = Style(foreground: .indexed(144))
-        theme.marker = Style(foreground: .indexed(225))
-        theme.detail = Style(foreground: secondary)
-        theme.help = Style(foreground: secondary)
-        theme.disabled = Style(foreground: secondary, attributes: .italic)
-        theme.placeholder = Style(foreground: secondary, attributes: .italic)
-        theme.border = Style(foreground: .indexed(67))
-        theme.scrollThumb = Style(foreground: .indexed(67))
-        theme.error = Style(foreground: .indexed(203), attributes: .bold)
-        return theme
-    }()
+    public static let dark = IndexedVariant(
+        current: 24, secondary: 246, highlightText: 255, currentMatch: 229, pointer: 229, match: 108, header: 109,
+        prompt: 110, info: 144, marker: 225, border: 67, error: 203
+    ).applied(to: .standard)
 
     /// The 256-colour theme for a light background (also `--color light`): black on a pale blue
     /// highlight, dark greys for secondary text.
-    public static let light: Theme = {
-        var theme = Theme.standardLight
-        let current = TerminalColour.indexed(153)
-        let secondary = TerminalColour.indexed(241)
-        theme.highlight = Style(foreground: .indexed(16), background: current, attributes: .bold)
-        theme.currentMatch = Style(foreground: .indexed(18), background: current, attributes: [.bold, .underline])
-        theme.pointer = Style(foreground: .indexed(88), background: current, attributes: .bold)
-        theme.focusedTrigger = Style(foreground: .indexed(16), background: current, attributes: [.bold, .underline])
-        theme.match = Style(foreground: .indexed(25), attributes: [.bold, .underline])
-        theme.header = Style(foreground: .indexed(24), attributes: .bold)
-        theme.prompt = Style(foreground: .indexed(25))
-        theme.info = Style(foreground: .indexed(94))
-        theme.marker = Style(foreground: .indexed(125))
+    public static let light = IndexedVariant(
+        current: 153, secondary: 241, highlightText: 16, currentMatch: 18, pointer: 88, match: 25, header: 24,
+        prompt: 25, info: 94, marker: 125, border: 67, error: 124
+    ).applied(to: .standardLight)
+}
+
+/// The 256-colour palette entries a variant lays over its 16-colour base theme; every cue keeps
+/// the base's attributes, so none is colour alone.
+private struct IndexedVariant {
+    /// The highlighted row's background, and the focused trigger's.
+    var current: UInt8
+    /// Secondary text: details, help, disabled items, the placeholder.
+    var secondary: UInt8
+    /// Text on the highlighted row and the focused trigger.
+    var highlightText: UInt8
+    var currentMatch: UInt8
+    var pointer: UInt8
+    var match: UInt8
+    var header: UInt8
+    var prompt: UInt8
+    var info: UInt8
+    var marker: UInt8
+    /// Borders and the scroll thumb.
+    var border: UInt8
+    var error: UInt8
+
+    func applied(to base: Theme) -> Theme {
+        var theme = base
+        let current = TerminalColour.indexed(current)
+        let secondary = TerminalColour.indexed(secondary)
+        theme.highlight = Style(foreground: .indexed(highlightText), background: current, attributes: .bold)
+        theme.currentMatch = Style(foreground: .indexed(currentMatch), background: current, attributes: [.bold, .underline])
+        theme.pointer = Style(foreground: .indexed(pointer), background: current, attributes: .bold)
+        theme.focusedTrigger = Style(foreground: .indexed(highlightText), background: current, attributes: [.bold, .underline])
+        theme.match = Style(foreground: .indexed(match), attributes: [.bold, .underline])
+        theme.header = Style(foreground: .indexed(header), attributes: .bold)
+        theme.prompt = Style(foreground: .indexed(prompt))
+        theme.info = Style(foreground: .indexed(info))
+        theme.marker = Style(foreground: .indexed(marker))
         theme.detail = Style(foreground: secondary)
         theme.help = Style(foreground: secondary)
         theme.disabled = Style(foreground: secondary, attributes: .italic)
         theme.placeholder = Style(foreground: secondary, attributes: .italic)
-        theme.border = Style(foreground: .indexed(67))
-        theme.scrollThumb = Style(foreground: .indexed(67))
-        theme.error = Style(foreground: .indexed(124), attributes: .bold)
+        theme.border = Style(foreground: .indexed(border))
+        theme.scrollThumb = Style(foreground: .indexed(border))
+        theme.error = Style(foreground: .indexed(error), attributes: .bold)
         return theme
-    }()
+    }
 }
