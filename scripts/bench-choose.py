@@ -758,6 +758,10 @@ def streaming(options, tools, env):
 def find_fzf(explicit):
     if explicit:
         return explicit
+    # The pinned reference fzf (scripts/reference-tools), as the agreement tests use.
+    pinned = os.environ.get("SEL_REFERENCE_FZF")
+    if pinned and os.access(pinned, os.X_OK):
+        return pinned
     candidate = os.path.join(sysconfig.get_path("scripts"), "fzf")
     if os.access(candidate, os.X_OK):
         return candidate

@@ -5,7 +5,8 @@
 # (per-keystroke times for 100,000 and 1,000,000 items, load time for 1,000,000 lines).
 #
 # Usage: scripts/bench-filter.sh [RUNS]          (default 7 runs per tool and query)
-# Needs: fzf (apt-get install -y fzf), GNU time (apt-get install -y time), python3, swift.
+# Needs: GNU time (apt-get install -y time), python3, swift; fzf is the pinned one of
+# scripts/reference-tools (0.74.5), installed into .build/tools when missing.
 # Outputs go to files under bench-out/ (git-ignored): timing output to /dev/null flatters
 # programs that stop early when nobody reads them.
 set -euo pipefail
@@ -15,13 +16,13 @@ RUNS="${1:-7}"
 QUERIES=("st" "sh" "cfgjs" "zzqx" "src" "json/ug")
 CORPUS=corpus/paths-1m.txt
 
-# Debian's fzf and GNU time, installed when missing and possible (as root with apt-get).
-if ! command -v fzf >/dev/null || [ ! -x /usr/bin/time ]; then
+# GNU time, installed when missing and possible (as root with apt-get); the pinned fzf.
+if [ ! -x /usr/bin/time ]; then
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-        apt-get install -y fzf time >/dev/null || { apt-get update >/dev/null && apt-get install -y fzf time >/dev/null; }
+        apt-get install -y time >/dev/null || { apt-get update >/dev/null && apt-get install -y time >/dev/null; }
     fi
 fi
-command -v fzf >/dev/null || { echo "fzf is not installed: apt-get install -y fzf" >&2; exit 2; }
+eval "$(scripts/reference-tools)"
 [ -x /usr/bin/time ] || { echo "GNU time is not installed: apt-get install -y time" >&2; exit 2; }
 
 echo "== building release binaries"
@@ -43,7 +44,7 @@ run_once() {
     local tool="$1" query="$2" start end
     start=$(date +%s%N)
     if [ "$tool" = fzf ]; then
-        /usr/bin/time -f "%M" -o bench-out/rss fzf --filter "$query" < "$CORPUS" > bench-out/fzf.out || true
+        /usr/bin/time -f "%M" -o bench-out/rss "$SEL_REFERENCE_FZF" --filter "$query" < "$CORPUS" > bench-out/fzf.out || true
     else
         /usr/bin/time -f "%M" -o bench-out/rss "$SEL" filter --query "$query" < "$CORPUS" > bench-out/sel.out || true
     fi
@@ -51,9 +52,9 @@ run_once() {
     echo "$tool $query $(( (end - start) / 1000 )) $(tail -1 bench-out/rss)" >> "$RESULTS"
 }
 
-echo "== $(fzf --version | head -1) vs sel, $CORPUS, $RUNS runs each, $(nproc) cores"
+echo "== $("$SEL_REFERENCE_FZF" --version | head -1) vs sel, $CORPUS, $RUNS runs each, $(nproc) cores"
 for query in "${QUERIES[@]}"; do
-    fzf --filter "$query" < "$CORPUS" > bench-out/fzf.out || true
+    "$SEL_REFERENCE_FZF" --filter "$query" < "$CORPUS" > bench-out/fzf.out || true
     "$SEL" filter --query "$query" < "$CORPUS" > bench-out/sel.out || true
     if ! cmp -s bench-out/fzf.out bench-out/sel.out; then
         echo "outputs differ for query '$query'" >&2
@@ -69,7 +70,7 @@ for query in "${QUERIES[@]}"; do
 done
 
 python3 - "$RESULTS" "$CORPUS" <<'PYTHON'
-import statistics, subprocess, sys
+import os, statistics, subprocess, sys
 rows = [line.split() for line in open(sys.argv[1])]
 total = sum(1 for _ in open(sys.argv[2], "rb"))
 queries = []
@@ -82,7 +83,7 @@ print()
 print("%-9s %9s %7s  %10s %10s %7s  %11s %11s %6s" % (
     "query", "matches", "share", "fzf ms", "sel ms", "ratio", "fzf RSS MB", "sel RSS MB", "ratio"))
 for query in queries:
-    matches = int(subprocess.run(["fzf", "--filter", query], stdin=open(sys.argv[2], "rb"),
+    matches = int(subprocess.run([os.environ["SEL_REFERENCE_FZF"], "--filter", query], stdin=open(sys.argv[2], "rb"),
                                  capture_output=True).stdout.count(b"\n"))
     fzf_ms, sel_ms = median("fzf", query, 2) / 1000, median("sel", query, 2) / 1000
     fzf_mb, sel_mb = median("fzf", query, 3) / 1024, median("sel", query, 3) / 1024

@@ -6,11 +6,15 @@ other non-ASCII letters, long lines that trigger fzf's greedy fallback) and rand
 extended syntax, runs both tools with the same options and reports every difference.
 
 Usage: compare-with-fzf.py SEL_BINARY [ROUNDS] [SEED]
+The fzf compared with is $SEL_REFERENCE_FZF (`eval "$(scripts/reference-tools)"` pins it), never PATH's.
 Exit status: 0 when every output agreed, 1 otherwise.
 """
+import os
 import random
 import subprocess
 import sys
+
+FZF = os.environ.get("SEL_REFERENCE_FZF")
 
 ALPHABET = (list("abcdefghijklmnopqrstuvwxyz") * 3 + list("ABCDEFGHIJKLMNOPQRSTUVWXYZ") +
             list("0123456789") + list("/,:;|-_. ") + ["\t", "é", "É", "ß", "ø", "ü", "Ü", "ı", "İ",
@@ -60,6 +64,8 @@ def run(command, data):
 
 def main(argv):
     sel = argv[1]
+    if not FZF:
+        sys.exit('compare-with-fzf.py: SEL_REFERENCE_FZF is not set: eval "$(scripts/reference-tools)"')
     rounds = int(argv[2]) if len(argv) > 2 else 50
     seed = int(argv[3]) if len(argv) > 3 else 1
     rng = random.Random(seed)
@@ -73,7 +79,7 @@ def main(argv):
             options = rng.choice([[], [], ["--tiebreak=begin"], ["--tiebreak=end"], ["--tiebreak=index"],
                                   ["--tiebreak=length,begin"], ["--tiebreak=end,length"], ["--exact"],
                                   ["-i"], ["--literal"]])
-            expected = run(["fzf", "--filter", query] + options, data)
+            expected = run([FZF, "--filter", query] + options, data)
             sel_options = [o.replace("-i", "--ignore-case") if o == "-i" else o for o in options]
             actual = run([sel, "filter", "--query", query] + sel_options, data)
             if expected != actual:

@@ -47,7 +47,8 @@ enum CharacterClass: Int, Sendable {
 
     /// The bonus for a character of class `current` that follows one of class `previous`.
     static func bonus(after previous: CharacterClass, for current: CharacterClass) -> Int {
-        if current.rawValue > CharacterClass.nonWord.rawValue {
+        // fzf 0.74: any character but white space starts a word after a boundary.
+        if current.rawValue >= CharacterClass.nonWord.rawValue {
             switch previous {
             case .white: return Scoring.boundaryWhite
             case .delimiter: return Scoring.boundaryDelimiter
@@ -58,10 +59,8 @@ enum CharacterClass: Int, Sendable {
         if previous == .lower && current == .upper || previous != .number && current == .number {
             return Scoring.camel123
         }
-        // fzf 0.38 gives a delimiter itself no bonus unless it starts a word (later versions
-        // treat it as a non-word character).
         switch current {
-        case .nonWord: return Scoring.nonWord
+        case .nonWord, .delimiter: return Scoring.nonWord
         case .white: return Scoring.boundaryWhite
         default: return 0
         }

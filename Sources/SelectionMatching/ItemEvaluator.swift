@@ -113,7 +113,8 @@ struct ItemEvaluator: ~Copyable {
             return RankKey.clamp(outcome.minimumEnd - leadingSpaces(upTo: outcome.minimumBegin))
         case .end:
             guard outcome.hasRange else { return 65535 }
-            let length = Swift.max(RankKey.clamp(trimmedLength()), 1)
+            // fzf 0.74: the share of the item the match covers up to its end, out of length + 1.
+            let length = RankKey.clamp(trimmedLength()) + 1
             let white = leadingSpaces(upTo: outcome.minimumBegin)
             return RankKey.clamp(65535 - 65535 * (outcome.maximumEnd - white) / length)
         case .index:

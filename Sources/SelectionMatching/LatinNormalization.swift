@@ -2,12 +2,19 @@
 ///
 /// fzf applies it by default, to the text and to every search term that contains no such
 /// letter itself, so `cafe` finds `café` while `café` finds only `café`. The table is fzf's
-/// (0.38): each base letter with the code points that fold to it, taken from the Unicode
-/// character index. It keeps case: capital letters fold to capital letters.
+/// (0.74): each base letter with the code points that fold to it, taken from the Unicode
+/// character index. It keeps case: capital letters fold to capital letters. Since fzf 0.63 the
+/// fullwidth forms of ASCII (U+FF01–U+FF5E, `ａ` to `a`) and the halfwidth ideographic full stop
+/// (U+FF61, to `.`) fold too.
 enum LatinNormalization {
     /// The base letter of `scalar`, or `scalar` itself when it has none.
     static func normalize(_ scalar: UInt32) -> UInt32 {
-        if scalar < 0x00C0 || scalar > 0x2184 { return scalar }
+        if scalar < 0x00C0 || scalar > 0xFF61 { return scalar }
+        if scalar >= 0xFF01 {
+            // The fullwidth forms sit 0xFEE0 above the ASCII characters they stand for.
+            if scalar <= 0xFF5E { return scalar - 0xFEE0 }
+            return scalar == 0xFF61 ? 0x2E : scalar
+        }
         return table[scalar] ?? scalar
     }
 

@@ -1,4 +1,4 @@
-/// The constants of fzf's default scoring scheme, as fzf 0.38 documents and applies them.
+/// The constants of fzf's default scoring scheme, as fzf 0.74 applies them.
 ///
 /// A matched character earns `match`; a gap costs `gapStart` for its first skipped character
 /// and `gapExtension` for each further one. A matched character also earns a bonus for where it

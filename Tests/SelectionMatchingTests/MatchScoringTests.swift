@@ -37,8 +37,10 @@ import Testing
         // fzf takes the first word-boundary occurrence of a single character without looking
         // further, so the later one after a space (36) is not reached.
         Case(query: "x", item: "a-x x", score: 32),
-        // A delimiter matched after a letter has no bonus of its own in fzf 0.38.
-        Case(query: "/", item: "x/", score: 16),
+        // A delimiter matched after a letter earns the non-word bonus in fzf 0.74: 16 + 2×8.
+        Case(query: "/", item: "x/", score: 32),
+        // A non-word character after white space starts a word in fzf 0.74: 16 + 2×10.
+        Case(query: "-", item: "a -", score: 36),
         Case(query: "/", item: "-/", score: 32),
         // Exact: the occurrence's range scored as a run: 16 + 20 + 20.
         Case(query: "'oba", item: "foobar", score: 56),
