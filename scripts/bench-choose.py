@@ -95,6 +95,8 @@ ESCAPE_SEQUENCE = re.compile(
     r"|([ -/]*)([0-9:;<=>?@A-OQ-WYZ\\`a-~]))"  # two-character and charset sequences
 )
 TEXT = re.compile(r"[^\x00-\x1f\x7f\x1b]+")
+# What the emulated terminal answers (--answers).
+ANSWERS = "xterm"
 
 
 def char_width(char):
@@ -119,6 +121,10 @@ class Screen:
         self.held = ""
         self.replies = []  # bytes to write back (cursor position reports)
         self.unknown = {}
+        # What the terminal answers (--answers): "xterm" answers the cursor position, the
+        # background (OSC 11, dark) and device attributes; "cursor" only the cursor position;
+        # "none" nothing, as a plain pty, `script` or some editors' terminals.
+        self.answers = ANSWERS
 
     # -- reading
 
@@ -220,6 +226,8 @@ class Screen:
         if final is not None:
             self.csi(match.group(1), match.group(2), final)
             return
+        if match.group(4) == "11;?" and self.answers == "xterm":
+            self.replies.append(b"\x1b]11;rgb:0000/0000/0000\x1b\\")
         two = match.group(6)
         if two is None or match.group(5):
             return  # OSC, DCS, charset designations
@@ -343,7 +351,11 @@ class Screen:
         elif final == "u":
             self.row, self.column = self.saved_cursor
         elif final == "n" and arg(0, 0) == 6:
-            self.replies.append(b"\x1b[%d;%dR" % (self.row + 1, self.column + 1))
+            if self.answers != "none":
+                self.replies.append(b"\x1b[%d;%dR" % (self.row + 1, self.column + 1))
+        elif final == "c" and params in ("", "0"):
+            if self.answers == "xterm":
+                self.replies.append(b"\x1b[?62;22c")
         else:
             key = "CSI %s%s%s" % (params, intermediate, final)
             self.unknown[key] = self.unknown.get(key, 0) + 1
@@ -953,6 +965,9 @@ def main():
                         help="quiet seconds that end a key's output (default 0.25)")
     parser.add_argument("--timeout", type=float, default=120,
                         help="seconds any one step may take before the run is abandoned")
+    parser.add_argument("--answers", choices=["xterm", "cursor", "none"], default="xterm",
+                        help="what the emulated terminal answers: xterm (cursor position, background, "
+                             "device attributes; the default), cursor (the position only), none")
     parser.add_argument("--json", help="also write every run and the medians to this file")
     parser.add_argument("--dump", action="store_true", help="print the screens (debugging)")
     parser.add_argument("--streaming", choices=["yes", "no", "only"], default="yes",
@@ -965,6 +980,8 @@ def main():
                              "`perf record -g -k CLOCK_MONOTONIC -o FILE` and print the phases' "
                              "times for `perf report --time START,END`")
     options = parser.parse_args()
+    global ANSWERS
+    ANSWERS = options.answers
     sys.setswitchinterval(0.0002)  # the reader thread takes its timestamp without waiting long
 
     fzf = os.path.abspath(find_fzf(options.fzf))

@@ -23,9 +23,11 @@ struct Sel: AsyncParsableCommand {
             default options for sel choose, split as a shell splits words; the command line wins.
 
             Colours: every interactive command asks the terminal for its background (OSC 11) and \
-            for 24-bit colour (XTGETTCAP, DECRQSS), waiting at most 100 ms, and picks the light or \
-            dark theme. SEL_BACKGROUND=light|dark overrides the answer (sel choose also takes \
-            --color light|dark); COLORFGBG is used when the terminal does not answer. NO_COLOR \
+            for 24-bit colour (XTGETTCAP, DECRQSS), with its other questions in the same write, \
+            and waits for none of it: the first frame uses SEL_BACKGROUND, else COLORFGBG, else \
+            the dark theme, and a late answer redraws in the light or dark theme it names. \
+            SEL_BACKGROUND=light|dark overrides the answer (sel choose also takes --color \
+            light|dark). NO_COLOR \
             turns colour off; COLORTERM=truecolor and TERM=*-256color say what the terminal shows.
             """,
         version: "0.3.0",

@@ -84,6 +84,17 @@ import Testing
         #expect(ByteDescription.readable(TerminalProbe.questions(asksColours: false)) == "⎋]11;?⎋\\⎋[c")
         #expect(TerminalProbe.questions(asksColours: true).suffix(3) == [0x1B, 0x5B, 0x63])
     }
+
+    /// Every start-up question in one write, the cursor position among them and the device
+    /// attributes last: one round trip in all.
+    @Test func everyStartUpQuestionGoesInOneWriteBeforeTheEndMarker() {
+        #expect(
+            ByteDescription.readable(TerminalProbe.questions(asksBackground: true, asksColours: false, asksCursorPosition: true))
+                == "⎋]11;?⎋\\⎋[6n⎋[c")
+        #expect(
+            ByteDescription.readable(TerminalProbe.questions(asksBackground: false, asksColours: false, asksCursorPosition: true))
+                == "⎋[6n⎋[c")
+    }
 }
 
 /// The replies come through the input decoder whole, between keys typed meanwhile, so the session

@@ -49,6 +49,24 @@ private struct RecordingPrompt: Prompt {
         #expect(runner.regionSize == screen)
     }
 
+    /// The terminal's cursor report came after frames that scrolled the terminal: the row it
+    /// names (where the region started) has moved up by as many rows.
+    @Test func aRegionTopReportedAfterAScrollingFrameIsMovedUpByTheScroll() {
+        var runner = PromptRunner(RecordingPrompt(height: 5), context: PromptContext(screen: screen))
+        runner.didDraw(height: 5)
+        #expect(runner.context.regionTop == nil)
+        runner.setRegionTop(8)
+        #expect(runner.context.regionTop == 5)
+        runner.setRegionTop(2)
+        #expect(runner.context.regionTop == 2)
+    }
+
+    @Test func aLateThemeIsTheOneTheNextFrameIsDrawnWith() {
+        var runner = PromptRunner(RecordingPrompt(), context: PromptContext(screen: screen, theme: .standard))
+        runner.setTheme(.standardLight)
+        #expect(runner.context.theme == .standardLight)
+    }
+
     @Test func aRegionTallerThanTheRoomBelowScrollsItsTopUp() {
         var runner = PromptRunner(RecordingPrompt(height: 5), context: PromptContext(screen: screen))
         runner.setRegionTop(8)

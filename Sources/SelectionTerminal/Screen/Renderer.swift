@@ -54,7 +54,7 @@ public struct Renderer: Sendable {
     /// How the frame is placed on the terminal.
     public let mode: Mode
     /// What colours the terminal can show; cell colours are degraded to it as they are written.
-    public let capability: ColourCapability
+    public private(set) var capability: ColourCapability
 
     /// The last frame written, as the terminal now shows it; nil when the next frame is a full repaint.
     private var previous: Buffer?
@@ -91,6 +91,16 @@ public struct Renderer: Sendable {
         self.capability = capability
         // Inline: the region's first row is the cursor's row; its column is made sure of with CR.
         self.row = mode == .inline ? 0 : nil
+    }
+
+    /// Takes a new colour capability (the terminal answered late that it shows 24-bit colour):
+    /// the next render repaints every cell with colours degraded to it.
+    mutating func changeCapability(to capability: ColourCapability) {
+        guard capability != self.capability else { return }
+        self.capability = capability
+        degradedStyles = [:]
+        swatchColours = [:]
+        previous = nil
     }
 
     /// The bytes that turn the previous frame into `frame`; `cursor` is where the hardware cursor should rest, visible (nil = hidden).

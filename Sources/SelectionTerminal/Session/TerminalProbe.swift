@@ -4,8 +4,8 @@ import SelectionCore
 /// whether it shows 24-bit colour (XTGETTCAP `RGB`, or DECRQSS reading back a direct-colour SGR).
 ///
 /// The questions go out in one write, followed by Primary Device Attributes (`CSI c`), which
-/// every terminal answers: its reply marks the end, so a terminal that ignores the other
-/// questions costs one round trip, not the whole timeout.
+/// every terminal answers: its reply marks the end. Nobody waits for the answers: a session draws
+/// at once with its best guess and takes them as they arrive (``TerminalSession``).
 ///
 /// ```swift
 /// var probe = TerminalProbe()
@@ -26,12 +26,26 @@ public struct TerminalProbe: Sendable, Equatable {
     /// The questions: `asksColours` adds the direct-colour ones (skipped when the environment
     /// already promises 24-bit colour).
     public static func questions(asksColours: Bool) -> [UInt8] {
-        var text = "\u{1B}]11;?\u{1B}\\"  // OSC 11 ; ? ST: report the background colour
+        questions(asksBackground: true, asksColours: asksColours, asksCursorPosition: false)
+    }
+
+    /// Every start-up question in one write, so that a slow link costs one round trip in all: the
+    /// background (OSC 11), direct colour (XTGETTCAP, DECRQSS), where the cursor is (DSR 6, whose
+    /// reply `CSI row ; column R` is not read by this probe but by the session), then Primary
+    /// Device Attributes, the end marker every terminal answers.
+    public static func questions(asksBackground: Bool, asksColours: Bool, asksCursorPosition: Bool) -> [UInt8] {
+        var text = ""
+        if asksBackground {
+            text += "\u{1B}]11;?\u{1B}\\"  // OSC 11 ; ? ST: report the background colour
+        }
         if asksColours {
             text += "\u{1B}P+q524742\u{1B}\\"  // DCS + q "RGB" ST: XTGETTCAP, is direct colour supported?
             text += "\u{1B}[38;2;1;2;3m"  // SGR 38;2;1;2;3: a direct foreground colour, to read back
             text += "\u{1B}P$qm\u{1B}\\"  // DCS $ q m ST: DECRQSS, report the current SGR
             text += "\u{1B}[0m"  // SGR 0: and reset it
+        }
+        if asksCursorPosition {
+            text += "\u{1B}[6n"  // CSI 6 n: device status report, the cursor's position
         }
         text += "\u{1B}[c"  // CSI c: Primary Device Attributes, the end marker
         return Array(text.utf8)

@@ -46,9 +46,11 @@ public final class TerminalSession {
         public var escapeTimeout: Duration
         /// The environment to read TERM, COLORTERM, NO_COLOR, COLUMNS, LINES, SEL_BACKGROUND and COLORFGBG from.
         public var environment: [String: String]
-        /// How long to wait at start-up for the terminal's answers about its background and colours
-        /// (``TerminalProbe``); zero asks nothing. Most terminals answer in a few milliseconds.
-        public var probeTimeout: Duration = .milliseconds(100)
+        /// How long the terminal's answers to the start-up questions about its background and
+        /// colours (``TerminalProbe``) are taken after the session opens; zero asks nothing. Nothing
+        /// waits for them: the first frame is drawn at once with the best guess, and an answer that
+        /// changes it is applied when it arrives (``answerCount``).
+        public var probeTimeout: Duration = .seconds(2)
 
         /// Creates a configuration; by default mouse and paste reporting are on.
         public init(
@@ -82,6 +84,13 @@ public final class TerminalSession {
     public private(set) var background: TerminalBackground?
     /// The terminal's size in cells (COLUMNS/LINES override what the terminal reports).
     public private(set) var size: Size
+    /// Inline: the screen row of the drawing region's first row, as the terminal last reported it
+    /// (``locateInlineRegion(timeout:)``); nil until it answers, and again after a resize until
+    /// it answers anew. Never waited for.
+    public private(set) var reportedRegionTop: Int?
+    /// How many times an answer from the terminal changed ``background``, ``capability`` or
+    /// ``reportedRegionTop``: a host compares it after each read and applies what changed.
+    public private(set) var answerCount = 0
 
     private let descriptor: Int32
     private let wakeRead: Int32
@@ -98,6 +107,13 @@ public final class TerminalSession {
     private var readBuffer = [UInt8](repeating: 0, count: 4096)
     /// Events read while waiting for a query's reply, handed out by the next ``readEvents(timeout:)``.
     private var pendingEvents: [TerminalEvent] = []
+    /// The start-up questions' answers so far; nil when nothing was asked, or no longer listened for.
+    private var probe: TerminalProbe?
+    /// When the start-up answers stop being taken (on the session's clock).
+    private var probeEnds: Duration = .zero
+    /// A cursor position question in flight: the renderer's cursor row in the region when it was
+    /// asked, which the reply's row is measured from.
+    private var cursorAsk: Int?
 
     /// Opens the controlling terminal and enters raw mode.
     ///
@@ -154,7 +170,7 @@ public final class TerminalSession {
             state.inlineRowsBelowTop = configuration.presentation == .inline ? 0 : -1
         }
         enter()
-        if configuration.presentation != .lines, capability != .noColour { probe(timeout: configuration.probeTimeout) }
+        askStartUpQuestions()
     }
 
     deinit {
@@ -234,28 +250,64 @@ public final class TerminalSession {
     /// deadlines are measured against.
     public var now: Duration { clock.now - start }
 
-    /// Asks the terminal for its background and its colours (``TerminalProbe``) and waits up to
-    /// `timeout` for the answers; keys typed meanwhile are kept for ``readEvents(timeout:)``.
-    private func probe(timeout: Duration) {
-        guard timeout > .zero else { return }
-        let asksColours = capability != .trueColour
-        guard writeBytes(TerminalProbe.questions(asksColours: asksColours)) else { return }
-        var probe = TerminalProbe()
-        let deadline = now + timeout
-        while now < deadline, !probe.isComplete {
-            guard let events = try? readEventsFromTerminal(timeout: deadline - now) else { break }
-            for event in events {
-                if case .unknown(let bytes) = event, probe.read(bytes) { continue }
-                pendingEvents.append(event)
+    /// Asks every start-up question in one write — the background and colours (``TerminalProbe``)
+    /// and, inline, where the cursor is (the region's top) — and waits for none of the answers:
+    /// they are taken as they arrive (``takeAnswers(from:)``), and keys typed meanwhile are input.
+    private func askStartUpQuestions() {
+        guard configuration.presentation != .lines else { return }
+        let asksColours = capability != .noColour && configuration.probeTimeout > .zero
+        let asksPosition = configuration.presentation == .inline
+        guard asksColours || asksPosition else { return }
+        let questions = TerminalProbe.questions(
+            asksBackground: asksColours, asksColours: asksColours && capability != .trueColour, asksCursorPosition: asksPosition)
+        guard writeBytes(questions) else { return }
+        probe = TerminalProbe()
+        probeEnds = now + max(configuration.probeTimeout, .seconds(2))
+        if asksPosition { cursorAsk = renderer.cursorRow ?? 0 }
+    }
+
+    /// Takes the answers to the questions asked out of `events` and returns the rest (keys typed
+    /// meanwhile, unasked-for sequences); `changed` tells whether an answer changed ``background``,
+    /// ``capability`` or ``reportedRegionTop``.
+    private func takeAnswers(from events: [TerminalEvent]) -> (events: [TerminalEvent], changed: Bool) {
+        if probe != nil, now >= probeEnds { probe = nil }
+        guard probe != nil || cursorAsk != nil else { return (events, false) }
+        var kept: [TerminalEvent] = []
+        kept.reserveCapacity(events.count)
+        var changed = false
+        for event in events {
+            guard case .unknown(let bytes) = event else {
+                kept.append(event)
+                continue
             }
+            if let asked = cursorAsk, let point = Self.cursorPositionReport(bytes) {
+                cursorAsk = nil
+                let top = max(0, point.y - asked)
+                if top != reportedRegionTop {
+                    reportedRegionTop = top
+                    changed = true
+                }
+                continue
+            }
+            if var answers = probe, answers.read(bytes) {
+                if TerminalBackground.override(in: configuration.environment) == nil, let answered = answers.background,
+                    answered != background
+                {
+                    background = answered
+                    changed = true
+                }
+                if answers.reportsDirectColour, capability != .trueColour {
+                    capability = .trueColour
+                    renderer.changeCapability(to: .trueColour)
+                    changed = true
+                }
+                probe = answers.isComplete ? nil : answers
+                continue
+            }
+            kept.append(event)
         }
-        if TerminalBackground.override(in: configuration.environment) == nil, let answered = probe.background {
-            background = answered
-        }
-        if probe.reportsDirectColour, capability != .trueColour {
-            capability = .trueColour
-            renderer = Renderer(mode: configuration.presentation == .fullScreen ? .fullScreen : .inline, capability: capability)
-        }
+        if changed { answerCount += 1 }
+        return (kept, changed)
     }
 
     /// Asks the terminal where the cursor is (DSR 6, `CSI 6 n`) and waits up to `timeout` for the
@@ -288,10 +340,28 @@ public final class TerminalSession {
     /// Inline: the screen row of the drawing region's first row, found by asking where the
     /// cursor is and subtracting the cursor's row within the region; nil when the terminal does
     /// not answer, or for other presentations (full-screen regions start at row 0).
+    ///
+    /// With a `timeout` of zero nothing waits: the question goes out (unless one is already on its
+    /// way, as the start-up one is), what the terminal has already sent is read, and the answer is
+    /// returned if it is there; otherwise nil, and the answer, when it comes, sets
+    /// ``reportedRegionTop`` and counts in ``answerCount``. This is what hosts use, so that a
+    /// terminal that never answers, or answers late over a slow link, costs the first frame nothing.
     public func locateInlineRegion(timeout: Duration = .milliseconds(300)) throws(TerminalError) -> Int? {
         guard configuration.presentation == .inline else { return configuration.presentation == .fullScreen ? 0 : nil }
-        guard let position = try queryCursorPosition(timeout: timeout) else { return nil }
-        return max(0, position.y - (renderer.cursorRow ?? 0))
+        guard timeout == .zero else {
+            guard let position = try queryCursorPosition(timeout: timeout) else { return nil }
+            return max(0, position.y - (renderer.cursorRow ?? 0))
+        }
+        guard isOpen else { throw .terminalClosed }
+        if cursorAsk == nil {
+            reportedRegionTop = nil
+            // CSI 6 n: device status report, the cursor's position.
+            try write(Array("\u{1B}[6n".utf8))
+            cursorAsk = renderer.cursorRow ?? 0
+        }
+        // What has already arrived, without waiting: the start-up answers usually have.
+        pendingEvents += try readEventsFromTerminal(timeout: .zero)
+        return reportedRegionTop
     }
 
     /// The 0-based cell of a cursor position report `ESC [ row ; column R`, or nil.
@@ -356,14 +426,17 @@ public final class TerminalSession {
                 events += woken.events
                 isWokenUp = woken.isWokenUp
             }
+            var isAnswered = false
             if readiness[0].readable {
                 let count = try readTerminal()
                 if count == 0 { throw .terminalClosed }
-                events += decoder.feed(readBuffer[0..<count], now: now)
+                let answers = takeAnswers(from: decoder.feed(readBuffer[0..<count], now: now))
+                events += answers.events
+                isAnswered = answers.changed
             } else if readiness[0].broken {
                 throw .terminalClosed
             }
-            if !events.isEmpty || isWokenUp { return events }
+            if !events.isEmpty || isWokenUp || isAnswered { return events }
             if let deadline, now >= deadline, decoder.deadline == nil { return [] }
             if let deadline, now >= deadline, let pending = decoder.deadline, pending > deadline { return [] }
         }

@@ -92,8 +92,12 @@ public enum PromptHost {
         // Background work stops hearing from the prompt before the terminal goes away.
         defer { inbox.close() }
         runner.start(reportingTo: inbox)
+        // The terminal's answers (background, colours, where the region is) are never waited for:
+        // what has arrived is taken now, and what arrives later is applied as it comes.
+        var answersSeen = backend.answerCount
         do {
-            if options.presentation == .inline { runner.setRegionTop(try backend.locateInlineRegion(timeout: .milliseconds(300))) }
+            if options.presentation == .inline { runner.setRegionTop(try backend.locateInlineRegion(timeout: .zero)) }
+            applyAnswers(of: backend, seen: &answersSeen, to: &runner, options: options)
             deliverBackground(inbox, to: &runner, now: backend.now)
             if runner.result == nil { try draw(&runner, on: backend) }
             while runner.result == nil, cancellation?.isCancelled != true {
@@ -115,8 +119,9 @@ public enum PromptHost {
                 if runner.result == nil { runner.advance(to: backend.now) }
                 if runner.result == nil {
                     if resized, options.presentation == .inline {
-                        runner.setRegionTop(try backend.locateInlineRegion(timeout: .milliseconds(300)))
+                        runner.setRegionTop(try backend.locateInlineRegion(timeout: .zero))
                     }
+                    applyAnswers(of: backend, seen: &answersSeen, to: &runner, options: options)
                     try draw(&runner, on: backend)
                 }
             }
@@ -137,6 +142,20 @@ public enum PromptHost {
             return .success(try body())
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// Applies what the terminal answered since the last look: the theme for its colours and
+    /// background (when the options leave the theme to the terminal) and where the region starts.
+    private static func applyAnswers<P: Prompt>(
+        of backend: some TerminalBackend, seen: inout Int, to runner: inout PromptRunner<P>, options: Options
+    ) {
+        guard backend.answerCount != seen else { return }
+        seen = backend.answerCount
+        let theme = options.context(on: backend).theme
+        if theme != runner.context.theme { runner.setTheme(theme) }
+        if options.presentation == .inline, let top = backend.reportedRegionTop, top != runner.context.regionTop {
+            runner.setRegionTop(top)
         }
     }
 

@@ -85,8 +85,16 @@ public struct PromptRunner<P: Prompt> {
     /// Tells the runner where the inline region starts on screen (from a cursor position report),
     /// and the prompt, which may decide what depends on it (``Prompt/prepare(for:)``).
     public mutating func setRegionTop(_ row: Int?) {
-        context.regionTop = row
+        // A row reported late, after frames taller than the room below scrolled the terminal,
+        // has moved up by as many rows.
+        context.regionTop = row.map { context.presentation == .inline ? max(0, min($0, context.screen.height - tallestRegion)) : $0 }
         prompt.prepare(for: context)
+    }
+
+    /// Gives the prompt another theme (the terminal said late that its background is light, or
+    /// that it shows 24-bit colour); the next frame is drawn with it.
+    public mutating func setTheme(_ theme: Theme) {
+        context.theme = theme
     }
 
     /// Tells the runner a frame of `height` rows was drawn: an inline region taller than the room

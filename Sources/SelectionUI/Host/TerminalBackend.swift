@@ -18,8 +18,16 @@ public protocol TerminalBackend: AnyObject {
     func readEvents(timeout: Duration?) throws(TerminalError) -> [TerminalEvent]
     /// Draws a frame: the inline region, or the whole screen.
     func draw(_ frame: Buffer, cursor: Point?) throws(TerminalError)
-    /// Inline: the screen row of the region's first row, if the terminal can tell.
+    /// Inline: the screen row of the region's first row, if the terminal can tell. With a zero
+    /// `timeout` nothing waits: nil until the terminal answers, after which
+    /// ``reportedRegionTop`` has it.
     func locateInlineRegion(timeout: Duration) throws(TerminalError) -> Int?
+    /// Inline: the region's first row as the terminal last reported it, without asking or waiting.
+    var reportedRegionTop: Int? { get }
+    /// Counts the terminal's answers that changed ``capability``, ``background`` or
+    /// ``reportedRegionTop`` after the backend opened: a host compares it after each read and
+    /// applies them (a new theme, where the region is), so the first frame never waits for them.
+    var answerCount: Int { get }
     /// Ctrl-Z: restore the terminal, stop, and come back after `fg`.
     func suspend()
     /// Restores the terminal, leaving `summary` on its own line (inline) if given.
@@ -32,6 +40,12 @@ public protocol TerminalBackend: AnyObject {
 extension TerminalBackend {
     /// Unknown: hosts take it as dark.
     public var background: TerminalBackground? { nil }
+
+    /// Never reported: ``locateInlineRegion(timeout:)`` is the backend's only answer.
+    public var reportedRegionTop: Int? { nil }
+
+    /// Answers nothing late: what it reports at the start holds.
+    public var answerCount: Int { 0 }
 
     /// Cannot be woken: background news waits for the next input or deadline.
     public func makeWakeUp() -> (@Sendable () -> Void)? { nil }

@@ -351,7 +351,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     mutating func prepare(for context: PromptContext) {
         // Once decided, the side stays: the region's top has since moved up by the rows its first
         // frame scrolled, and deciding again from there would flip the list (issue 20).
-        if side == nil { side = decidedSide(in: context) }
+        // Not before the terminal said where the region is: drawing works it out meanwhile.
+        if side == nil, context.regionTop != nil { side = decidedSide(in: context) }
     }
 
     // MARK: Layout and drawing
