@@ -14,7 +14,8 @@ import Testing
     enum OutputPath: String, CaseIterable, CustomTestStringConvertible {
         case listLabels = "list: title and labels"
         case filterQuery = "list: typed and pasted query"
-        case header = "list: header"
+        case header = "list: header, plain and coloured"
+        case otherPrompts = "confirm, number field, wheel"
         case preview = "preview pane"
         case comboBox = "combobox"
         case menu = "menu"
@@ -31,6 +32,7 @@ import Testing
             case .listLabels: try Self.listLabels(texts)
             case .filterQuery: try Self.filterQuery(texts)
             case .header: try Self.header(texts)
+            case .otherPrompts: try Self.otherPrompts(texts)
             case .preview: try await Self.preview(texts)
             case .comboBox: try Self.comboBox(texts)
             case .menu: try Self.menu(texts)
@@ -80,11 +82,33 @@ import Testing
 
         private static func header(_ texts: [String]) throws -> [(bytes: [UInt8], kind: HostileText.Output)] {
             var configuration = opened(filters: true)
-            configuration.header = texts
+            // Coloured lines (`--header-lines` with `--ansi`) keep their SGR as styles, through ANSIText.
+            let coloured = texts.map { ANSIText(parsing: Array("\u{1B}[1;31m\($0)\u{1B}[0m".utf8)).characterRuns }
+            configuration.header = texts + coloured.map(\.label)
+            for (index, line) in coloured.enumerated() { configuration.headerStyles[texts.count + index] = line.runs }
             let terminal = terminal(height: 24)
             var driver = PromptDriver(DropDown(options: ["plain item"], configuration: configuration), terminal: terminal)
             driver.press(.escape)
             return screen(terminal)
+        }
+
+        private static func otherPrompts(_ texts: [String]) throws -> [(bytes: [UInt8], kind: HostileText.Output)] {
+            texts.flatMap { text in
+                let confirmScreen = terminal()
+                var confirm = PromptDriver(Confirm(text, affirmative: "yes " + text, negative: "no " + text), terminal: confirmScreen)
+                confirm.press(.right)
+                confirm.press(.escape)
+                let numberScreen = terminal()
+                var number = PromptDriver(
+                    NumberField(title: text, configuration: NumberFieldConfiguration(), unit: text), terminal: numberScreen)
+                number.paste(text)
+                number.press(.escape)
+                let wheelScreen = terminal()
+                var wheel = PromptDriver(WheelPicker(title: text, format: .minutesSeconds, value: 60), terminal: wheelScreen)
+                wheel.press(.up)
+                wheel.press(.escape)
+                return screen(confirmScreen) + screen(numberScreen) + screen(wheelScreen)
+            }
         }
 
         private static func preview(_ texts: [String]) async throws -> [(bytes: [UInt8], kind: HostileText.Output)] {
