@@ -68,6 +68,6 @@ let package = Package(
             dependencies: ["SelectionUI", "SelectionTesting", "SelectionTerminal", "SelectionCore", "SelectionDemos"]
         ),
         // Runs the built `sel` binary, in tmux for the interactive parts.
-        .testTarget(name: "EndToEndTests", dependencies: ["sel", "SelectionDemos"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["sel", "SelectionDemos", "SelectionTesting"]),
     ]
 )

@@ -8,8 +8,8 @@ Each part prints its counts; the script exits 1 if any run was not clean. Parts:
                nothing (stty -g before and after, tmux's mode flags), and Ctrl-Z + fg
   hang-up      the terminal closed under sel (the pty master closed), 20 runs
   full         stdout and stderr on /dev/full (and a closed pipe) for every command and error path
-  hostile      a corpus of hostile text through the screen and through every message, with a
-               negative control: an unsanitised writer the checker must catch
+  hostile      a corpus of hostile text through the screen, line mode (`choose --plain`) and
+               every message, with a negative control: an unsanitised writer the checker must catch
   resize       a resize storm with the popover open
 """
 
@@ -51,9 +51,14 @@ def fail(part, what):
 class Pty:
     """Runs `argv` as the session leader of a new pty (its controlling terminal), 80x24."""
 
-    def __init__(self, argv, stdin=None, stdout=None, stderr=None, rows=24, columns=80):
+    def __init__(self, argv, stdin=None, stdout=None, stderr=None, rows=24, columns=80, echo=True):
         self.master, self.slave = os.openpty()
         self.resize(rows, columns)
+        if not echo:
+            # Line mode leaves the terminal cooked: without echo, the output is only what sel wrote.
+            attributes = termios.tcgetattr(self.slave)
+            attributes[3] &= ~termios.ECHO
+            termios.tcsetattr(self.slave, termios.TCSANOW, attributes)
         self.initial = termios.tcgetattr(self.slave)
         slave = self.slave
 
@@ -341,18 +346,22 @@ CORPUS = {
     "APC": b"\x1b_Gf=100;AAAA\x1b\\apc",
     "C1": "\u009b1337;4242H\u009d0;c1\u009c".encode() + b"\x9b2J",
     "bidi": "abc\u202edcba\u2066x\u2069\u202a".encode(),
+    "bidi marks": "left\u200e \u200fright \u061carabic \u2067\u200fisolated\u2069".encode(),
+    "separators": "one\u2028two\u2029three".encode(),
     "invalid UTF-8": b"\xff\xfe\xc0\xaf\xed\xa0\x80ok",
     "1 MB line": b"A" * 1_000_000 + b"\x1b]0;PWN\x07",
 }
 
 # What sel itself never writes: introducers of strings (OSC, DCS, SOS, PM, APC), the corpus's
-# own CSI markers (1337, 4242), a C1 control, a bidi embedding/override/isolate, invalid UTF-8
-# (a raw 0x9B is CSI to an 8-bit terminal).
+# own CSI markers (1337, 4242), a C1 control, a bidi control (embedding, override, isolate or
+# mark), a line or paragraph separator, invalid UTF-8 (a raw 0x9B is CSI to an 8-bit terminal).
 FOREIGN = [
     (re.compile("\x1b[\\]PX^_]"), "a string introducer (OSC, DCS, SOS, PM, APC)"),
     (re.compile("\x1b\\[[0-9;]*(1337|4242)"), "the corpus's CSI"),
     (re.compile("[\u0080-\u009f]"), "a C1 control"),
     (re.compile("[\u202a-\u202e\u2066-\u2069]"), "a bidi embedding, override or isolate"),
+    (re.compile("[\u200e\u200f\u061c]"), "a bidi mark"),
+    (re.compile("[\u2028\u2029]"), "a line or paragraph separator"),
     (re.compile("[\udc80-\udcff]"), "invalid UTF-8"),
 ]
 
@@ -434,6 +443,31 @@ def hostile():
             else:
                 fail("hostile", f"screen {name} ({argv[2]}): drawn={drawn} foreign={found} status={status} restored={restored}")
     report("hostile text on the screen (sel choose, labels, title, typed query)", screen_clean, screen_total)
+
+    # Line mode: each entry as a label and as the title of `sel choose --plain` (the numbered
+    # list on the tty), then typed as an answer, which the refusal quotes. Echo is off, so the
+    # tty holds only what sel wrote.
+    plain_clean = 0
+    plain_total = 0
+    for name, payload in CORPUS.items():
+        plain_total += 1
+        with tempfile.TemporaryFile() as items:
+            items.write(payload + b"\nplain item\n")
+            items.seek(0)
+            pty = Pty([SEL, "choose", "--plain", "--title", payload[:100_000]], stdin=items, echo=False)
+            asked = pty.wait_for(b"Choose 1-2: ", 20.0)
+            pty.type(payload[:200] + b"x\n")
+            answered = pty.wait_for(b"try again.", 10.0)
+            pty.type(b"\x04")
+            status = pty.finish(20.0)
+            restored = pty.restored()
+            pty.close()
+        found = foreign_in_message(bytes(pty.output).replace(b"\r\n", b"\n"))
+        if asked and answered and found is None and status == 1 and restored:
+            plain_clean += 1
+        else:
+            fail("hostile", f"line mode {name}: asked={asked} answered={answered} foreign={found} status={status} restored={restored}")
+    report("hostile text in line mode (sel choose --plain: title, labels, a refused answer)", plain_clean, plain_total)
 
     # Every message that quotes input.
     message_clean = 0

@@ -18,9 +18,10 @@ import SelectionTerminal
 /// It understands exactly the renderer's known set: printable UTF-8, CR, LF (scrolling at the
 /// bottom), and CSI sequences CUP (H), CUU/CUD/CUF/CUB (A–D), ED (J, 0 or 2), EL (K),
 /// SGR (m, the codes the renderer uses), DEC private modes ?2026 and ?25 (h/l). Everything
-/// else (OSC, DCS, APC, PM, SOS, any other ESC, any other C0, DEL, C1 scalars, bidi controls,
-/// invalid UTF-8, unknown CSI finals or parameters) is a violation. So is an autowrap (the
-/// renderer must never print past the right edge) and a wide glyph at the last column.
+/// else (OSC, DCS, APC, PM, SOS, any other ESC, any other C0, DEL, C1 scalars, bidi controls
+/// and marks, the line and paragraph separators, invalid UTF-8, unknown CSI finals or
+/// parameters) is a violation. So is an autowrap (the renderer must never print past the right
+/// edge) and a wide glyph at the last column.
 public struct VirtualScreen: Sendable {
     /// One cell as the emulated terminal shows it.
     public struct ScreenCell: Equatable, Sendable {
@@ -164,9 +165,12 @@ public struct VirtualScreen: Sendable {
             case 0x00..<0x20, 0x7F, 0x80..<0xA0:
                 flush(&self)
                 violations.append("control U+\(String(scalar.value, radix: 16, uppercase: true))")
-            case 0x202A...0x202E, 0x2066...0x2069:
+            case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
                 flush(&self)
                 violations.append("bidi control U+\(String(scalar.value, radix: 16, uppercase: true))")
+            case 0x2028, 0x2029:
+                flush(&self)
+                violations.append("separator U+\(String(scalar.value, radix: 16, uppercase: true))")
             default:
                 run.append(scalar)
             }

@@ -82,6 +82,13 @@ public final class VirtualTerminal: TerminalBackend, PointerMotionReporting {
     /// let plan = try await questions.ask(on: terminal)   // two prompts, one after the other
     /// ```
     public var allowsSeveralPrompts = false
+    /// Whether ``output`` keeps every byte written to the screen (off by default: a long test
+    /// would keep every frame).
+    public var recordsOutput = false
+    /// Every byte written to the screen while ``recordsOutput`` was on — frames, the summary
+    /// line, ``write(_:)`` — in order: what a real terminal would have been sent, for checking
+    /// that no untrusted text reached it as a control (``HostileText``).
+    public private(set) var output: [UInt8] = []
 
     private var actionCount = 0
     private let wakes = WakeCounter()
@@ -187,12 +194,12 @@ public final class VirtualTerminal: TerminalBackend, PointerMotionReporting {
     /// Changes the size, as a window resize does; the program learns of it from a `.resize` event.
     public func resize(width: Int, height: Int) {
         screen.resize(width: width, height: height)
-        screen.feed(renderer.invalidate())
+        feed(renderer.invalidate())
     }
 
     /// Writes bytes to the screen as the program would (for tests of the renderer itself).
     public func write(_ bytes: [UInt8]) {
-        screen.feed(bytes)
+        feed(bytes)
     }
 
     // MARK: TerminalBackend
@@ -241,7 +248,7 @@ public final class VirtualTerminal: TerminalBackend, PointerMotionReporting {
         reopenForNextPrompt()
         guard !isClosed else { throw .terminalClosed }
         frames.append(frame)
-        screen.feed(renderer.render(frame, cursor: cursor))
+        feed(renderer.render(frame, cursor: cursor))
     }
 
     /// The region's first row: the emulated cursor's row minus the renderer's row within the region.
@@ -261,6 +268,12 @@ public final class VirtualTerminal: TerminalBackend, PointerMotionReporting {
         renderer.startOver()
     }
 
+    /// Applies `bytes` to the screen, keeping them when ``recordsOutput`` is on.
+    private func feed(_ bytes: [UInt8]) {
+        if recordsOutput { output += bytes }
+        screen.feed(bytes)
+    }
+
     /// With ``allowsSeveralPrompts``, opens a closed terminal for the next prompt: a new renderer
     /// whose region starts where the previous prompt left the cursor.
     private func reopenForNextPrompt() {
@@ -277,9 +290,9 @@ public final class VirtualTerminal: TerminalBackend, PointerMotionReporting {
         case .inline:
             var bytes = renderer.clearRegion()
             if let summary { bytes += Array((TerminalSession.summaryLine(summary, width: screen.width) + "\r\n").utf8) }
-            screen.feed(bytes)
+            feed(bytes)
         case .fullScreen:
-            screen.feed(renderer.clearRegion())
+            feed(renderer.clearRegion())
         }
     }
 }

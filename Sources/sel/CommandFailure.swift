@@ -27,9 +27,9 @@ enum ExitStatus {
 }
 
 /// How `sel` speaks: every message goes to standard error as one line `sel COMMAND: message`,
-/// sanitised as the screen is (controls shown as visible symbols, bidi overrides removed), so
-/// that input quoted in a message can never act on the terminal. A message that cannot be
-/// written is dropped: there is nowhere left to report it.
+/// sanitised by the screen's own ``Sanitiser`` (controls shown as visible symbols, bidi controls
+/// removed), so that input quoted in a message can never act on the terminal. A message that
+/// cannot be written is dropped: there is nowhere left to report it.
 enum Messages {
     /// Writes `sel COMMAND: message` (or `sel: message` without a command) on standard error,
     /// or keeps it for later while a prompt holds the terminal (``holding(_:)``).
@@ -69,11 +69,6 @@ enum Messages {
     }
 
     private static let held = HeldLines()
-
-    /// Text of several lines (ArgumentParser's usage) sanitised line by line, line breaks kept.
-    static func sanitisedLines(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { Sanitiser.sanitise($0) }.joined(separator: "\n")
-    }
 }
 
 /// Reports `message` for `command` and returns the exit code to throw (2 unless told).

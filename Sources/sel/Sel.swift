@@ -107,7 +107,7 @@ struct Sel: AsyncParsableCommand {
             exit(withError: ExitCode.success)
         }
         if !message.isEmpty {
-            StandardStreams.writeError(Messages.sanitisedLines(withPrefix(message, source: source)) + "\n")
+            StandardStreams.writeError(Sanitiser.sanitiseLines(withPrefix(message, source: source)) + "\n")
         }
         exit(withError: code == .validationFailure ? ExitCode(ExitStatus.usage) : code)
     }

@@ -17,11 +17,27 @@ import Testing
         ("\u{80}\u{9F}", "⍰⍰"),
         ("abc\u{202E}fed", "abcfed"),
         ("\u{202A}\u{202B}\u{202C}\u{202D}x\u{2066}\u{2067}\u{2068}\u{2069}", "x"),
-        ("keep marks \u{200E}\u{200F}", "keep marks \u{200E}\u{200F}"),
+        ("marks \u{200E}go\u{200F} \u{061C}too", "marks go too"),
+        ("one\u{2028}two\u{2029}three", "onetwothree"),
+        ("joiners 👨\u{200D}👩 a\u{200C}b \u{200B}kept", "joiners 👨\u{200D}👩 a\u{200C}b \u{200B}kept"),
         ("\u{A0}nbsp", "\u{A0}nbsp"),
     ])
     func sanitise(input: String, expected: String) {
         #expect(Sanitiser.sanitise(input) == expected)
+    }
+
+    @Test func linesAreSanitisedOneByOneAndTheirBreaksKept() {
+        #expect(Sanitiser.sanitiseLines("a\u{1B}[2J\n\u{200F}b\r\n\nc\u{07}") == "a␛[2J\nb␍␊\nc␇")
+        #expect(Sanitiser.sanitiseLines("") == "")
+    }
+
+    @Test func removedScalarsAreExactlyTheBidiControlsAndSeparators() {
+        let removed = (0..<0x11_0000).compactMap(Unicode.Scalar.init).filter { Sanitiser.treatment(of: $0) == .remove }.map(\.value)
+        #expect(
+            removed == [0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069])
+        let unsafe = (0..<0x11_0000).compactMap(Unicode.Scalar.init).filter { !Sanitiser.isSafe($0) }
+        #expect(unsafe.allSatisfy { Sanitiser.treatment(of: $0) != .keep })
+        #expect(unsafe.count == 0x20 + 1 + 0x20 + removed.count)
     }
 
     @Test func everyC0ControlBecomesItsControlPicture() {

@@ -3,7 +3,14 @@
 /// Labels, values, titles and pasted text come from users, files and other programs. Sent to a
 /// terminal as they are, they could move the cursor, clear the screen, set the window title
 /// (OSC 0), open a hyperlink (OSC 8), write the clipboard (OSC 52) or switch modes. The
-/// sanitiser turns every scalar that a terminal would act on into something it only draws:
+/// sanitiser turns every scalar that a terminal would act on into something it only draws.
+///
+/// It is the one place that says what is removed or replaced, for every path that writes user
+/// text to the terminal: the drawn screen (``Buffer`` and ``Cell``, so every widget, header,
+/// preview pane, combobox and menu), line mode, the summary line left after exit, and messages
+/// on standard error (``sanitiseLines(_:)``). Output that keeps colours (a preview, `--ansi`)
+/// keeps them by parsing its SGR sequences into styles (``ANSIText``); the text between them
+/// still goes through the sanitiser, and every other sequence is taken out.
 ///
 /// | scalars | become | why |
 /// | --- | --- | --- |
@@ -11,12 +18,16 @@
 /// | DEL U+007F | `␡` U+2421 | the Control Picture for DEL |
 /// | C1 controls U+0080–U+009F (CSI 0x9B, OSC 0x9D, DCS 0x90, ST 0x9C, ...) | `⍰` U+2370 | no Control Picture exists for C1; one narrow glyph keeps columns predictable |
 /// | bidi embeddings and overrides U+202A–U+202E, isolates U+2066–U+2069 | removed | they reorder the text around them ("Trojan Source"); removed, the text shows in its stored order |
+/// | bidi marks: LRM U+200E, RLM U+200F, ALM U+061C | removed | a terminal with a bidi algorithm moves neutral characters around them; they take no column, so the screen never showed them |
+/// | line and paragraph separators U+2028, U+2029 | removed | a paragraph break to the bidi algorithm, a line break to some readers; no column on screen |
 ///
 /// Text written into a ``Buffer`` also has each grapheme cluster cut to
 /// ``maximumScalarsPerCluster`` scalars, so one cell of "Zalgo" text cannot cost megabytes.
 ///
 /// Everything else passes unchanged: printable text in every script, emoji, combining marks,
-/// joiners and the bidi *marks* (LRM, RLM, ALM), which only nudge neutral characters.
+/// joiners (ZWJ, ZWNJ) and the other invisible format characters, which a terminal does not act on.
+/// Invalid UTF-8 cannot reach a `String`: text read as bytes is decoded first, each invalid
+/// sequence (a raw 0x9B, a lone surrogate, an overlong form) becoming U+FFFD (``sanitise(bytes:)``).
 ///
 /// The ``Buffer`` text API runs every string through the sanitiser, so a widget cannot forget
 /// to; call it directly only to measure or compare text as it will be shown.
@@ -32,7 +43,8 @@ public enum Sanitiser {
         case keep
         /// The scalar is a control; this visible scalar is drawn instead.
         case replace(with: Unicode.Scalar)
-        /// The scalar is a bidi embedding, override or isolate; it is dropped.
+        /// The scalar is a bidi control (embedding, override, isolate or mark) or a line or
+        /// paragraph separator; it is dropped.
         case remove
     }
 
@@ -47,6 +59,7 @@ public enum Sanitiser {
     /// ```swift
     /// Sanitiser.treatment(of: "\u{1B}")   // .replace(with: "␛")
     /// Sanitiser.treatment(of: "\u{202E}") // .remove
+    /// Sanitiser.treatment(of: "\u{200F}") // .remove
     /// Sanitiser.treatment(of: "é")        // .keep
     /// ```
     public static func treatment(of scalar: Unicode.Scalar) -> Treatment {
@@ -59,10 +72,18 @@ public enum Sanitiser {
             return .replace(with: deletePlaceholder)
         case 0x80...0x9F:
             return .replace(with: c1Placeholder)
-        case 0x202A...0x202E, 0x2066...0x2069:
-            return .remove
         default:
-            return .keep
+            return isRemoved(value) ? .remove : .keep
+        }
+    }
+
+    /// True for the scalars removed: the bidi controls (embeddings, overrides, isolates, marks)
+    /// and the line and paragraph separators.
+    @inline(__always)
+    private static func isRemoved(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
         }
     }
 
@@ -78,10 +99,10 @@ public enum Sanitiser {
     @inline(__always)
     public static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        // Fast path: printable ASCII, and everything above C1 except the bidi controls.
+        // Fast path: printable ASCII, and everything above C1 except what `treatment(of:)` removes.
         if value >= 0x20 && value < 0x7F { return true }
         if value < 0xA0 { return false }
-        return !(0x202A...0x202E).contains(value) && !(0x2066...0x2069).contains(value)
+        return value < 0x061C || !isRemoved(value)
     }
 
     /// `text` with every control replaced by its visible placeholder and bidi controls removed.
@@ -92,8 +113,8 @@ public enum Sanitiser {
     /// ```
     ///
     /// - Parameter text: Untrusted text.
-    /// - Returns: Text that contains no C0 or C1 control, no DEL and no bidi embedding,
-    ///   override or isolate.
+    /// - Returns: Text that contains no C0 or C1 control, no DEL, no bidi control (embedding,
+    ///   override, isolate or mark) and no line or paragraph separator.
     public static func sanitise(_ text: some StringProtocol) -> String {
         let scalars = text.unicodeScalars
         // Most labels are clean: return them without rebuilding.
@@ -110,6 +131,19 @@ public enum Sanitiser {
             }
         }
         return String(result)
+    }
+
+    /// Text of several lines (a message, a line-mode question), each line sanitised and the line
+    /// feeds between them kept: the one way messages and line mode put user text on a terminal.
+    ///
+    /// ```swift
+    /// Sanitiser.sanitiseLines("sel: bad '\u{1B}[2J'\nusage: sel choose")  // "sel: bad '␛[2J'\nusage: sel choose"
+    /// ```
+    ///
+    /// - Parameter text: Lines separated by LF; other controls in them are untrusted.
+    /// - Returns: The sanitised lines, joined by LF.
+    public static func sanitiseLines(_ text: some StringProtocol) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { sanitise($0) }.joined(separator: "\n")
     }
 
     /// Bytes decoded as UTF-8, each invalid sequence replaced by U+FFFD, then sanitised.

@@ -66,8 +66,6 @@ public enum PlainHost {
         }
     }
 
-    /// `text` sanitised line by line, its line breaks kept.
-    static func sanitisedLines(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { Sanitiser.sanitise($0) }.joined(separator: "\n")
-    }
+    /// `text` sanitised line by line, its line breaks kept (``Sanitiser/sanitiseLines(_:)``, as messages are).
+    static func sanitisedLines(_ text: String) -> String { Sanitiser.sanitiseLines(text) }
 }

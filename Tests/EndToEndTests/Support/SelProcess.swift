@@ -17,6 +17,12 @@ struct SelProcess {
         var output: [UInt8]
         /// Everything written to standard error, as text.
         var errors: String
+        /// Everything written to standard error, as bytes (invalid UTF-8 kept); not compared.
+        var errorBytes: [UInt8] = []
+
+        static func == (left: Result, right: Result) -> Bool {
+            left.status == right.status && left.output == right.output && left.errors == right.errors
+        }
     }
 
     /// A run that did not finish in time, or a binary that cannot be found.
@@ -112,9 +118,11 @@ struct SelProcess {
         let status =
             process.terminationReason == .uncaughtSignal
             ? 128 + process.terminationStatus : process.terminationStatus
+        let errorBytes = Array(try Data(contentsOf: errorURL))
         return Result(
             status: status,
             output: Array(try Data(contentsOf: outputURL)),
-            errors: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+            errors: String(decoding: errorBytes, as: UTF8.self),
+            errorBytes: errorBytes)
     }
 }
