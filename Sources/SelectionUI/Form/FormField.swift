@@ -30,8 +30,9 @@ public struct FormField: Sendable {
 
     /// Creates a field whose prompt can also be asked line by line (a ``LineModePrompt``), so the
     /// form as a whole can be asked in line mode.
-    public init<P: LineModePrompt>(_ label: String, makeLineModePrompt: @escaping @Sendable (_ previous: String?) -> P)
-    where P.Value == String {
+    public init<P: LineModePrompt & SendableMetatype>(
+        _ label: String, makeLineModePrompt: @escaping @Sendable (_ previous: String?) -> P
+    ) where P.Value == String {
         self.label = label
         self.makePrompt = { previous in AnyPrompt(makeLineModePrompt(previous)) }
         self.asksInLineMode = { previous, device, timeout throws(TerminalError) in

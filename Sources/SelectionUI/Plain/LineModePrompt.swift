@@ -2,7 +2,7 @@ import SelectionCore
 import SelectionTerminal
 
 /// A prompt that can also be asked in line mode (``PlainHost``): every prompt of the library is one
-/// (`DropDown`, `MultiSelect`, `Checklist`, `WheelPicker`, and a `Form` whose fields are made from
+/// (`DropDown`, `MultiSelect`, `SingleChoiceSheet`, `WheelPicker`, and a `Form` whose fields are made from
 /// such prompts); the full-screen `AppScreen` is not.
 ///
 /// ```swift
@@ -50,7 +50,7 @@ extension MultiSelect: LineModePrompt {
     }
 }
 
-extension Checklist: LineModePrompt {
+extension SingleChoiceSheet: LineModePrompt {
     /// The options as a numbered list; one is checked.
     public func askInLineMode(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<String> {
         let choices = list.choices
