@@ -17,7 +17,8 @@ public struct FormField: Sendable {
     /// Makes the field's prompt, given the field's previous answer (nil the first time).
     public var makePrompt: @Sendable (_ previous: String?) -> AnyPrompt<String>
     /// Asks the field line by line (``PlainHost``), given its previous answer, a line device and
-    /// the time left; nil for a field whose prompt has no line mode.
+    /// the time left; nil to ask the prompt ``makePrompt`` makes, in its own line mode when it
+    /// wraps a ``LineModePrompt``.
     public var asksInLineMode:
         (@Sendable (_ previous: String?, _ device: any LineDevice, _ timeout: Duration?) throws(TerminalError) -> PromptResult<String>)?
 
