@@ -7,12 +7,22 @@ import SelectionUI
 /// when the test says so.
 ///
 /// ```swift
-/// var driver = PromptDriver(DropDown("Colour", options: ["Red", "Green"]))
+/// var driver = PromptDriver(DropDown("Colour", options: ["Red", "Green"]), terminal: VirtualTerminal(width: 40, height: 10))
 /// driver.press(.down)
-/// #expect(driver.snapshot.lines[2] == "│› Green   │")
+/// #expect(driver.snapshot.trimmedLines == [
+///     "Colour: Select... ▴",
+///     "        ╭────▲────╮",
+///     "        │   Red   │",
+///     "        │›  Green │",
+///     "        ╰─────────╯",
+///     "↑/↓ move · enter choose · esc cancel",
+/// ])
 /// driver.press(.enter)
 /// #expect(driver.result == .chosen("Green"))
 /// ```
+///
+/// As in the host, a deadline already due fires at once: a list with nothing to choose has
+/// ended (``result`` is ``PromptResult/cancelled``) as soon as the driver is made.
 ///
 /// Mouse positions are screen cells, as a terminal reports them.
 public struct PromptDriver<P: Prompt> {
