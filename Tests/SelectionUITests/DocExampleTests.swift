@@ -283,3 +283,15 @@ import Testing
         #expect(screen.violations == [])
     }
 }
+
+/// The examples that ask on the real terminal (`/dev/tty`), compiled but not run: LineModePrompt's,
+/// PlainHost's and LineDialogue's.
+func lineModeExamplesThatNeedATerminal() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let prompt = DropDown("Colour", options: ["Red", "Green", "Blue"])
+    let result = environment["TERM"] == "dumb" ? try PlainHost.run(prompt) : try PromptHost.run(prompt)
+    let plain = try PlainHost.run(DropDown("Colour", options: ["Red", "Green", "Blue"]))
+    let dialogue = PlainDialogue(title: "Colour", labels: ["Red", "Green"])
+    let answer = try PlainHost.run(dialogue, on: try LineTerminal.open())
+    _ = (result, plain, answer)
+}

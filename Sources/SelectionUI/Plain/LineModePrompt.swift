@@ -2,10 +2,12 @@ import SelectionCore
 import SelectionTerminal
 
 /// A prompt that can also be asked in line mode (``PlainHost``): every prompt of the library is one
-/// (`DropDown`, `MultiSelect`, `SingleChoiceSheet`, `WheelPicker`, and a `Form` whose fields are made from
-/// such prompts); the full-screen `AppScreen` is not.
+/// (`DropDown`, `MultiSelect`, `SingleChoiceSheet`, `WheelPicker`, `NumberField`, `Confirm`,
+/// `Menu`, and a `Form` whose fields are made from such prompts) but the full-screen `AppScreen`
+/// and the `ComboBox`.
 ///
 /// ```swift
+/// let environment = ProcessInfo.processInfo.environment
 /// let prompt = DropDown("Colour", options: ["Red", "Green", "Blue"])
 /// let result = environment["TERM"] == "dumb" ? try PlainHost.run(prompt) : try PromptHost.run(prompt)
 /// ```
