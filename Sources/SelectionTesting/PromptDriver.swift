@@ -22,7 +22,7 @@ import SelectionUI
 /// ```
 ///
 /// As in the host, a deadline already due fires at once: a list with nothing to choose has
-/// ended (``result`` is ``PromptResult/cancelled``) as soon as the driver is made.
+/// ended (``result`` is `.cancelled`) as soon as the driver is made.
 ///
 /// Mouse positions are screen cells, as a terminal reports them.
 public struct PromptDriver<P: Prompt> {
