@@ -7,12 +7,22 @@ import SelectionUI
 /// when the test says so.
 ///
 /// ```swift
-/// var driver = PromptDriver(DropDown("Colour", options: ["Red", "Green"]))
+/// var driver = PromptDriver(DropDown("Colour", options: ["Red", "Green"]), terminal: VirtualTerminal(width: 40, height: 10))
 /// driver.press(.down)
-/// #expect(driver.snapshot.lines[2] == "│› Green   │")
+/// #expect(driver.snapshot.trimmedLines == [
+///     "Colour: Select... ▴",
+///     "        ╭────▲────╮",
+///     "        │   Red   │",
+///     "        │›  Green │",
+///     "        ╰─────────╯",
+///     "↑/↓ move · enter choose · esc cancel",
+/// ])
 /// driver.press(.enter)
 /// #expect(driver.result == .chosen("Green"))
 /// ```
+///
+/// As in the host, a deadline already due fires at once: a list with nothing to choose has
+/// ended (``result`` is `.cancelled`) as soon as the driver is made.
 ///
 /// Mouse positions are screen cells, as a terminal reports them.
 public struct PromptDriver<P: Prompt> {
@@ -32,7 +42,7 @@ public struct PromptDriver<P: Prompt> {
         runner = PromptRunner(prompt, context: options.context(on: terminal), timeout: options.timeout)
         if options.presentation == .inline { runner.setRegionTop(try? terminal.locateInlineRegion(timeout: .zero)) }
         runner.start(reportingTo: inbox)
-        draw()
+        finishOrDraw()
     }
 
     /// The prompt as the events have left it.
@@ -152,13 +162,21 @@ public struct PromptDriver<P: Prompt> {
         return true
     }
 
+    /// Closes the terminal once the prompt has finished; otherwise draws, then fires a deadline
+    /// that is already due, as the host's loop does at once (a list with nothing to choose ends,
+    /// a sole option is chosen) rather than when the clock next moves.
     private mutating func finishOrDraw() {
-        if let result = runner.result {
-            inbox.close()
-            let summary = options.leavesSummary && options.presentation == .inline ? runner.prompt.summary(of: result) : nil
-            terminal.close(summary: summary)
-        } else {
+        // A prompt whose deadline stays due would spin the host too; the driver gives up sooner.
+        for _ in 0..<100 {
+            if let result = runner.result {
+                inbox.close()
+                let summary = options.leavesSummary && options.presentation == .inline ? runner.prompt.summary(of: result) : nil
+                terminal.close(summary: summary)
+                return
+            }
             draw()
+            guard let due = runner.nextDeadline, due <= terminal.now else { return }
+            runner.advance(to: terminal.now)
         }
     }
 

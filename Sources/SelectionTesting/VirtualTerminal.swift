@@ -12,7 +12,7 @@ import SelectionUI
 /// terminal.enqueue(.key(KeyEvent(.down)), .key(KeyEvent(.enter)))
 /// let result = try await DropDown("Colour", options: ["Red", "Blue"]).run(on: terminal)
 /// #expect(result == .chosen("Blue"))
-/// #expect(terminal.snapshot.lines[0] == "Colour: Blue")
+/// #expect(terminal.snapshot.trimmedLines[0] == "Colour: Blue")
 /// ```
 ///
 /// Or step through it with ``PromptDriver`` and look at the screen after each key.

@@ -11,7 +11,7 @@
 ///     mode: .value(placeholder: "Select...")
 /// )
 /// dropDown.send(.open(.keyboard(.down)))   // [.shown, .highlightChanged(0)]
-/// dropDown.send(.moveDown)                 // [.highlightChanged(1)]
+/// dropDown.send(.list(.moveDown))          // [.highlightChanged(1)]
 /// dropDown.send(.commit)                   // [.selected(index: 1, ...), .dismissed(.commit)]
 /// dropDown.triggerLabel                    // "Green"
 /// ```

@@ -17,7 +17,8 @@ public struct FormField: Sendable {
     /// Makes the field's prompt, given the field's previous answer (nil the first time).
     public var makePrompt: @Sendable (_ previous: String?) -> AnyPrompt<String>
     /// Asks the field line by line (``PlainHost``), given its previous answer, a line device and
-    /// the time left; nil for a field whose prompt has no line mode.
+    /// the time left; nil to ask the prompt ``makePrompt`` makes, in its own line mode when it
+    /// wraps a ``LineModePrompt``.
     public var asksInLineMode:
         (@Sendable (_ previous: String?, _ device: any LineDevice, _ timeout: Duration?) throws(TerminalError) -> PromptResult<String>)?
 
@@ -30,8 +31,9 @@ public struct FormField: Sendable {
 
     /// Creates a field whose prompt can also be asked line by line (a ``LineModePrompt``), so the
     /// form as a whole can be asked in line mode.
-    public init<P: LineModePrompt>(_ label: String, makeLineModePrompt: @escaping @Sendable (_ previous: String?) -> P)
-    where P.Value == String {
+    public init<P: LineModePrompt & SendableMetatype>(
+        _ label: String, makeLineModePrompt: @escaping @Sendable (_ previous: String?) -> P
+    ) where P.Value == String {
         self.label = label
         self.makePrompt = { previous in AnyPrompt(makeLineModePrompt(previous)) }
         self.asksInLineMode = { previous, device, timeout throws(TerminalError) in

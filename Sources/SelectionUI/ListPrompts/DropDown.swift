@@ -166,17 +166,43 @@ extension DropDown where Value == Int {
 }
 
 extension DropDown where Value == String {
-    /// A drop-down whose options are the elements of `lines` (the lines of a child process,
-    /// say), shown as they arrive, with the same indicator and rules as ``init(_:feed:configuration:)``.
+    /// A drop-down whose options are the elements of `lines`, shown as they arrive, each its own
+    /// value, with the same indicator and rules as ``init(_:feed:configuration:)``.
     ///
     /// ```swift
-    /// let branch = try await DropDown("Branch", lines: process.lines).run().value
+    /// let names = AsyncStream<String> { continuation in
+    ///     for name in ["main", "release/0.3", "line-mode"] { continuation.yield(name) }
+    ///     continuation.finish()
+    /// }
+    /// let branch = try await DropDown("Branch", lines: names).run().value
     /// ```
+    ///
+    /// For the lines of a child process, read its output into an ``ItemFeed`` and pass that as
+    /// `lines:` (the next initialiser).
     public init<Lines: AsyncSequence & Sendable>(
         _ title: String? = nil, lines: Lines, configuration: ListPromptConfiguration = ListPromptConfiguration()
     ) where Lines.Element == String {
         let feed = ItemFeed()
         feed.read(lines)
+        self.init(title, lines: feed, configuration: configuration)
+    }
+
+    /// A drop-down whose options are the lines of `feed` (a child process's output, say), shown
+    /// as they arrive, each its own value, with the same indicator and rules as
+    /// ``init(_:feed:configuration:)`` (whose values are the lines' indexes).
+    ///
+    /// ```swift
+    /// let git = Process()
+    /// git.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+    /// git.arguments = ["branch", "--format=%(refname:short)"]
+    /// let output = Pipe()
+    /// git.standardOutput = output
+    /// try git.run()
+    /// let lines = ItemFeed()
+    /// lines.readAsynchronously(from: output.fileHandleForReading.fileDescriptor)
+    /// let branch = try await DropDown("Branch", lines: lines).run().value
+    /// ```
+    public init(_ title: String? = nil, lines feed: ItemFeed, configuration: ListPromptConfiguration = ListPromptConfiguration()) {
         self.init(title, feed: feed, configuration: configuration) { label, _ in Choice(label) }
     }
 }

@@ -110,7 +110,10 @@ extension ListPromptEngine {
         }
         if stream.isFinished {
             // With a reload bound, an empty list waits for the next one.
-            if stream.store.isEmpty, !reloads { return .cancelled }
+            if stream.store.isEmpty, !reloads {
+                nothingToChoose = Self.nothingToChoose(in: [])
+                return .cancelled
+            }
             if configuration.choosesSoleOption, stream.store.count == 1, wasEmpty || !grew, stream.pendingKeys.isEmpty,
                 stream.query.isEmpty, scriptEvents.reloadCount == 0
             {

@@ -31,8 +31,9 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     private(set) var typeaheadDeadline: Duration?
     /// True until a sole option was offered to the caller (``ListPromptConfiguration/choosesSoleOption``).
     private var offersSoleOption: Bool
-    /// Why the list offers nothing to choose (no options, or all disabled); the prompt then ends at once.
-    private(set) var nothingToChoose: String?
+    /// Why the list offers nothing to choose (no options, or all disabled, or a streamed list
+    /// whose input ended empty); the prompt then ends at once.
+    var nothingToChoose: String?
     /// The side of the trigger the popover opens on: decided once, where events are handled — when
     /// the host locates the region (``prepare(for:)``), again after a resize — and only read while
     /// drawing, so the list reopens on the same side. Nil until decided (before its host located

@@ -2,10 +2,12 @@ import SelectionCore
 import SelectionTerminal
 
 /// A prompt that can also be asked in line mode (``PlainHost``): every prompt of the library is one
-/// (`DropDown`, `MultiSelect`, `Checklist`, `WheelPicker`, and a `Form` whose fields are made from
-/// such prompts); the full-screen `AppScreen` is not.
+/// (`DropDown`, `MultiSelect`, `SingleChoiceSheet`, `WheelPicker`, `NumberField`, `Confirm`,
+/// `Menu`, and a `Form` whose fields are made from such prompts) but the full-screen `AppScreen`
+/// and the `ComboBox`.
 ///
 /// ```swift
+/// let environment = ProcessInfo.processInfo.environment
 /// let prompt = DropDown("Colour", options: ["Red", "Green", "Blue"])
 /// let result = environment["TERM"] == "dumb" ? try PlainHost.run(prompt) : try PromptHost.run(prompt)
 /// ```
@@ -28,32 +30,49 @@ extension ListState {
 
 extension DropDown: LineModePrompt {
     /// The options as a numbered list; one is chosen by number or label.
+    ///
+    /// A list with nothing to choose says so (`Branch: nothing to choose`) and ends at once, as
+    /// on the screen; a streamed list (``init(_:feed:configuration:)``) writes its items as they
+    /// arrive and asks once its input ends (``ItemFeed``).
     public func askInLineMode(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<Value> {
-        let choices = state.list.choices
-        let dialogue = state.list.dialogue(title: title, isMultiple: false, limit: nil)
-        return try PlainHost.run(dialogue, on: device, timeout: timeout).map { choices[$0[0]].value }
+        switch try engine.askInLineMode(isMultiple: false, limit: nil, minimum: 0, on: device, timeout: timeout) {
+        case .chosen(let options):
+            guard let option = options.first else { return .cancelled }
+            return .chosen(option.value)
+        case .cancelled: return .cancelled
+        case .timedOut: return .timedOut
+        case .interrupted: return .interrupted
+        }
     }
 }
 
 extension MultiSelect: LineModePrompt {
-    /// The options as a numbered list; several are chosen, within the first section's limit.
+    /// The options as a numbered list; several are chosen, at least ``minimum`` and within the
+    /// first section's limit (fewer or more are refused with a message, and asked again).
+    ///
+    /// A list with nothing to choose says so and ends at once, and a streamed list waits for its
+    /// items, as ``DropDown``'s line mode does.
     public func askInLineMode(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<[Element]> {
-        let choices = state.list.choices
         var limit: Int?
         if let row = state.list.items.firstIndex(where: { $0.option != nil }),
             case .multiple(let most) = state.list.selectionMode(ofRow: row)
         {
             limit = most
         }
-        let dialogue = state.list.dialogue(title: title, isMultiple: true, limit: limit)
-        return try PlainHost.run(dialogue, on: device, timeout: timeout).map { $0.map { choices[$0].value } }
+        return try engine.askInLineMode(isMultiple: true, limit: limit, minimum: minimum, on: device, timeout: timeout)
+            .map { $0.map(\.value) }
     }
 }
 
-extension Checklist: LineModePrompt {
+extension SingleChoiceSheet: LineModePrompt {
     /// The options as a numbered list; one is checked.
     public func askInLineMode(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<String> {
         let choices = list.choices
+        if choices.isEmpty {
+            // Asking "Choose 1:" over nothing would never end.
+            try device.write(Sanitiser.sanitise("\(title): nothing to choose") + "\n")
+            return .cancelled
+        }
         let dialogue = list.dialogue(title: title, isMultiple: false, limit: nil)
         return try PlainHost.run(dialogue, on: device, timeout: timeout).map { choices[$0[0]].value }
     }
@@ -69,14 +88,28 @@ extension WheelPicker: LineModePrompt {
 extension Form: LineModePrompt {
     /// Each field in turn, line by line; end of input on any field cancels the form.
     ///
-    /// - Throws: `TerminalError/system(_:)` when a field's prompt has no line mode.
+    /// Every field of the library's kinds has a line mode: ``FormField/singleChoice(_:options:current:)``,
+    /// a field made with ``FormField/init(_:makeLineModePrompt:)``, and a field made with
+    /// ``FormField/init(_:makePrompt:)`` whose `AnyPrompt` wraps a ``LineModePrompt`` (a
+    /// `SingleChoiceSheet`, a `DropDown`).
+    ///
+    /// - Throws: `TerminalError/system(_:)` when a field's prompt has no line mode (a prompt of
+    ///   your own that is not a ``LineModePrompt``).
     public func askInLineMode(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<[FormAnswer]> {
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now + $0 }
         var answers: [FormAnswer] = []
         for field in fields {
-            guard let ask = field.asksInLineMode else { throw .system("the field \"\(field.label)\" cannot be asked line by line") }
-            switch try ask(nil, device, deadline.map { $0 - clock.now }) {
+            let left = deadline.map { $0 - clock.now }
+            let result: PromptResult<String>
+            if let ask = field.asksInLineMode {
+                result = try ask(nil, device, left)
+            } else if let asked = try field.makePrompt(nil).askInLineModeIfPossible(on: device, timeout: left) {
+                result = asked
+            } else {
+                throw .system("the field \"\(field.label)\" cannot be asked line by line: its prompt is not a LineModePrompt")
+            }
+            switch result {
             case .chosen(let value): answers.append(FormAnswer(label: field.label, value: value))
             case .cancelled: return .cancelled
             case .timedOut: return .timedOut

@@ -27,6 +27,8 @@ public struct PlainDialogue: LineDialogue, Sendable {
     public var isMultiple: Bool
     /// At most this many (multiple choice); nil for no limit.
     public var limit: Int?
+    /// At least this many (multiple choice), as `MultiSelect(minimum:)` asks; 0 for no minimum.
+    public var minimum = 0
 
     /// Creates a dialogue.
     public init(title: String? = nil, labels: [String], disabled: [Int: String] = [:], isMultiple: Bool = false, limit: Int? = nil) {
@@ -42,13 +44,18 @@ public struct PlainDialogue: LineDialogue, Sendable {
         var text = title.map { Sanitiser.sanitise($0) + "\n" } ?? ""
         let width = String(labels.count).count
         for (index, label) in labels.enumerated() {
-            let number = String(index + 1)
-            let padding = String(repeating: " ", count: width - number.count)
-            var line = "  \(padding)\(number)) \(Sanitiser.sanitise(label))"
-            if let reason = disabled[index] { line += " (unavailable: \(Sanitiser.sanitise(reason)))" }
-            text += line + "\n"
+            text += Self.listingLine(number: index + 1, width: width, label: label, disabledReason: disabled[index])
         }
         return text
+    }
+
+    /// One option's line of the listing, its number padded to `width` digits, sanitised, with its line break.
+    static func listingLine(number: Int, width: Int, label: String, disabledReason: String?) -> String {
+        let number = String(number)
+        let padding = String(repeating: " ", count: max(0, width - number.count))
+        var line = "  \(padding)\(number)) \(Sanitiser.sanitise(label))"
+        if let reason = disabledReason { line += " (unavailable: \(Sanitiser.sanitise(reason)))" }
+        return line + "\n"
     }
 
     /// The numbered list, shown once before the first question (``listing``).
@@ -88,6 +95,7 @@ public struct PlainDialogue: LineDialogue, Sendable {
         let unique = Array(Set(indices)).sorted()
         if !isMultiple, unique.count > 1 { return .failure(Problem(message: "choose one option")) }
         if let limit, unique.count > limit { return .failure(Problem(message: "choose at most \(limit)")) }
+        if isMultiple, unique.count < minimum { return .failure(Problem(message: "choose at least \(minimum)")) }
         if let index = unique.first(where: { disabled[$0] != nil }) {
             return .failure(Problem(message: "\(index + 1) cannot be chosen: \(Sanitiser.sanitise(disabled[index] ?? ""))"))
         }

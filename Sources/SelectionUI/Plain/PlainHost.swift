@@ -5,7 +5,7 @@ import SelectionTerminal
 /// a screen reader follows), asks again after each refused answer, and ends at a valid answer,
 /// at end of input (cancelled) or when the time allowed runs out.
 ///
-/// Every prompt of the library but the full-screen `AppScreen` can be asked this way (``LineModePrompt``); use it when the
+/// Every prompt of the library but the full-screen `AppScreen` and the `ComboBox` can be asked this way (``LineModePrompt``); use it when the
 /// terminal cannot draw (`TERM=dumb`, where ``PromptHost`` refuses) or when asked for plain output.
 ///
 /// ```swift

@@ -46,6 +46,12 @@ public struct AnyPrompt<Value: Sendable>: Prompt {
     public mutating func prepare(for context: PromptContext) {
         box.prepare(for: context)
     }
+
+    /// Asks the wrapped prompt in line mode (``PlainHost``) when it is a ``LineModePrompt``; nil
+    /// when it has no line mode. A ``Form`` field made as an `AnyPrompt` is asked this way.
+    func askInLineModeIfPossible(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<Value>? {
+        try box.askInLineModeIfPossible(on: device, timeout: timeout)
+    }
 }
 
 /// The existential behind ``AnyPrompt``: a prompt with its value type named.
@@ -58,6 +64,7 @@ private protocol PromptBox<Value> {
     var deadline: Duration? { get }
     mutating func start(reportingTo inbox: PromptInbox)
     mutating func prepare(for context: PromptContext)
+    func askInLineModeIfPossible(on device: any LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<Value>?
 }
 
 private struct ConcretePromptBox<P: Prompt>: PromptBox {
@@ -70,4 +77,16 @@ private struct ConcretePromptBox<P: Prompt>: PromptBox {
     var deadline: Duration? { prompt.deadline }
     mutating func start(reportingTo inbox: PromptInbox) { prompt.start(reportingTo: inbox) }
     mutating func prepare(for context: PromptContext) { prompt.prepare(for: context) }
+
+    func askInLineModeIfPossible(on device: any LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<P.Value>? {
+        guard let lineMode = prompt as? any LineModePrompt else { return nil }
+        return try Self.ask(lineMode, on: device, timeout: timeout)
+    }
+
+    /// `prompt` asked in line mode; its value type is `P.Value`, since `prompt` is the `P` wrapped.
+    private static func ask<L: LineModePrompt>(
+        _ prompt: L, on device: any LineDevice, timeout: Duration?
+    ) throws(TerminalError) -> PromptResult<P.Value>? {
+        try prompt.askInLineMode(on: device, timeout: timeout) as? PromptResult<P.Value>
+    }
 }
