@@ -270,6 +270,23 @@ import Testing
     }
 }
 
+/// In line mode a line break is the one control a line may end with: a title or label that holds
+/// one must not start a line of its own (which could pass for `sel: …` or another question).
+@Suite struct LineModeLineBreakTests {
+    @Test func aLineBreakInATitleOrLabelNeverStartsALine() throws {
+        let title = "Pace\nsel: fake"
+        let number = RecordingDevice(answers: [.line("5")])
+        _ = try NumberField(title: title, configuration: NumberFieldConfiguration()).askInLineMode(on: number, timeout: nil)
+        #expect(number.written == "Pace␊sel: fake: ")
+        let wheel = RecordingDevice(answers: [.line("1:00")])
+        _ = try WheelPicker(title: title, format: .minutesSeconds, value: 60).askInLineMode(on: wheel, timeout: nil)
+        #expect(wheel.written == "Pace␊sel: fake, as 59:59 [01:00]: ")
+        let menu = RecordingDevice(answers: [.line("1")])
+        _ = try Menu(trigger: title, items: [.command("Open\nsel: fake")]).askInLineMode(on: menu, timeout: nil)
+        #expect(menu.written == "1) Open␊sel: fake\nPace␊sel: fake: ")
+    }
+}
+
 /// A line device that keeps only what the program wrote (a terminal's echo of the answers is the
 /// terminal's, not the program's).
 private final class RecordingDevice: LineDevice {

@@ -26,13 +26,13 @@ public struct MenuDialogue: LineDialogue, Sendable {
         self.pathTexts = paths.map { MenuChoice.pathText(state.labels(along: $0)) }
     }
 
-    /// The numbered paths, one a line.
+    /// The numbered paths, one a line (sanitised: a line break in a label cannot start a line).
     public var introduction: String {
-        pathTexts.enumerated().map { "\($0.offset + 1)) \($0.element)\n" }.joined()
+        pathTexts.enumerated().map { "\($0.offset + 1)) \(Sanitiser.sanitise($0.element))\n" }.joined()
     }
 
-    /// `Title: `.
-    public var question: String { title + ": " }
+    /// `Title: ` (sanitised: a line break in the title cannot start a line).
+    public var question: String { Sanitiser.sanitise(title) + ": " }
 
     /// The path of the item chosen by number or by its path as listed, or why not.
     public func interpret(_ answer: String) -> Result<[Int], LineProblem> {

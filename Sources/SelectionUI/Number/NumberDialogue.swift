@@ -1,4 +1,5 @@
 import SelectionCore
+import SelectionTerminal
 
 /// The number field's line-mode dialogue: the question names the unit, the range and the
 /// current value (`Weight (kg), 0 … 300 [70]: `); an empty answer keeps the current value; a
@@ -36,7 +37,9 @@ public struct NumberDialogue: LineDialogue, Sendable {
         let high = configuration.maximum.map { configuration.text(of: $0) }
         let range = low == nil && high == nil ? "" : ", \(low ?? "") … \(high ?? "")"
         let currentText = current.map { " [\(configuration.text(of: $0))]" } ?? ""
-        return "\(title)\(unitText)\(range)\(currentText): "
+        // Sanitised here, not only line by line by the host: a line break in the title or the
+        // unit must not start a line of its own.
+        return Sanitiser.sanitise("\(title)\(unitText)\(range)\(currentText)") + ": "
     }
 
     /// The typed number, the current one for an empty answer, or why not.

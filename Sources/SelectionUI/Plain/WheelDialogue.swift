@@ -1,4 +1,5 @@
 import SelectionCore
+import SelectionTerminal
 
 /// The digit-wheel picker's line-mode dialogue: the value asked as text in the format
 /// (`Pace (min/mi), as 59:59 [05:00]: `), an empty answer keeping the value shown, refused
@@ -28,7 +29,8 @@ public struct WheelDialogue: LineDialogue, Sendable {
     /// `Title (unit), as PATTERN [current]: `.
     public var question: String {
         let unitText = unit.map { " (\($0.symbol))" } ?? ""
-        return "\(title)\(unitText), as \(state.format.pattern) [\(state.text)]: "
+        // Sanitised here, not only line by line by the host: a line break in the title cannot start a line.
+        return Sanitiser.sanitise("\(title)\(unitText), as \(state.format.pattern) [\(state.text)]") + ": "
     }
 
     /// The typed value (seconds for times), the value shown for an empty answer, or why not.
