@@ -29,7 +29,7 @@ import Testing
         #expect(printed.count == lines.count)
         for (line, fzfLine) in zip(lines, printed) {
             // fzf --ansi also turns invalid UTF-8 into U+FFFD in what it prints; sel keeps the bytes
-            // (docs/fzf-gum-flags.md). Valid text must agree byte for byte.
+            // (the README's fzf table, `--ansi`). Valid text must agree byte for byte.
             let ours = ANSIText(parsing: line).bytes
             let isValid = String(validating: ours, as: UTF8.self) != nil
             #expect((isValid ? ours : Array(String(decoding: ours, as: UTF8.self).utf8)) == fzfLine, "\(line)")

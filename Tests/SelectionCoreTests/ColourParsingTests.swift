@@ -3,7 +3,7 @@ import Testing
 
 /// Colour parsing: `#rgb`, `#rrggbb`, `#rrggbbaa`, `rgb(…)`, CSS names; typed errors that name the input.
 @Suite struct ColourParsingTests {
-    /// The palette of the "Selection View" design (DESIGN.md, design 1).
+    /// The palette of the "Selection View" demo (`ColourDemo`, design 1 of `sel demo`).
     @Test(
         arguments: [
             ("#ff0000", 0xFF0000), ("#ffff00", 0xFFFF00), ("#00ff00", 0x00FF00), ("#0000ff", 0x0000FF), ("#ff00ff", 0xFF00FF),

@@ -2,7 +2,7 @@ import SelectionCore
 import Testing
 
 /// PopoverLayout: the POS-13 pipeline with the terminal gutters and arrow of POS-15, and the
-/// adaptive popover-or-modal decision of DESIGN.md. Diagrams: `.` screen, `A` anchor, `+-|` border,
+/// popover-or-modal decision (a modal when no side fits; ``PopoverLayout``'s discussion). Diagrams: `.` screen, `A` anchor, `+-|` border,
 /// `#` inside, `^ v < >` arrow.
 @Suite struct PlacementPopoverLayoutTests {
     typealias Popover = PopoverLayout.Popover

@@ -4,8 +4,8 @@ import SelectionTesting
 import SelectionUI
 import Testing
 
-/// List prompts over sections that each keep their own selection mode (DESIGN.md design 1:
-/// "sections, each with a selection mode (single checkmark, multiple checkmarks, none)").
+/// List prompts over sections that each keep their own selection mode (single checkmark, multiple
+/// checkmarks, or none: actions), as the SelectionKit article "Choosing from lists" describes them.
 @Suite struct SectionPromptTests {
     private let sections = [
         ListSection("Size", selectionMode: .single, options: [Choice("Small"), Choice("Large")]),

@@ -79,7 +79,7 @@ public struct ListState<Value: Sendable & Equatable>: Sendable, Equatable {
     /// - Parameters:
     ///   - rows: The rows; every one an enabled option.
     ///   - selectionMode: What choosing an option does. Default `.single`.
-    ///   - configuration: Behaviours; the defaults follow BEHAVIOUR.md §13.
+    ///   - configuration: Behaviours; the defaults follow docs/behaviour.md §13.
     public init(rows: ListRows<Value>, selectionMode: SelectionMode = .single, configuration: ListConfiguration = ListConfiguration()) {
         self.init(content: ListContent(options: rows, selectionMode: selectionMode), preselecting: .nothing, configuration: configuration)
     }

@@ -4,7 +4,7 @@ extension Renderer {
     /// Colour swatches (`█` cells in a 24-bit colour) that differ on screen stay different with 16
     /// colours: each new swatch colour in a frame gets the nearest system colour no other swatch
     /// colour has, nearest pairs first, and keeps it. In the popup demo's palette, Teal and Grey
-    /// both come nearest to bright black; Grey is nearer, so Teal gets cyan (issue 20). Only when
+    /// both come nearest to bright black; Grey is nearer, so Teal gets cyan (not the same grey). Only when
     /// all 16 are taken does a colour share its nearest one (every swatch in this package is drawn
     /// beside its label, which then tells them apart).
     mutating func assignSwatchColours(in frame: Buffer) {

@@ -351,7 +351,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     /// or not, before the frame that may scroll the terminal to make its room.
     mutating func prepare(for context: PromptContext) {
         // Once decided, the side stays: the region's top has since moved up by the rows its first
-        // frame scrolled, and deciding again from there would flip the list (issue 20).
+        // frame scrolled, and deciding again from there would flip the list to the other side.
         // Not before the terminal said where the region is: drawing works it out meanwhile.
         if side == nil, context.regionTop != nil { side = decidedSide(in: context) }
     }

@@ -9,7 +9,7 @@ import SelectionTerminal
 /// where events are handled), and given to the layout, which never changes it. An inline region
 /// only grows downward (scrolling the terminal), so "above" means the popover fills the region's
 /// first rows and the trigger sits on its last row — and the region keeps that height while the
-/// list is closed, so the trigger never moves when the list opens or closes (issue 20). Above,
+/// list is closed, so the trigger never jumps a row under the user's eye as the list opens or closes. Above,
 /// the help line sits between the list and the trigger, next to the trigger (the screen's last
 /// row); below, it follows the list, as it always has:
 ///

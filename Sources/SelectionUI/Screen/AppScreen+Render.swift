@@ -43,13 +43,13 @@ extension AppScreen {
 
     func renderBase(into buffer: inout Buffer, layout: ScreenLayout, theme: Theme) {
         // Text on the painted view is black or white, whichever reads better on it: never the
-        // terminal's default foreground on a colour nobody checked it against (issue 20).
+        // terminal's default foreground, which may be unreadable on a colour nobody checked it against.
         let background: Style = content.background.map { Style.text(on: $0) } ?? .plain
         let bar = Style(attributes: [.reverse, .bold])
         buffer.fill(layout.titleBar, with: .blank(bar))
         // The title centres on the bar when it can, else in the room between the bar's buttons
         // (a space and the focus marker's column before a trailing one), cut with an ellipsis
-        // (issue 20: "Selection Vie" under the Color button at 30 columns).
+        // (centring on the bar alone put "Selection Vie" under the Color button at 30 columns).
         let barFrames = layout.frames.values.filter { $0.y == layout.titleBar.y && !$0.isEmpty }
         let middle = layout.titleBar.x + layout.titleBar.width / 2
         let start = barFrames.filter { $0.x + $0.width / 2 <= middle }.map { $0.maxX + 1 }.max() ?? layout.titleBar.x

@@ -61,7 +61,7 @@ public struct ScreenLayout: Sendable, Equatable {
             rows.map { index -> Int in
                 guard case .row(let label?) = content.items[index].place else { return 0 }
                 // The label, its colon, a space, and a column for the focus marker `›`, so the
-                // marker never takes the gap after the label (issue 20: `Menu:›Menu`).
+                // marker never takes the gap after the label (which would read `Menu:›Menu`).
                 return Buffer.displayWidth(of: label, limit: width) + 3
             }.max() ?? 0
         // The controls are what a user presses: on a narrow screen the labels give way first

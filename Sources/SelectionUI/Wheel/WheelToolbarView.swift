@@ -64,7 +64,7 @@ public struct WheelToolbarView: Sendable {
             buffer.write(Self.doneLabel, at: Point(x: done.x, y: row), style: isDoneEnabled ? buttonStyle : theme.disabled, clip: done)
         }
         var titleStyle = theme.title
-        // The category's colour behind the title, with text checked against it (issue 20).
+        // The category's colour behind the title, with black or white text, whichever reads on it.
         if let colour { titleStyle = .text(on: colour, attributes: titleStyle.attributes) }
         let left = back.maxX + 1
         let right = done.isEmpty ? width : done.x - 1
