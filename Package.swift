@@ -59,9 +59,11 @@ let package = Package(
         .executableTarget(name: "JSONFuzzer", dependencies: ["SelectionJSON", "FuzzSupport"], path: "Fuzz/JSONFuzzer"),
         .executableTarget(name: "WheelFuzzer", dependencies: ["SelectionCore", "FuzzSupport"], path: "Fuzz/WheelFuzzer"),
         .executableTarget(name: "QueryFuzzer", dependencies: ["SelectionMatching", "FuzzSupport"], path: "Fuzz/QueryFuzzer"),
-        .testTarget(name: "SelectionCoreTests", dependencies: ["SelectionCore", "SelectionTesting"]),
+        // The core's and the matcher's tests depend on nothing but their module, as the modules do
+        // (their few helpers, a seeded generator among them, live in the test target).
+        .testTarget(name: "SelectionCoreTests", dependencies: ["SelectionCore"]),
         .testTarget(name: "SelectionJSONTests", dependencies: ["SelectionJSON"]),
-        .testTarget(name: "SelectionMatchingTests", dependencies: ["SelectionMatching", "SelectionTesting"]),
+        .testTarget(name: "SelectionMatchingTests", dependencies: ["SelectionMatching"]),
         .testTarget(name: "SelectionTerminalTests", dependencies: ["SelectionTerminal", "SelectionCore", "SelectionTesting"]),
         .testTarget(
             name: "SelectionUITests",

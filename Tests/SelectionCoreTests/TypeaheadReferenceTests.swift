@@ -1,4 +1,3 @@
-import SelectionTesting
 import Testing
 
 @testable import SelectionCore

@@ -1,11 +1,10 @@
-import SelectionTesting
 import Testing
 
 @testable import SelectionMatching
 
 /// The sparse alignment used for ASCII items must score exactly as the full matrix does.
 @Suite struct MatchAlignmentEquivalenceTests {
-    /// A small deterministic generator (SeededRandom), so failures reproduce.
+    /// A small deterministic generator (SplitMix64, as the test kit's `SeededRandom`), so failures reproduce.
     struct Generator {
         var state: UInt64
         mutating func next(_ bound: Int) -> Int {

@@ -1,0 +1,18 @@
+/// A small deterministic pseudo-random generator (SplitMix64), so that randomised tests replay
+/// exactly from their seed. The same generator as the test kit's, kept here so that the core's
+/// tests, like the core, depend on nothing else of the package.
+struct SeededRandom: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
