@@ -26,10 +26,17 @@ import Testing
         try pane.type(motion(4, 4))
         try pane.waitFor("│› Recent ▸")
         try pane.waitFor("a.txt")
-        // Leaving the submenu's item for empty space keeps it highlighted (MENU-15).
+        // Leaving the submenu's item for empty space keeps it highlighted, its submenu open
+        // (MENU-15). Down, sent after the motion, is the marker: it enters the submenu only
+        // while Recent is highlighted, so Recent and a.txt highlighted together show both.
         try pane.type(motion(40, 12))
-        Thread.sleep(forTimeInterval: 0.3)
-        #expect(try pane.capture().contains { $0.contains("│› Recent ▸") })
+        try pane.press("Down")
+        try pane.waitFor("│› Recent ▸ ││› a.txt │")
+        // ← closes the submenu, back in the top menu; hovering Recent opens it again.
+        try pane.press("Left")
+        try pane.waitUntil("the submenu closed by ←") { !$0.contains { $0.contains("a.txt") } }
+        try pane.type(motion(4, 4))
+        try pane.waitFor("a.txt")
         // Leaving a plain item clears the highlight (MENU-15).
         try pane.type(motion(4, 2))
         try pane.waitFor("│› New")
