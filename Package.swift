@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "SelectionTerminalTests", dependencies: ["SelectionTerminal", "SelectionCore", "SelectionTesting"]),
         .testTarget(
             name: "SelectionUITests",
-            dependencies: ["SelectionUI", "SelectionTesting", "SelectionTerminal", "SelectionCore", "SelectionDemos"]
+            dependencies: ["SelectionUI", "SelectionTesting", "SelectionTerminal", "SelectionCore", "SelectionDemos", "SelectionJSON"]
         ),
         // Runs the built `sel` binary, in tmux for the interactive parts.
         .testTarget(name: "EndToEndTests", dependencies: ["sel", "SelectionDemos", "SelectionTesting"]),

@@ -11,7 +11,8 @@ import SelectionCore
 ///
 /// ```swift
 /// let palette = TerminalPalette.xterm
-/// let ratio = TerminalPalette.contrast(palette.rgb(.ansi(.brightWhite), on: .light), palette.rgb(.ansi(.blue), on: .light))
+/// let white = palette.rgb(.ansi(.brightWhite), on: .light, isForeground: true)
+/// let ratio = TerminalPalette.contrast(white, palette.rgb(.ansi(.blue), on: .light, isForeground: false))
 /// ```
 public struct TerminalPalette: Sendable, Hashable {
     /// The palette's name, for messages.

@@ -3,7 +3,7 @@ import SelectionTerminal
 /// One entry of a ``KeyMap``: the keys that mean an intent, and how the help line describes it.
 ///
 /// ```swift
-/// KeyBinding([KeyEvent(.down), KeyEvent(.character("n"), modifiers: .ctrl)], .moveDown, help: "move")
+/// KeyBinding<ListIntent>([KeyEvent(.down), KeyEvent(.character("n"), modifiers: .ctrl)], .list(.moveDown), help: "move")
 /// ```
 public struct KeyBinding<Intent: Sendable & Hashable>: Sendable, Hashable {
     /// The keys, the first of which the help line shows.

@@ -4,9 +4,9 @@ import SelectionTerminal
 /// rebinding a key changes what the help says and nothing else.
 ///
 /// ```swift
-/// var keys = ListIntent.standardKeyMap
-/// keys.bind(KeyEvent(.character("j")), to: .moveDown)     // j now moves down as well
-/// keys.intent(for: KeyEvent(.character("j")))              // .moveDown
+/// var keys = KeyMap.dropDown
+/// keys.bind(KeyEvent(.character("j")), to: .list(.moveDown))   // j now moves down as well
+/// keys.intent(for: KeyEvent(.character("j")))                  // .list(.moveDown)
 /// keys.helpItems.map(\.text)                               // ["↑/↓ move", "enter choose", ...]
 /// ```
 public struct KeyMap<Intent: Sendable & Hashable>: Sendable, Hashable {

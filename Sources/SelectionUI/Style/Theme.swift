@@ -11,7 +11,7 @@ import SelectionTerminal
 /// ```swift
 /// var theme = Theme.standard
 /// theme.checkmark = "*"
-/// let prompt = DropDown("Colour", options: colours, theme: theme)
+/// let colour = try await DropDown("Colour", options: colours).run(options: PromptHost.Options(theme: theme))
 /// ```
 public struct Theme: Sendable, Hashable {
     /// Ordinary text.
