@@ -206,6 +206,12 @@ private func docExample_SelectionCore_ListRows_1(lines: [String]) async throws {
     _ = (rows, list)
 }
 
+// doc-example: Sources/SelectionCore/List/ListSectionLayout.swift #1
+private func docExample_SelectionCore_ListSectionLayout_1(list: ListState<String>) async throws {
+    let checklists = list.sections.filter { $0.selectionMode.isMultiple }.compactMap(\.title)
+    _ = checklists
+}
+
 // doc-example: Sources/SelectionCore/List/ListState+Content.swift #1
 private func docExample_SelectionCore_ListState_Content_1(list: inout ListState<String>, filtered: [ListItem<String>]) async throws {
     let events = list.replaceItems(filtered)   // [.highlightChanged(nil)] if it vanished
@@ -924,9 +930,29 @@ private func docExample_SelectionTerminal_InputDecoder_1() async throws {
     _ = decoder
 }
 
+// doc-example: Sources/SelectionTerminal/Input/Key.swift #1
+private func docExample_SelectionTerminal_Key_1(event: KeyEvent, list: inout ListState<String>) async throws {
+    switch event.key {
+    case .down, .character("j"): list.send(.moveDown)
+    case .enter: list.send(.chooseHighlighted)
+    default: break
+    }
+}
+
 // doc-example: Sources/SelectionTerminal/Input/KeyEvent.swift #1
 private func docExample_SelectionTerminal_KeyEvent_1(event: KeyEvent) async throws {
     if event == KeyEvent(.character("c"), modifiers: .ctrl) { throw CancellationError() }
+}
+
+// doc-example: Sources/SelectionTerminal/Input/Modifiers.swift #1
+private func docExample_SelectionTerminal_Modifiers_1(key: KeyEvent, list: inout ListState<String>) async throws {
+    if key == KeyEvent(.end, modifiers: .ctrl) { list.send(.moveToLast) }
+}
+
+// doc-example: Sources/SelectionTerminal/Input/MouseEvent.swift #1
+private func docExample_SelectionTerminal_MouseEvent_1(event: MouseEvent, listFrame: Rect) async throws {
+    let pressesTheList = event.kind == .press && event.button == .left && listFrame.contains(event.position)
+    _ = pressesTheList
 }
 
 // doc-example: Sources/SelectionTerminal/Input/ReadableBytes.swift #1
@@ -1371,6 +1397,13 @@ private func docExample_SelectionUI_FormField_1() async throws {
 // doc-example: Sources/SelectionUI/Form/FormField.swift #2
 private func docExample_SelectionUI_FormField_2() async throws {
     ~~Form(fields: [.singleChoice("Location", options: ["Both", "Private", "Public"], current: "public")])
+}
+
+// doc-example: Sources/SelectionUI/Host/MouseEvent+DropDownAction.swift #1
+private func docExample_SelectionUI_MouseEvent_DropDownAction_1(mouse: MouseEvent, dropDown: inout DropDownState<String>, listArea: Rect) async throws {
+    let target = ListView(state: dropDown.list, theme: .standard).target(at: mouse.position, area: listArea)
+    if let action = mouse.dropDownAction(over: target) { dropDown.send(action) }
+    _ = target
 }
 
 // doc-example: Sources/SelectionUI/Host/PromptHost.swift #1

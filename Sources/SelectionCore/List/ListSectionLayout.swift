@@ -1,7 +1,7 @@
 /// Where one section of a list lies, and how it selects.
 ///
 /// ```swift
-/// for section in state.sections where section.selectionMode.isMultiple { ... }
+/// let checklists = list.sections.filter { $0.selectionMode.isMultiple }.compactMap(\.title)
 /// ```
 public struct ListSectionLayout: Sendable, Equatable {
     /// The header text, or `nil` when the section has no header row.

@@ -7,8 +7,8 @@
 ///
 /// ```swift
 /// switch event.key {
-/// case .down, .character("j"): state.moveHighlight(by: 1)
-/// case .enter: state.commit()
+/// case .down, .character("j"): list.send(.moveDown)
+/// case .enter: list.send(.chooseHighlighted)
 /// default: break
 /// }
 /// ```

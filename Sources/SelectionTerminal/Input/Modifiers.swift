@@ -7,7 +7,7 @@
 /// key binding matches whatever the lock state.
 ///
 /// ```swift
-/// if key == KeyEvent(.right, modifiers: .ctrl) { state.moveWord(by: 1) }
+/// if key == KeyEvent(.end, modifiers: .ctrl) { list.send(.moveToLast) }
 /// ```
 public struct Modifiers: OptionSet, Sendable, Hashable {
     /// The raw bit field; the bit values are this type's own, not a terminal's.

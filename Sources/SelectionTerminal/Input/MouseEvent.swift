@@ -6,7 +6,7 @@ import SelectionCore
 /// `CSI < 0;12;3M` becomes a left press at `Point(x: 11, y: 2)`.
 ///
 /// ```swift
-/// if event.kind == .press, event.button == .left, listFrame.contains(event.position) { … }
+/// let pressesTheList = event.kind == .press && event.button == .left && listFrame.contains(event.position)
 /// ```
 public struct MouseEvent: Sendable, Hashable {
     /// What happened.

@@ -6,7 +6,8 @@ extension MouseEvent {
     /// without the button), a release, or a wheel notch (one row); nil for anything else.
     ///
     /// ```swift
-    /// if let action = mouse.dropDownAction(over: layout.target(at: mouse.position)) { state.send(action) }
+    /// let target = ListView(state: dropDown.list, theme: .standard).target(at: mouse.position, area: listArea)
+    /// if let action = mouse.dropDownAction(over: target) { dropDown.send(action) }
     /// ```
     public func dropDownAction(over target: PointerTarget) -> DropDownAction? {
         switch kind {
