@@ -813,6 +813,25 @@ private func docExample_SelectionKit_SelectionKit_md_3() async throws {
     _ = driver
 }
 
+// doc-example: Sources/SelectionKit/SelectionKit.docc/TestingYourPrompts.md #1
+
+private func productionIsFrozenAndSaysWhy() {
+    let prompt = DropDown("Environment", from: Environment.self, disabled: { $0 == .production ? "frozen until the release" : nil })
+    var driver = PromptDriver(prompt, terminal: VirtualTerminal(width: 60, height: 8))
+    #expect(driver.snapshot.trimmedLines == [
+        "Environment: Select... ▴",
+        "             ╭────▲────────────────────────────────────╮",
+        "             │›  Staging                               │",
+        "             │   Canary                                │",
+        "             │   Production (frozen until the release) │",
+        "             ╰─────────────────────────────────────────╯",
+        "↑/↓ move · enter choose · esc cancel",
+    ])
+    driver.press(.end)         // the last enabled option: Canary
+    driver.press(.enter)
+    #expect(driver.result == .chosen(.canary))
+}
+
 // doc-example: Sources/SelectionMatching/ItemBuffer.swift #1
 private func docExample_SelectionMatching_ItemBuffer_1() async throws {
     let items = ItemBuffer(bytes: Array("src/main.swift\nREADME.md\n".utf8))
