@@ -42,3 +42,14 @@ public enum TextFieldAction: Sendable, Hashable {
     /// end; sanitised as ``insert(_:)`` is.
     case replaceAll(String)
 }
+
+extension TextFieldAction {
+    /// Whether the action only moves the caret (never changes the text): a control gives visual
+    /// focus back to its text on these (CB-10, CB-11).
+    public var isCaretMove: Bool {
+        switch self {
+        case .moveLeft, .moveRight, .moveWordLeft, .moveWordRight, .moveToStart, .moveToEnd: true
+        default: false
+        }
+    }
+}

@@ -85,11 +85,12 @@ public struct ComboBox: Prompt {
             if case .character(let character) = key.key, key.modifiers.isSubset(of: .shift),
                 character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
             {
-                state.send(.insert(String(character)))
+                state.send(.text(.insert(String(character))))
             }
         case .paste(let text):
-            // Pasted control characters (escape sequences among them) are dropped, as typed ones are.
-            state.send(.insert(String(text.filter { $0.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F } })))
+            // The text field drops pasted line breaks and control characters (escape sequences
+            // among them), as it drops typed ones.
+            state.send(.text(.insert(text)))
         case .mouse(let mouse):
             handle(mouse, width: context.screen.width)
         case .tick, .resize, .background:
