@@ -229,10 +229,15 @@ public struct ComboBox: Prompt {
         }
         let field = Rect(x: layout.fieldX, y: 0, width: max(0, layout.toggle.x - layout.fieldX - 1), height: 1)
         let style = state.configuration.isReadOnly ? theme.disabled : theme.input
-        buffer.write(state.text, at: field.origin, style: style, clip: field)
+        // A text wider than the line scrolls to keep the caret on screen, `…` on a cut side.
+        let window = TextFieldWindow(state.field, width: field.width) { Buffer.displayWidth(of: String($0)) }
+        var textX = field.x
+        if window.hidesStart { textX = buffer.write("…", at: field.origin, style: style, clip: field) }
+        textX = buffer.write(window.text, at: Point(x: textX, y: 0), style: style, clip: field)
+        if window.hidesEnd { buffer.write("…", at: Point(x: textX, y: 0), style: style, clip: field) }
         var caret: Point?
         if state.activeChip == nil, !state.configuration.isReadOnly {
-            let caretX = field.x + Buffer.displayWidth(of: String(state.text.prefix(state.caret)))
+            let caretX = field.x + window.caretColumn
             let under = state.caret < state.text.count ? String(Array(state.text)[state.caret]) : " "
             if caretX < width { buffer.write(under, at: Point(x: caretX, y: 0), style: style.adding(.reverse)) }
             caret = Point(x: caretX, y: 0)
