@@ -80,4 +80,21 @@ import Testing
         #expect(driver.prompt.query == "the lazy")
         #expect(driver.prompt.state.list.items.count == 1)
     }
+
+    @Test func ctrlAChecksEveryMatchInAMultipleChoiceListAndMovesTheCaretInASingleChoiceOne() {
+        var configuration = Self.filtering
+        configuration.keyMap = .multiSelect
+        var multiple = PromptDriver(
+            MultiSelect(options: Self.options, configuration: configuration), terminal: VirtualTerminal(width: 40, height: 8))
+        multiple.type("the")
+        multiple.press(.character("a"), modifiers: .ctrl)
+        #expect(multiple.prompt.query == "the")
+        #expect(Set(multiple.prompt.state.list.selectedOptions.map(\.value)) == ["the quick brown fox", "jumps over the lazy dog"])
+
+        var single = driver()
+        single.type("the")
+        single.press(.character("a"), modifiers: .ctrl)
+        single.type("x")
+        #expect(single.prompt.query == "xthe")
+    }
 }
