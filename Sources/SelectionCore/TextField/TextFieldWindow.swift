@@ -36,8 +36,8 @@ public struct TextFieldWindow: Sendable, Equatable {
     /// The cell of the caret, counted from the window's left edge (a leading ellipsis included).
     public var caretColumn: Int
 
-    /// Creates a window from its parts.
-    public init(start: Int, end: Int, hidesStart: Bool, hidesEnd: Bool, text: String, caretColumn: Int) {
+    /// Creates a window from its parts (for tests; callers measure one with ``init(_:width:measure:)``).
+    init(start: Int, end: Int, hidesStart: Bool, hidesEnd: Bool, text: String, caretColumn: Int) {
         self.start = start
         self.end = end
         self.hidesStart = hidesStart
