@@ -73,7 +73,7 @@ import Testing
     // NUM-V8
     @Test func numV8CommitRoundsHalfAwayFromTheAnchor() {
         var state = field()
-        state.send(.replaceText("-2.5"))
+        state.send(.text(.replaceAll("-2.5")))
         #expect(state.send(.commit) == [.commitAdjusted(typed: d("-2.5")), .valueChanged(d("-3")), .textChanged("-3")])
         #expect(state.text == "-3")
     }
@@ -81,22 +81,22 @@ import Testing
     // NUM-V9, NUM-03
     @Test func numV9AMinusSignIsRejectedWhenTheMinimumIsNotNegative() {
         var state = field(min: "0")
-        #expect(state.send(.insert("-")) == [.rejectedInput("-")])
+        #expect(state.send(.text(.insert("-"))) == [.rejectedInput("-")])
         #expect(state.text == "")
         var signed = field(min: "-5")
-        #expect(signed.send(.insert("-")) == [.textChanged("-"), .validityChanged(.incomplete)])
+        #expect(signed.send(.text(.insert("-"))) == [.textChanged("-"), .validityChanged(.incomplete)])
     }
 
     // NUM-V10, NUM-03
     @Test func numV10ADecimalPointIsRejectedInAWholeNumberField() {
         var state = field(value: "4")
-        #expect(state.send(.insert(".")) == [.rejectedInput(".")])
+        #expect(state.send(.text(.insert("."))) == [.rejectedInput(".")])
         var decimal = field(step: "0.5", value: "4")
         #expect(decimal.text == "4.0")
-        decimal.send(.deleteBackward)
-        decimal.send(.deleteBackward)
-        decimal.send(.insert("."))
-        decimal.send(.insert("5"))
+        decimal.send(.text(.deleteBackward))
+        decimal.send(.text(.deleteBackward))
+        decimal.send(.text(.insert(".")))
+        decimal.send(.text(.insert("5")))
         #expect(decimal.text == "4.5")
     }
 
@@ -129,16 +129,16 @@ import Testing
 
     @Test func num03KeystrokesThatCannotMakeANumberAreRefused() {
         var state = field(min: "-10", max: "10", step: "0.5")
-        for character in "a,e x" { #expect(state.send(.insert(character)) == [.rejectedInput(character)]) }
-        state.send(.insert("1"))
-        #expect(state.send(.insert("-")) == [.rejectedInput("-")])  // not after a digit
-        state.send(.insert("."))
-        #expect(state.send(.insert(".")) == [.rejectedInput(".")])  // one point
-        state.send(.insert("5"))
-        #expect(state.send(.insert("5")) == [.rejectedInput("5")])  // one decimal place, as the step has
+        for character in "a,e x" { #expect(state.send(.text(.insert(String(character)))) == [.rejectedInput(character)]) }
+        state.send(.text(.insert("1")))
+        #expect(state.send(.text(.insert("-"))) == [.rejectedInput("-")])  // not after a digit
+        state.send(.text(.insert(".")))
+        #expect(state.send(.text(.insert("."))) == [.rejectedInput(".")])  // one point
+        state.send(.text(.insert("5")))
+        #expect(state.send(.text(.insert("5"))) == [.rejectedInput("5")])  // one decimal place, as the step has
         #expect(state.text == "1.5")
         var positive = field(max: "-1")
-        #expect(positive.send(.insert("+")) == [.rejectedInput("+")])  // a plus only when max > 0
+        #expect(positive.send(.text(.insert("+"))) == [.rejectedInput("+")])  // a plus only when max > 0
     }
 
     @Test func num04StepsFromAnEmptyFieldStartAtABoundOrZero() {
@@ -152,10 +152,10 @@ import Testing
 
     @Test func num05StepsFromTypedOffGridTextGoStrictlyPastIt() {
         var state = field(min: "0", step: "5", value: "10")
-        state.send(.insert("3"))  // 103
+        state.send(.text(.insert("3")))  // 103
         state.send(.increment)
         #expect(state.value == d("105"))
-        state.send(.replaceText("103"))
+        state.send(.text(.replaceAll("103")))
         state.send(.decrement)
         #expect(state.value == d("100"))
     }
@@ -182,13 +182,13 @@ import Testing
 
     @Test func num08CommitEmptyUnparsableSnapOrValidate() {
         var state = field(min: "0", max: "10", value: "5")
-        state.send(.replaceText(""))
+        state.send(.text(.replaceAll("")))
         #expect(state.send(.commit) == [.valueChanged(nil)])
         state = field(min: "0", max: "10", value: "5")
-        state.send(.replaceText("12abc"))
+        state.send(.text(.replaceAll("12abc")))
         #expect(state.validity == .notANumber)
         #expect(state.send(.commit) == [.commitReverted, .textChanged("5"), .validityChanged(.valid)])
-        state.send(.replaceText("42"))
+        state.send(.text(.replaceAll("42")))
         #expect(state.validity == .aboveMaximum(d("10")))  // flagged, not clamped, while typing
         #expect(state.text == "42")
         #expect(
@@ -196,7 +196,7 @@ import Testing
 
         var validating = NumberFieldState(
             NumberFieldConfiguration(minimum: d("0"), maximum: d("10"), commitBehavior: .validate), value: d("5"))
-        validating.send(.replaceText("42"))
+        validating.send(.text(.replaceAll("42")))
         #expect(validating.send(.commit) == [.valueChanged(d("42"))])
         #expect(validating.validity == .aboveMaximum(d("10")))
     }
@@ -233,8 +233,8 @@ import Testing
 
     @Test func num12AStepToTheSameNumberStillResyncsTheText() {
         var state = field(min: "0", max: "10", value: "10")
-        state.send(.moveCaretToEnd(true))
-        state.send(.insert("0"))  // "100": above the maximum, as typed
+        state.send(.text(.moveToEnd))
+        state.send(.text(.insert("0")))  // "100": above the maximum, as typed
         #expect(state.text == "100")
         state.send(.increment)  // snaps back to the last grid value, 10: the same number as before
         #expect(state.value == d("10"))
@@ -243,13 +243,13 @@ import Testing
 
     @Test func caretEditing() {
         var state = field(value: "125")
-        state.send(.moveCaret(by: -1))
-        state.send(.deleteBackward)
+        state.send(.text(.moveLeft))
+        state.send(.text(.deleteBackward))
         #expect(state.text == "15")
-        state.send(.deleteForward)
+        state.send(.text(.deleteForward))
         #expect(state.text == "1")
-        state.send(.moveCaretToEnd(false))
-        state.send(.insert("9"))
+        state.send(.text(.moveToStart))
+        state.send(.text(.insert("9")))
         #expect((state.text, state.caret) == ("91", 1))
     }
 

@@ -65,7 +65,7 @@ import Testing
     /// an already closed combobox clear the value and the text.
     @Test func comboboxEditsOpenUnhighlightedAndEscapeOnClosedClears_ARCH04() {
         var city = ComboBoxState(options: ["Berlin", "Bern", "Bonn"])
-        city.send(.insert("b"))
+        city.send(.text(.insert("b")))
         #expect(city.isOpen && city.highlighted == nil && city.text == "b")
         city.send(.moveDown)
         city.send(.commit)
@@ -112,20 +112,20 @@ import Testing
         // From "b" typed: open, Berlin / Bern / Bonn listed, nothing highlighted.
         let typed: ComboBoxState = {
             var city = ComboBoxState(options: ["Berlin", "Bern", "Bonn"])
-            city.send(.insert("b"))
+            city.send(.text(.insert("b")))
             return city
         }()
         let kinds: [(String, ComboBoxAction)] = [
             ("InputKeyDownArrowDown", .moveDown),
             ("InputKeyDownArrowUp", .moveUp),
             ("InputKeyDownEscape", .escape),
-            ("InputKeyDownHome", .moveCaretToStart),
+            ("InputKeyDownHome", .text(.moveToStart)),
             ("InputKeyDownEnter", .commit),
-            ("InputChange", .insert("e")),
+            ("InputChange", .text(.insert("e"))),
             ("ItemMouseMove", .highlight(row: 1)),
             ("ItemClick", .choose(row: 2)),
             ("ToggleButtonClick", .toggleOpen),
-            ("FunctionSetInputValue", .setText("Bonn")),
+            ("FunctionSetInputValue", .text(.replaceAll("Bonn"))),
         ]
         for (kind, action) in kinds {
             var city = typed
@@ -134,9 +134,9 @@ import Testing
         }
         // InputKeyDownEnd from the start of the text.
         var start = typed
-        start.send(.moveCaretToStart)
+        start.send(.text(.moveToStart))
         let atStart = start
-        start.send(.moveCaretToEnd)
+        start.send(.text(.moveToEnd))
         #expect(start != atStart && start.caret == 1)
     }
 }

@@ -16,13 +16,13 @@ import Testing
     @Test func aComboboxAnnouncesCountsActiveOptionsAndChoices_CB21() {
         var city = ComboBoxState(options: ["Berlin", "Bern", "Bonn"])
         // Typing opens the list with nothing active: the count.
-        #expect(announce(&city, .insert("b")) == "3 options available.")
+        #expect(announce(&city, .text(.insert("b"))) == "3 options available.")
         // The count changes: announced again.
-        #expect(announce(&city, .insert("e")) == "2 options available.")
+        #expect(announce(&city, .text(.insert("e"))) == "2 options available.")
         // An edit that keeps the count: nothing new to say.
-        #expect(announce(&city, .insert("r")) == nil)
-        #expect(announce(&city, .insert("n")) == "1 option available.")
-        #expect(announce(&city, .deleteBackward) == "2 options available.")
+        #expect(announce(&city, .text(.insert("r"))) == nil)
+        #expect(announce(&city, .text(.insert("n"))) == "1 option available.")
+        #expect(announce(&city, .text(.deleteBackward)) == "2 options available.")
         // An active option: its label.
         #expect(announce(&city, .moveDown) == "Berlin")
         #expect(announce(&city, .moveDown) == "Bern")

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let before = combobox.listingSnapshot
-/// combobox.send(.insert("b"))
+/// combobox.send(.text(.insert("b")))
 /// let text = StatusAnnouncement.text(from: before, to: combobox.listingSnapshot)   // "2 options available."
 /// ```
 public struct ListingSnapshot: Sendable, Equatable {

@@ -1,31 +1,18 @@
 /// What a user means to do to an editable combobox: the input of ``ComboBoxState/send(_:)``.
 ///
 /// ```swift
-/// combo.send(.insert("ap"))        // filters, opens on matches, nothing highlighted (CB-03, CB-04)
+/// combo.send(.text(.insert("ap")))  // filters, opens on matches, nothing highlighted (CB-03, CB-04)
 /// combo.send(.moveDown)            // highlights the first suggestion
 /// combo.send(.commit)              // takes it: the text becomes its label (CB-12)
 /// ```
 public enum ComboBoxAction: Sendable, Hashable {
-    /// Type `text` at the caret (or replace the text selected by nothing: there is no text selection).
-    case insert(String)
-    /// Backspace: the character before the caret; at the start of the text of a multi-value
-    /// combobox, the last chip (CB-M1); on an active chip, that chip (CB-M4).
-    case deleteBackward
-    /// Delete: the character after the caret; on an active chip, that chip (CB-M4).
-    case deleteForward
-    /// Replace the whole text (a paste into an empty field, a program's value).
-    case setText(String)
-    /// ← : the caret one character left, clearing the highlight (CB-10); at the start of a
-    /// multi-value combobox's text, the last chip becomes active (CB-M2); on a chip, the previous
-    /// chip (CB-M3).
-    case moveCaretLeft
-    /// → : the caret one character right, clearing the highlight (CB-10); on a chip, the next
-    /// chip, or back to the text past the last (CB-M3).
-    case moveCaretRight
-    /// Home: the caret to the start, clearing the highlight (CB-11).
-    case moveCaretToStart
-    /// End: the caret to the end, clearing the highlight (CB-11).
-    case moveCaretToEnd
+    /// An action of the text field (typing, deleting, moving the caret), as the core's text
+    /// field names it. An edit filters again, clears the highlight and opens on matches
+    /// (CB-03, CB-04); a move of the caret clears the highlight (CB-10, CB-11). With several
+    /// values: Backspace at the start of the text removes the last chip (CB-M1), ← there makes
+    /// the last chip active (CB-M2), ←/→ on a chip move between chips (CB-M3), and
+    /// Backspace/Delete on a chip remove it (CB-M4).
+    case text(TextFieldAction)
     /// ↓: closed, open showing every option with the selected one (else the first) highlighted
     /// (CB-07, CB-08); open, the next suggestion, wrapping (CB-09).
     case moveDown

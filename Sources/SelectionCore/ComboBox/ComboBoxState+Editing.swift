@@ -1,59 +1,47 @@
-// The text field and the chips (CB-03 .. CB-05, CB-10, CB-11, CB-M1 .. CB-M4).
+// The text field and the chips (CB-03 .. CB-05, CB-10, CB-11, CB-M1 .. CB-M4). The text and its
+// caret are the core's one text field (`TextFieldState`); what is the combobox's own is here.
 extension ComboBoxState {
-    mutating func insert(_ typed: String, events: inout [ComboBoxEvent]) {
-        activeChip = nil
-        let characters = Array(text)
-        let at = min(caret, characters.count)
-        editText(String(characters[..<at]) + typed + String(characters[at...]), caret: at + typed.count, events: &events)
-    }
-
-    mutating func deleteBackward(events: inout [ComboBoxEvent]) {
-        if let chip = activeChip { return removeChip(chip, events: &events) }
-        if caret == 0 {
+    /// A text field action: the chips' rules first (with several values), then the text field's.
+    mutating func edit(_ action: TextFieldAction, events: inout [ComboBoxEvent]) {
+        if action.isCaretMove { return moveCaret(action) }
+        if let chip = activeChip, action == .deleteBackward || action == .deleteForward {
+            return removeChip(chip, events: &events)
+        }
+        if action == .deleteBackward, caret == 0 {
             // CB-M1: Backspace at the start of the text removes the last chip.
             if configuration.isMultiple, !chips.isEmpty { removeChip(chips.count - 1, events: &events) }
             return
         }
-        var characters = Array(text)
-        characters.remove(at: caret - 1)
-        editText(String(characters), caret: caret - 1, events: &events)
-    }
-
-    mutating func deleteForward(events: inout [ComboBoxEvent]) {
-        if let chip = activeChip { return removeChip(chip, events: &events) }
-        var characters = Array(text)
-        guard caret < characters.count else { return }
-        characters.remove(at: caret)
-        editText(String(characters), caret: caret, events: &events)
-    }
-
-    /// CB-10 (and CB-M2, CB-M3 on chips).
-    mutating func moveCaretLeft() {
-        highlighted = nil
-        if let chip = activeChip {
-            activeChip = max(0, chip - 1)
-        } else if caret == 0 {
-            if configuration.isMultiple, !chips.isEmpty { activeChip = chips.count - 1 }
-        } else {
-            caret -= 1
-        }
-    }
-
-    /// CB-10 (and CB-M3: past the last chip, back to the text).
-    mutating func moveCaretRight() {
-        highlighted = nil
-        if let chip = activeChip {
-            activeChip = chip + 1 < chips.count ? chip + 1 : nil
-        } else {
-            caret = min(text.count, caret + 1)
-        }
-    }
-
-    /// CB-11: Home/End put the caret at an end of the text; visual focus goes back to it.
-    mutating func placeCaret(_ offset: Int) {
-        highlighted = nil
         activeChip = nil
-        caret = min(max(0, offset), text.count)
+        var edited = field
+        edited.send(action)
+        editText(edited.text, caret: edited.caret, events: &events)
+    }
+
+    /// CB-10, CB-11: a move of the caret gives visual focus back to the text; on chips, ← and →
+    /// move between them (CB-M2, CB-M3).
+    mutating func moveCaret(_ action: TextFieldAction) {
+        highlighted = nil
+        switch action {
+        case .moveLeft:
+            if let chip = activeChip {
+                activeChip = max(0, chip - 1)
+                return
+            }
+            if caret == 0 {
+                if configuration.isMultiple, !chips.isEmpty { activeChip = chips.count - 1 }
+                return
+            }
+        case .moveRight:
+            // CB-M3: past the last chip, back to the text.
+            if let chip = activeChip {
+                activeChip = chip + 1 < chips.count ? chip + 1 : nil
+                return
+            }
+        default:
+            activeChip = nil
+        }
+        field.send(action)
     }
 
     /// An edit: filters again (every option no longer shown, CB-07), clears the highlight

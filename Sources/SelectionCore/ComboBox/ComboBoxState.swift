@@ -5,8 +5,8 @@
 ///
 /// ```swift
 /// var city = ComboBoxState(options: ["Berlin", "Bern", "Bonn"], text: "")
-/// city.send(.insert("ber"))   // suggestions Berlin, Bern; nothing highlighted (CB-04)
-/// city.send(.insert("x"))     // no suggestion: the list closes (CB-03)
+/// city.send(.text(.insert("ber")))   // suggestions Berlin, Bern; nothing highlighted (CB-04)
+/// city.send(.text(.insert("x")))     // no suggestion: the list closes (CB-03)
 /// city.send(.commit)          // the typed "berx" is the value (CB-13, custom values allowed)
 /// ```
 ///
@@ -20,10 +20,18 @@ public struct ComboBoxState: Sendable, Equatable {
     public let options: [String]
     /// The labels folded for matching.
     let foldedOptions: [String]
+    /// The text field: the text and its caret (the core's one text field, embedded).
+    public internal(set) var field: TextFieldState
     /// The text in the field.
-    public internal(set) var text: String
-    /// The caret, in characters from the start of ``text``.
-    public internal(set) var caret: Int
+    public internal(set) var text: String {
+        get { field.text }
+        set { field = TextFieldState(text: newValue, caret: field.caret, configuration: field.configuration) }
+    }
+    /// The caret, in characters (grapheme clusters) from the start of ``text``.
+    public internal(set) var caret: Int {
+        get { field.caret }
+        set { field.caret = min(max(0, newValue), field.text.count) }
+    }
     /// Whether the suggestions list is open.
     public internal(set) var isOpen = false
     /// True after a manual open (CB-07): every option is listed until the next edit.
@@ -51,8 +59,7 @@ public struct ComboBoxState: Sendable, Equatable {
         self.chips = configuration.isMultiple ? chips : []
         self.options = options
         foldedOptions = options.map { TextFolding.fold($0) }
-        self.text = text
-        caret = text.count
+        field = TextFieldState(text: text)
         suggestions = []
         if !text.isEmpty, !configuration.isMultiple {
             selected = options.firstIndex(of: text)
@@ -72,7 +79,8 @@ public struct ComboBoxState: Sendable, Equatable {
         var events: [ComboBoxEvent] = []
         let isEditing: Bool
         switch action {
-        case .insert, .deleteBackward, .deleteForward, .setText, .moveDown, .moveUp, .openWithoutHighlight, .toggleOpen:
+        case .text(let edit): isEditing = !edit.isCaretMove
+        case .moveDown, .moveUp, .openWithoutHighlight, .toggleOpen:
             isEditing = true
         default:
             isEditing = false
@@ -80,16 +88,7 @@ public struct ComboBoxState: Sendable, Equatable {
         // CB-20: a read-only combobox takes no edits and opens no list.
         if configuration.isReadOnly, isEditing { return [] }
         switch action {
-        case .insert(let typed): insert(typed, events: &events)
-        case .deleteBackward: deleteBackward(events: &events)
-        case .deleteForward: deleteForward(events: &events)
-        case .setText(let newText):
-            activeChip = nil
-            editText(newText, caret: newText.count, events: &events)
-        case .moveCaretLeft: moveCaretLeft()
-        case .moveCaretRight: moveCaretRight()
-        case .moveCaretToStart: placeCaret(0)
-        case .moveCaretToEnd: placeCaret(text.count)
+        case .text(let edit): self.edit(edit, events: &events)
         case .moveDown: move(by: 1, events: &events)
         case .moveUp: move(by: -1, events: &events)
         case .openWithoutHighlight:

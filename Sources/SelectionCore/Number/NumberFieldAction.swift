@@ -13,18 +13,11 @@ public enum NumberFieldAction: Sendable, Equatable {
     case toMinimum
     /// End: the maximum snapped onto the grid, if there is one (NUM-07).
     case toMaximum
-    /// A typed character at the caret; rejected when it cannot be part of a valid number (NUM-03).
-    case insert(Character)
-    /// Backspace: the character before the caret.
-    case deleteBackward
-    /// Delete: the character after the caret.
-    case deleteForward
-    /// Left/Right: the caret by this many characters.
-    case moveCaret(by: Int)
-    /// The caret to the start (`false`) or end (`true`) of the text.
-    case moveCaretToEnd(Bool)
-    /// Replaces the whole text (a paste): not filtered by keystroke, checked on commit.
-    case replaceText(String)
+    /// An action of the text field, as the core's text field names it: typing at the caret is
+    /// refused, whole, when a character of it cannot be part of a valid number (NUM-03);
+    /// `.replaceAll` (a paste) is not filtered by keystroke but checked on commit; moves and
+    /// deletes are the text field's.
+    case text(TextFieldAction)
     /// Enter or leaving the field: NUM-08.
     case commit
     /// A press on the increment (`1`) or decrement (`-1`) button at `now`: one step at once,

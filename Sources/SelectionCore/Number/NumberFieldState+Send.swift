@@ -20,25 +20,9 @@ extension NumberFieldState {
             if let minimum = configuration.minimum { show(minimum) }
         case .toMaximum:
             if let maximum = configuration.maximum { show(configuration.snapped(maximum)) }
-        case .insert(let character):
-            guard accepts(character) else { return [.rejectedInput(character)] }
-            let index = text.index(text.startIndex, offsetBy: caret)
-            text.insert(character, at: index)
-            caret += 1
-        case .deleteBackward:
-            guard caret > 0 else { break }
-            text.remove(at: text.index(text.startIndex, offsetBy: caret - 1))
-            caret -= 1
-        case .deleteForward:
-            guard caret < text.count else { break }
-            text.remove(at: text.index(text.startIndex, offsetBy: caret))
-        case .moveCaret(let offset):
-            caret = min(max(caret + offset, 0), text.count)
-        case .moveCaretToEnd(let toEnd):
-            caret = toEnd ? text.count : 0
-        case .replaceText(let pasted):
-            text = String(pasted.filter { !$0.isNewline && !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) })
-            caret = text.count
+        case .text(let edit):
+            if case .insert(let typed) = edit, let rejected = firstRejected(in: typed) { return [.rejectedInput(rejected)] }
+            field.send(edit)
         case .commit:
             leading = commit()
         case .pressStepButton(let direction, let now):
@@ -71,6 +55,17 @@ extension NumberFieldState {
         value = number
         text = configuration.text(of: number)
         caret = text.count
+    }
+
+    /// NUM-03: the first character of `typed` that cannot be part of a valid number where it
+    /// would go, typed one by one at the caret; nil when all can.
+    func firstRejected(in typed: String) -> Character? {
+        var copy = self
+        for character in field.sanitised(typed) {
+            guard copy.accepts(character) else { return character }
+            copy.field.send(.insert(String(character)))
+        }
+        return nil
     }
 
     /// NUM-03: whether `character` typed at the caret can be part of a valid number.

@@ -5,7 +5,7 @@
 /// ```swift
 /// var field = NumberFieldState(NumberFieldConfiguration(step: DecimalNumber(significand: 1, scale: 1)), value: DecimalNumber("0.2"))
 /// field.send(.increment)   // [.valueChanged(0.3), .textChanged("0.3")]: never 0.30000000000000004 (NUM-V1)
-/// field.send(.insert("5")) // "0.35" typed: the value is unchanged until a commit
+/// field.send(.text(.insert("5")))  // "0.35" typed: the value is unchanged until a commit
 /// field.send(.commit)      // snapped to the grid: 0.4 (NUM-08)
 /// ```
 ///
@@ -17,10 +17,18 @@
 public struct NumberFieldState: Sendable, Equatable {
     /// Bounds, steps, decimal places, commit behaviour.
     public let configuration: NumberFieldConfiguration
+    /// The text field: the text being edited and its caret (the core's one text field, embedded).
+    public internal(set) var field: TextFieldState
     /// The text in the field.
-    public internal(set) var text: String
-    /// The caret, in characters from the start of ``text``.
-    public internal(set) var caret: Int
+    public internal(set) var text: String {
+        get { field.text }
+        set { field = TextFieldState(text: newValue, caret: field.caret, configuration: field.configuration) }
+    }
+    /// The caret, in characters (grapheme clusters) from the start of ``text``.
+    public internal(set) var caret: Int {
+        get { field.caret }
+        set { field.caret = min(max(0, newValue), field.text.count) }
+    }
     /// The committed value: set by steps and commits, not by typing; nil when empty.
     public internal(set) var value: DecimalNumber?
     /// The step button held down, and when it next repeats (NUM-10).
@@ -43,8 +51,7 @@ public struct NumberFieldState: Sendable, Equatable {
     public init(_ configuration: NumberFieldConfiguration, value: DecimalNumber? = nil) {
         self.configuration = configuration
         self.value = value
-        self.text = value.map { configuration.text(of: $0) } ?? ""
-        self.caret = text.count
+        self.field = TextFieldState(text: value.map { configuration.text(of: $0) } ?? "")
         self.repeating = nil
     }
 

@@ -85,11 +85,12 @@ public struct ComboBox: Prompt {
             if case .character(let character) = key.key, key.modifiers.isSubset(of: .shift),
                 character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
             {
-                state.send(.insert(String(character)))
+                state.send(.text(.insert(String(character))))
             }
         case .paste(let text):
-            // Pasted control characters (escape sequences among them) are dropped, as typed ones are.
-            state.send(.insert(String(text.filter { $0.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F } })))
+            // The text field drops pasted line breaks and control characters (escape sequences
+            // among them), as it drops typed ones.
+            state.send(.text(.insert(text)))
         case .mouse(let mouse):
             handle(mouse, width: context.screen.width)
         case .tick, .resize, .background:
@@ -228,10 +229,15 @@ public struct ComboBox: Prompt {
         }
         let field = Rect(x: layout.fieldX, y: 0, width: max(0, layout.toggle.x - layout.fieldX - 1), height: 1)
         let style = state.configuration.isReadOnly ? theme.disabled : theme.input
-        buffer.write(state.text, at: field.origin, style: style, clip: field)
+        // A text wider than the line scrolls to keep the caret on screen, `…` on a cut side.
+        let window = TextFieldWindow(state.field, width: field.width) { Buffer.displayWidth(of: String($0)) }
+        var textX = field.x
+        if window.hidesStart { textX = buffer.write("…", at: field.origin, style: style, clip: field) }
+        textX = buffer.write(window.text, at: Point(x: textX, y: 0), style: style, clip: field)
+        if window.hidesEnd { buffer.write("…", at: Point(x: textX, y: 0), style: style, clip: field) }
         var caret: Point?
         if state.activeChip == nil, !state.configuration.isReadOnly {
-            let caretX = field.x + Buffer.displayWidth(of: String(state.text.prefix(state.caret)))
+            let caretX = field.x + window.caretColumn
             let under = state.caret < state.text.count ? String(Array(state.text)[state.caret]) : " "
             if caretX < width { buffer.write(under, at: Point(x: caretX, y: 0), style: style.adding(.reverse)) }
             caret = Point(x: caretX, y: 0)

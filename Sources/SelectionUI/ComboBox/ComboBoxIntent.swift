@@ -14,22 +14,17 @@ public enum ComboBoxIntent: Sendable, Hashable {
 
 extension KeyMap where Intent == ComboBoxIntent {
     /// The keys of an editable combobox (docs/behaviour.md §5): ↑/↓ (Ctrl-P/Ctrl-N) open and move,
-    /// Alt+↓ opens with nothing highlighted, ←/→ and Home/End (Ctrl-A/Ctrl-E) move the caret,
-    /// Backspace/Delete edit (and remove chips), Ctrl-U clears, Enter or Tab takes, Esc backs out.
+    /// Alt+↓ opens with nothing highlighted, Enter or Tab takes, Esc backs out; the text field's
+    /// keys (``KeyMap/textField``: ←/→ and Home/End, Ctrl-A/Ctrl-E, word moves, Backspace/Delete
+    /// that also remove chips, Ctrl-W, Ctrl-U, Ctrl-K) edit the text as `.combo(.text(…))`.
     public static var comboBox: KeyMap<ComboBoxIntent> {
         KeyMap([
             KeyBinding([KeyEvent(.up), KeyEvent(.character("p"), modifiers: .ctrl)], .combo(.moveUp), help: "suggestions"),
             KeyBinding([KeyEvent(.down), KeyEvent(.character("n"), modifiers: .ctrl)], .combo(.moveDown), help: "suggestions"),
             KeyBinding([KeyEvent(.down, modifiers: .alt)], .combo(.openWithoutHighlight)),
-            KeyBinding([KeyEvent(.left)], .combo(.moveCaretLeft)),
-            KeyBinding([KeyEvent(.right)], .combo(.moveCaretRight)),
-            KeyBinding([KeyEvent(.home), KeyEvent(.character("a"), modifiers: .ctrl)], .combo(.moveCaretToStart)),
-            KeyBinding([KeyEvent(.end), KeyEvent(.character("e"), modifiers: .ctrl)], .combo(.moveCaretToEnd)),
-            KeyBinding([KeyEvent(.backspace)], .combo(.deleteBackward)),
-            KeyBinding([KeyEvent(.delete)], .combo(.deleteForward)),
-            KeyBinding([KeyEvent(.character("u"), modifiers: .ctrl)], .combo(.setText(""))),
             KeyBinding([KeyEvent(.enter), KeyEvent(.tab)], .commit, help: "take"),
             KeyBinding([KeyEvent(.escape)], .escape, help: "back"),
         ])
+        .embedding(KeyMap<TextFieldAction>.textField) { .combo(.text($0)) }
     }
 }

@@ -213,7 +213,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         case .resize:
             side = nil
         case .paste(let text):
-            if filters { setQuery((query ?? "") + text.filter { !$0.isNewline }) }
+            insertAtCaret(text)
         case .tick:
             if offersSoleOption {
                 offersSoleOption = false

@@ -75,11 +75,11 @@ public struct NumberField: Prompt {
             message = nil
             if let intent = keyMap.intent(for: key) { return perform(intent) }
             if case .character(let character) = key.key, key.modifiers.isSubset(of: .shift) {
-                state.send(.insert(character))
+                state.send(.text(.insert(String(character))))
             }
         case .paste(let text):
             message = nil
-            state.send(.replaceText(text))
+            state.send(.text(.replaceAll(text)))
         case .mouse(let mouse):
             handle(mouse, context: context)
         case .tick:
@@ -98,12 +98,7 @@ public struct NumberField: Prompt {
         case .decrementPage: state.send(.decrementPage)
         case .toMinimum: state.send(.toMinimum)
         case .toMaximum: state.send(.toMaximum)
-        case .caretLeft: state.send(.moveCaret(by: -1))
-        case .caretRight: state.send(.moveCaret(by: 1))
-        case .caretToStart: state.send(.moveCaretToEnd(false))
-        case .caretToEnd: state.send(.moveCaretToEnd(true))
-        case .deleteBackward: state.send(.deleteBackward)
-        case .deleteForward: state.send(.deleteForward)
+        case .text(let edit): state.send(.text(edit))
         case .done: return done()
         case .cancel: return .finish(.cancelled)
         }

@@ -20,18 +20,9 @@ public enum NumberFieldIntent: Sendable, Hashable {
     case toMinimum
     /// End: the maximum, snapped onto the grid (NUM-07).
     case toMaximum
-    /// Left: the caret one character left.
-    case caretLeft
-    /// Right: the caret one character right.
-    case caretRight
-    /// Ctrl-A: the caret to the start.
-    case caretToStart
-    /// Ctrl-E: the caret to the end.
-    case caretToEnd
-    /// Backspace: the character before the caret.
-    case deleteBackward
-    /// Delete: the character after the caret.
-    case deleteForward
+    /// An action of the text field, as the core's text field names it: `.text(.moveLeft)` for
+    /// Left, `.text(.deleteBackward)` for Backspace.
+    case text(TextFieldAction)
     /// Enter: commit (NUM-08), and accept the value when the commit left it as typed.
     case done
     /// Esc: close without a value.
@@ -40,8 +31,10 @@ public enum NumberFieldIntent: Sendable, Hashable {
 
 extension KeyMap where Intent == NumberFieldIntent {
     /// The standard keys of a number field (docs/behaviour.md §7): Up/Down step, PageUp/PageDown page,
-    /// Home/End to the bounds, Left/Right/Ctrl-A/Ctrl-E move the caret, Backspace/Delete edit,
-    /// Enter is Done, Esc cancels. Ctrl-P/Ctrl-N step as Up/Down do. Other characters are typed.
+    /// Home/End to the bounds, Enter is Done, Esc cancels. Ctrl-P/Ctrl-N step as Up/Down do. The
+    /// text field's keys (``KeyMap/textField``) edit the text, but for Home/End: Left/Right and
+    /// Ctrl-A/Ctrl-E move the caret, Backspace/Delete, Ctrl-W, Ctrl-U and Ctrl-K delete. Other
+    /// characters are typed.
     public static var numberField: KeyMap<NumberFieldIntent> {
         KeyMap([
             KeyBinding([KeyEvent(.up), KeyEvent(.character("p"), modifiers: .ctrl)], .increment, help: "step"),
@@ -50,14 +43,9 @@ extension KeyMap where Intent == NumberFieldIntent {
             KeyBinding([KeyEvent(.pageDown)], .decrementPage, help: "page"),
             KeyBinding([KeyEvent(.home)], .toMinimum, help: "min"),
             KeyBinding([KeyEvent(.end)], .toMaximum, help: "max"),
-            KeyBinding([KeyEvent(.left)], .caretLeft),
-            KeyBinding([KeyEvent(.right)], .caretRight),
-            KeyBinding([KeyEvent(.character("a"), modifiers: .ctrl)], .caretToStart),
-            KeyBinding([KeyEvent(.character("e"), modifiers: .ctrl)], .caretToEnd),
-            KeyBinding([KeyEvent(.backspace)], .deleteBackward),
-            KeyBinding([KeyEvent(.delete)], .deleteForward),
             KeyBinding([KeyEvent(.enter)], .done, help: "done"),
             KeyBinding([KeyEvent(.escape)], .cancel, help: "cancel"),
         ])
+        .embedding(KeyMap<TextFieldAction>.textField, as: NumberFieldIntent.text)
     }
 }

@@ -32,7 +32,8 @@ public struct FilterFieldView: Sendable {
     }
 
     /// Draws into the one-row `area`; returns the cell of the caret (where a text cursor goes): just
-    /// after the query, or on the character ``caret`` is before.
+    /// after the query, or on the character ``caret`` is before. A query too wide for the area is
+    /// scrolled to keep the caret in view, with `…` on a side cut away.
     @discardableResult
     public func render(into buffer: inout Buffer, area: Rect) -> Point {
         guard !area.isEmpty else { return Point(x: area.x, y: area.y) }
@@ -50,16 +51,22 @@ public struct FilterFieldView: Sendable {
             buffer.write("type to filter", at: Point(x: start, y: area.y), style: theme.placeholder, clip: clip, overflow: .ellipsis)
             return Point(x: start, y: area.y)
         }
-        let end = buffer.write(query, at: Point(x: start, y: area.y), style: theme.text, clip: clip, overflow: .ellipsis)
-        guard let caret, caret < query.count else { return Point(x: min(end, clip.maxX - 1), y: area.y) }
-        // The caret sits on the character it is before (CB-10), drawn in reverse video: the
-        // terminal's cursor is hidden while a list is shown.
-        let x = start + Buffer.displayWidth(of: String(query.prefix(max(0, caret))))
-        if x < clip.maxX, let character = query.dropFirst(max(0, caret)).first {
+        // A query wider than its box scrolls so the caret, and the last characters typed, stay
+        // on screen, with `…` where text is cut away (`TextFieldWindow`).
+        let field = TextFieldState(text: query, caret: caret)
+        let window = TextFieldWindow(field, width: clip.maxX - start) { Buffer.displayWidth(of: String($0)) }
+        var x = start
+        if window.hidesStart { x = buffer.write("…", at: Point(x: x, y: area.y), style: theme.text, clip: clip) }
+        x = buffer.write(window.text, at: Point(x: x, y: area.y), style: theme.text, clip: clip)
+        if window.hidesEnd { buffer.write("…", at: Point(x: x, y: area.y), style: theme.text, clip: clip) }
+        let caretX = start + window.caretColumn
+        if field.caret < query.count, let character = query.dropFirst(field.caret).first {
+            // The caret sits on the character it is before (CB-10), drawn in reverse video: the
+            // terminal's cursor is hidden while a list is shown.
             var style = theme.text
             style.attributes.insert(.reverse)
-            buffer.write(String(character), at: Point(x: x, y: area.y), style: style, clip: clip)
+            buffer.write(String(character), at: Point(x: caretX, y: area.y), style: style, clip: clip)
         }
-        return Point(x: min(x, clip.maxX - 1), y: area.y)
+        return Point(x: max(area.x, min(caretX, clip.maxX - 1)), y: area.y)
     }
 }

@@ -11,3 +11,4 @@ protocol StateMachine: Equatable {
 extension ListState: StateMachine {}
 extension DropDownState: StateMachine {}
 extension ComboBoxState: StateMachine {}
+extension TextFieldState: StateMachine {}
