@@ -16,7 +16,7 @@ import Testing
 // doc-example: Sources/SelectionCore/Announcement/ListingSnapshot.swift #1
 private func docExample_SelectionCore_ListingSnapshot_1(combobox: inout ComboBoxState) async throws {
     let before = combobox.listingSnapshot
-    ~~combobox.send(.insert("b"))
+    ~~combobox.send(.text(.insert("b")))
     let text = StatusAnnouncement.text(from: before, to: combobox.listingSnapshot)   // "2 options available."
     _ = (before, text)
 }
@@ -92,7 +92,7 @@ private func docExample_SelectionCore_ColourParseError_1() async throws {
 
 // doc-example: Sources/SelectionCore/ComboBox/ComboBoxAction.swift #1
 private func docExample_SelectionCore_ComboBoxAction_1(combo: inout ComboBoxState) async throws {
-    ~~combo.send(.insert("ap"))        // filters, opens on matches, nothing highlighted (CB-03, CB-04)
+    ~~combo.send(.text(.insert("ap")))  // filters, opens on matches, nothing highlighted (CB-03, CB-04)
     ~~combo.send(.moveDown)            // highlights the first suggestion
     ~~combo.send(.commit)              // takes it: the text becomes its label (CB-12)
 }
@@ -107,8 +107,8 @@ private func docExample_SelectionCore_ComboBoxConfiguration_1() async throws {
 // doc-example: Sources/SelectionCore/ComboBox/ComboBoxState.swift #1
 private func docExample_SelectionCore_ComboBoxState_1() async throws {
     var city = ComboBoxState(options: ["Berlin", "Bern", "Bonn"], text: "")
-    ~~city.send(.insert("ber"))   // suggestions Berlin, Bern; nothing highlighted (CB-04)
-    ~~city.send(.insert("x"))     // no suggestion: the list closes (CB-03)
+    ~~city.send(.text(.insert("ber")))   // suggestions Berlin, Bern; nothing highlighted (CB-04)
+    ~~city.send(.text(.insert("x")))     // no suggestion: the list closes (CB-03)
     ~~city.send(.commit)          // the typed "berx" is the value (CB-13, custom values allowed)
     _ = city
 }
@@ -319,7 +319,7 @@ private func docExample_SelectionCore_NumberFieldConfiguration_1() async throws 
 private func docExample_SelectionCore_NumberFieldState_1() async throws {
     var field = NumberFieldState(NumberFieldConfiguration(step: DecimalNumber(significand: 1, scale: 1)), value: DecimalNumber("0.2"))
     ~~field.send(.increment)   // [.valueChanged(0.3), .textChanged("0.3")]: never 0.30000000000000004 (NUM-V1)
-    ~~field.send(.insert("5")) // "0.35" typed: the value is unchanged until a commit
+    ~~field.send(.text(.insert("5")))  // "0.35" typed: the value is unchanged until a commit
     ~~field.send(.commit)      // snapped to the grid: 0.4 (NUM-08)
     _ = field
 }
@@ -499,6 +499,40 @@ private func docExample_SelectionCore_SelectionCore_md_1() async throws {
     let events = list.send(.chooseHighlighted)
     // list.selectedOptions == [Choice("Testing")]
     _ = (list, events)
+}
+
+// doc-example: Sources/SelectionCore/TextField/TextFieldAction.swift #1
+private func docExample_SelectionCore_TextFieldAction_1() async throws {
+    var field = TextFieldState(text: "hello world")
+    ~~field.send(.deleteWordBackward)   // "hello "
+    ~~field.send(.moveToStart)          // the caret before "h"
+    _ = field
+}
+
+// doc-example: Sources/SelectionCore/TextField/TextFieldConfiguration.swift #1
+private func docExample_SelectionCore_TextFieldConfiguration_1() async throws {
+    let password = TextFieldConfiguration(mask: "•")
+    let notes = TextFieldConfiguration(keepsLineBreaks: true)
+    _ = (password, notes)
+}
+
+// doc-example: Sources/SelectionCore/TextField/TextFieldState.swift #1
+private func docExample_SelectionCore_TextFieldState_1() async throws {
+    var query = TextFieldState()
+    ~~query.send(.insert("hello wrld"))   // [.textChanged("hello wrld")], the caret at the end
+    ~~query.send(.moveWordLeft)           // the caret before "wrld"
+    ~~query.send(.moveRight)
+    ~~query.send(.insert("o"))            // "hello world"
+    _ = query
+}
+
+// doc-example: Sources/SelectionCore/TextField/TextFieldWindow.swift #1
+private func docExample_SelectionCore_TextFieldWindow_1(query: String) async throws {
+    let field = TextFieldState(text: query)
+    let window = TextFieldWindow(field, width: 20) { Buffer.displayWidth(of: String($0)) }
+    // draw "…" if window.hidesStart, then window.text, then "…" if window.hidesEnd;
+    // the caret is window.caretColumn cells from the left edge.
+    _ = (field, window)
 }
 
 // doc-example: Sources/SelectionCore/Typeahead/TextFolding.swift #1
@@ -1465,6 +1499,14 @@ private func docExample_SelectionUI_KeyMap_SingleChoiceSheet_1() async throws {
     ~~keys.bind(KeyEvent(.character("x")), to: .toggle)
     let sheet = SingleChoiceSheet(title: "Purpose", options: ["Design", "Testing"], keyMap: keys)
     _ = (keys, sheet)
+}
+
+// doc-example: Sources/SelectionUI/Keys/KeyMap+TextField.swift #1
+private func docExample_SelectionUI_KeyMap_TextField_1() async throws {
+    let keys = KeyMap<NumberFieldIntent>([KeyBinding([KeyEvent(.enter)], .done)])
+        .embedding(KeyMap<TextFieldAction>.textField, as: NumberFieldIntent.text)
+    ~~keys.intent(for: KeyEvent(.character("w"), modifiers: .ctrl))   // .text(.deleteWordBackward)
+    _ = keys
 }
 
 // doc-example: Sources/SelectionUI/Keys/KeyMap.swift #1
