@@ -80,7 +80,7 @@ extension ListPromptEngine {
             default: break
             }
             return true
-        case .key(let key) where key.kind != .release && configuration.bindings.actions(for: key) == nil:
+        case .key(let key) where key.kind != .release && configuration.commands.commands(for: key) == nil:
             guard key.modifiers == .shift, previewPane?.isShown == true else { return false }
             switch key.key {
             case .up: scrollPreview(by: -1, context: context)
@@ -93,31 +93,30 @@ extension ListPromptEngine {
         }
     }
 
-    /// Runs a preview action bound to a key (`toggle-preview`, `preview-down`, …).
-    mutating func performPreviewAction(_ action: BindAction, context: PromptContext) {
+    /// Runs a preview command bound to a key (``PreviewCommand``).
+    mutating func performPreviewCommand(_ command: PreviewCommand, context: PromptContext) {
         guard let pane = previewPane else { return }
         let rows = max(1, layout(in: context).previewTextArea?.height ?? 1)
-        switch action {
-        case .togglePreview: previewPane?.setShown(!pane.isShown, now: context.now)
-        case .showPreview: previewPane?.setShown(true, now: context.now)
-        case .hidePreview: previewPane?.setShown(false, now: context.now)
-        case .togglePreviewWrap:
+        switch command {
+        case .toggle: previewPane?.setShown(!pane.isShown, now: context.now)
+        case .show: previewPane?.setShown(true, now: context.now)
+        case .hide: previewPane?.setShown(false, now: context.now)
+        case .toggleWrap:
             previewPane?.wraps.toggle()
             previewPane?.scroll = 0
-        case .refreshPreview:
+        case .refresh:
             let item = currentPreviewItem()
             previewPane?.item = nil
             previewPane?.request(item, now: context.now)
             if item != nil { previewPane?.due = context.now }
-        case .previewUp: scrollPreview(by: -1, context: context)
-        case .previewDown: scrollPreview(by: 1, context: context)
-        case .previewPageUp: scrollPreview(by: -rows, context: context)
-        case .previewPageDown: scrollPreview(by: rows, context: context)
-        case .previewHalfPageUp: scrollPreview(by: -max(1, rows / 2), context: context)
-        case .previewHalfPageDown: scrollPreview(by: max(1, rows / 2), context: context)
-        case .previewTop: previewPane?.scroll = 0
-        case .previewBottom: scrollPreview(by: .max / 2, context: context)
-        default: break
+        case .lineUp: scrollPreview(by: -1, context: context)
+        case .lineDown: scrollPreview(by: 1, context: context)
+        case .pageUp: scrollPreview(by: -rows, context: context)
+        case .pageDown: scrollPreview(by: rows, context: context)
+        case .halfPageUp: scrollPreview(by: -max(1, rows / 2), context: context)
+        case .halfPageDown: scrollPreview(by: max(1, rows / 2), context: context)
+        case .top: previewPane?.scroll = 0
+        case .bottom: scrollPreview(by: .max / 2, context: context)
         }
     }
 

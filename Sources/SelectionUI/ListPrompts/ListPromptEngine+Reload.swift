@@ -2,7 +2,7 @@ import SelectionCore
 import SelectionMatching
 import SelectionTerminal
 
-/// What a list prompt keeps for fzf's events and `reload`: the inbox a new feed reports to, the
+/// What a list prompt keeps for its start and query-change commands and `reload`: the inbox a new feed reports to, the
 /// highlighted text to find again after a reload, and whether `start`'s actions still wait.
 struct ScriptEventState {
     /// Where a reload's feed reports; nil until the host starts the prompt.
@@ -21,11 +21,7 @@ struct ScriptEventState {
 // next starts is stopped (its whole process group), as a stale preview is.
 extension ListPromptEngine {
     /// Whether any binding reloads: then an empty list does not end the prompt.
-    var reloads: Bool {
-        let bindings = configuration.bindings
-        let bound = bindings.entries.contains { $0.actions.contains(where: \.isReload) }
-        return bound || bindings.events.values.contains { $0.contains(where: \.isReload) }
-    }
+    var reloads: Bool { configuration.commands.reloads }
 
     /// Connects reloads to the host, and arranges for `start`'s actions to run at once.
     mutating func startScriptEvents(reportingTo inbox: PromptInbox) {
@@ -34,19 +30,17 @@ extension ListPromptEngine {
             // Nothing the prompt started outlives it, stale runs included.
             inbox.whenClosed { ChildProcess.terminateAll() }
         }
-        if configuration.bindings.events[.start] != nil { scriptEvents.isStartPending = true }
+        if !configuration.commands.onStart.isEmpty { scriptEvents.isStartPending = true }
     }
 
-    /// Runs the actions bound to `start` (once) and, when the query changed, to `change`.
-    mutating func runEventActions(queryBefore: String?, context: PromptContext) -> Outcome? {
+    /// Runs the commands bound to the start (once) and, when the query changed, to its change.
+    mutating func runEventCommands(queryBefore: String?, context: PromptContext) -> Outcome? {
         if scriptEvents.isStartPending {
             scriptEvents.isStartPending = false
-            if let actions = configuration.bindings.events[.start], let ending = perform(actions, context: context).ending {
-                return ending
-            }
+            if let ending = perform(configuration.commands.onStart, context: context).ending { return ending }
         }
-        if query != queryBefore, let actions = configuration.bindings.events[.change] {
-            return perform(actions, context: context).ending
+        if query != queryBefore, !configuration.commands.onQueryChange.isEmpty {
+            return perform(configuration.commands.onQueryChange, context: context).ending
         }
         return nil
     }
@@ -90,13 +84,5 @@ extension ListPromptEngine {
             return
         }
         if stream.isFinished, !stream.isScanning { scriptEvents.reloadAnchor = nil }
-    }
-}
-
-extension BindAction {
-    /// True for `reload(...)`.
-    var isReload: Bool {
-        if case .reload = self { return true }
-        return false
     }
 }

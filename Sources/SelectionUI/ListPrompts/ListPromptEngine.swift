@@ -39,16 +39,16 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     /// drawing, so the list reopens on the same side. Nil until decided (before its host located
     /// it): drawing then works it out without keeping it.
     private var side: Placement.Side?
-    /// The name of the expected key (`--expect`) that ended the prompt, if one did.
+    /// The name a ``ListCommand/acceptReportingKey(_:)`` command ended the prompt with, if one did.
     var endingKey: String?
-    /// True when a `print-query` action ended the prompt (the outcome is `.cancelled`).
+    /// True when an ``ListCommand/endWithQuery`` command ended the prompt (the outcome is `.cancelled`).
     var endsWithQueryOnly = false
     /// How many characters of the query follow the caret (0: the caret is at the end). ←/→ and
     /// Home/End move it (CB-10, CB-11); typing inserts and Backspace deletes at it.
     var charactersAfterCaret = 0
-    /// Drawn before the query; starts as the configuration's, changed by `change-prompt`.
+    /// Drawn before the query; starts as the configuration's, changed by ``ListCommand/setPrompt(_:)``.
     var prompt: String
-    /// The lines above the list; starts as the configuration's, changed by `change-header`.
+    /// The lines above the list; starts as the configuration's, changed by ``ListCommand/setHeader(_:)``.
     var header: [String]
     /// The styled characters of the header's lines.
     var headerStyles: [Int: [StyledCharacters]]
@@ -64,7 +64,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     var naturalListWidth = 0
     /// The preview pane beside the list, if the prompt has one (``ListPreview``).
     var previewPane: PreviewPaneState<Value>?
-    /// fzf's events and `reload` (``ScriptEventState``).
+    /// The start and query-change commands, and `reload` (``ScriptEventState``).
     var scriptEvents = ScriptEventState()
     /// Where a pane beside a list that fills its area goes (the preview pane): nil for none.
     var pane: ListPane?
@@ -166,7 +166,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         if handlePreviewEvent(event, context: context) { return .proceed }
         let queryBefore = query
         var outcome = stream == nil ? handleEvent(event, context: context) : handleStreamed(event, context: context)
-        if case .proceed = outcome, let ending = runEventActions(queryBefore: queryBefore, context: context) { outcome = ending }
+        if case .proceed = outcome, let ending = runEventCommands(queryBefore: queryBefore, context: context) { outcome = ending }
         guard case .proceed = outcome else { return outcome }
         if scriptEvents.reloadAnchor != nil { highlightReloadAnchor() }
         updatePreview(now: context.now)
@@ -183,16 +183,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         var events: [DropDownEvent<Value>] = []
         switch event {
         case .key(let key):
-            if let expected = expectedKey(for: key) {
-                endingKey = expected.name
-                let wasOpen = state.isOpen
-                events = state.send(.commit)
-                // On a closed trigger Enter opens the list: accept its highlighted option at once.
-                if !wasOpen { events += state.send(.commit) }
-                break
-            }
-            if let actions = configuration.bindings.actions(for: key) {
-                let (performed, ending) = perform(actions, context: context)
+            if let commands = configuration.commands.commands(for: key) {
+                let (performed, ending) = perform(commands, context: context)
                 if let ending { return ending }
                 events = performed
                 break
@@ -528,7 +520,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         renderPreview(into: &buffer, layout: layout, context: context)
         if let helpRow = layout.helpRow {
             let status = typeaheadDeadline != nil && !state.list.typeahead.text.isEmpty ? "find: " + state.list.typeahead.text : nil
-            HelpLineView(items: configuration.keyMap.helpItems + configuration.bindings.helpItems, status: status, theme: theme).render(
+            HelpLineView(items: configuration.keyMap.helpItems + configuration.commands.helpItems, status: status, theme: theme).render(
                 into: &buffer, row: helpRow)
         }
         if layout.isSheet, let stream, !configuration.filters, let indicator = streamIndicator(stream, now: context.now),

@@ -10,7 +10,7 @@ import SelectionTerminal
 ///     (try? String(contentsOfFile: item.choice.label, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
 /// }
 /// // or, as sel does it:
-/// prompt.preview = .command("head -50 {}", window: try PreviewWindow(parsing: "down,40%"))
+/// prompt.preview = .command("head -50 {}", window: PreviewWindow(side: .bottom, size: .percent(40)))
 /// ```
 ///
 /// A preview runs off the host loop, after the highlight has rested for ``delay``; moving on
