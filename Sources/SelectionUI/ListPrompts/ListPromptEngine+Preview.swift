@@ -26,7 +26,7 @@ extension ListPromptEngine {
     }
 
     /// The spinner's frame at `now`, while the preview runs.
-    private func previewIndicator(now: Duration) -> String? {
+    func previewIndicator(now: Duration) -> String? {
         guard let pane = previewPane, pane.isShown, pane.item != nil, pane.output.isRunning else { return nil }
         return Spinner.frame(at: now)
     }
@@ -123,29 +123,9 @@ extension ListPromptEngine {
     /// Scrolls the pane by `rows`, within its output.
     private mutating func scrollPreview(by rows: Int, context: PromptContext) {
         guard let pane = previewPane, pane.isShown, let area = layout(in: context).previewArea else { return }
-        let view = previewView(theme: context.theme, frame: layout(in: context).previewFrame, now: context.now)
+        let view = self.view.previewView(theme: context.theme, frame: layout(in: context).previewFrame, now: context.now)
         let limit = view.maximumScroll(in: area)
         previewPane?.scroll = min(max(0, pane.scroll + rows), limit)
-    }
-
-    /// The window the layout makes room for: nil without a preview or while it is hidden.
-    var shownPreviewWindow: PreviewWindow? {
-        guard let pane = previewPane, pane.isShown else { return nil }
-        return pane.preview.window
-    }
-
-    private func previewView(theme: Theme, frame: PreviewPaneView.Frame, now: Duration) -> PreviewPaneView {
-        let pane = previewPane
-        var view = PreviewPaneView(
-            output: pane?.output ?? .empty, scroll: pane?.scroll ?? 0, wraps: pane?.wraps ?? false, frame: frame, theme: theme)
-        view.indicator = previewIndicator(now: now)
-        return view
-    }
-
-    /// Draws the pane where the layout put it.
-    func renderPreview(into buffer: inout Buffer, layout: ListPromptLayout, context: PromptContext) {
-        guard let area = layout.previewArea else { return }
-        previewView(theme: context.theme, frame: layout.previewFrame, now: context.now).render(into: &buffer, area: area)
     }
 }
 

@@ -13,12 +13,6 @@ extension ListPromptEngine {
     /// scanned in the background, on every core.
     static var inlineScanLimit: Int { 16_384 }
 
-    /// The indicator while the input is read or a scan runs, or nil when all is done.
-    func streamIndicator(_ stream: StreamedList<Value>, now: Duration) -> String? {
-        guard !stream.isFinished || stream.isScanning else { return nil }
-        return Spinner.frame(at: now)
-    }
-
     mutating func handleStreamed(_ event: PromptEvent, context: PromptContext) -> Outcome {
         switch event {
         case .background(.itemsArrived), .background(.inputEnded):
