@@ -105,7 +105,7 @@ extension ListPromptEngine {
         if stream.isFinished {
             // With a reload bound, an empty list waits for the next one.
             if stream.store.isEmpty, !reloads {
-                nothingToChoose = Self.nothingToChoose(in: [])
+                nothingToChoose = NothingToChoose.reason(in: [ListItem<Value>]())
                 return .cancelled
             }
             if configuration.choosesSoleOption, stream.store.count == 1, wasEmpty || !grew, stream.pendingKeys.isEmpty,

@@ -79,7 +79,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                 if case .option(let option) = item, option.isEnabled { return count + 1 }
                 return count
             } == 1
-        nothingToChoose = Self.nothingToChoose(in: state.list.items)
+        nothingToChoose = NothingToChoose.reason(in: state.list.items)
         prompt = configuration.prompt
         header = configuration.header
         headerStyles = configuration.headerStyles
