@@ -1,8 +1,9 @@
 import SelectionCore
 import SelectionTerminal
 import SelectionTesting
-import SelectionUI
 import Testing
+
+@testable import SelectionUI
 
 /// The preview pane's pieces on their own: the window's extent, fzf's placeholders, the
 /// output builder (colours kept, other sequences out, limits) and the pane widget's whole grid.

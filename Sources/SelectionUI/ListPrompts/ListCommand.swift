@@ -67,7 +67,7 @@ public enum ListCommand: Sendable, Hashable {
     /// Show, hide, rerun or scroll the preview pane (``ListPreview``).
     case preview(PreviewCommand)
     /// Replace a streamed list's options with the lines a shell command prints; the command's
-    /// placeholders are replaced as a preview's are (``PreviewPlaceholders``). The query stays, and
+    /// placeholders are replaced as a preview command's are (``ListPreview/command(_:window:)``). The query stays, and
     /// so does the highlight where the same text comes back.
     case reload(command: String)
 

@@ -1,8 +1,8 @@
 import SelectionCore
 import SelectionTerminal
 
-// The preview pane beside the list (`--preview`): what the highlighted option is, when its run
-// is due, the actions that show, hide and scroll the pane, the mouse wheel over it, and drawing.
+// The preview pane beside the list (``ListPreview``): what the highlighted option is, the
+// commands that show, hide and scroll the pane, and the mouse wheel over it.
 extension ListPromptEngine {
     /// Sets (or removes) the preview.
     mutating func setPreview(_ preview: ListPreview<Value>?) {
@@ -18,18 +18,11 @@ extension ListPromptEngine {
         previewPane?.awaitsFirstLook = true
     }
 
-    /// When the preview's next run is due (at once after the start: the first highlight is looked at then).
-    var previewDeadline: Duration? {
-        guard let pane = previewPane else { return nil }
-        if pane.awaitsFirstLook { return .zero }
-        return [pane.due, pane.nextFrame].compactMap { $0 }.min()
-    }
+    /// When the preview's next run is due (``PreviewPaneState/deadline``).
+    var previewDeadline: Duration? { previewPane?.deadline }
 
     /// The spinner's frame at `now`, while the preview runs.
-    func previewIndicator(now: Duration) -> String? {
-        guard let pane = previewPane, pane.isShown, pane.item != nil, pane.output.isRunning else { return nil }
-        return Spinner.frame(at: now)
-    }
+    func previewIndicator(now: Duration) -> String? { previewPane?.indicator(now: now) }
 
     /// The option the preview is for now: the highlighted one, with the query and the checked
     /// options when the preview uses them.
@@ -56,11 +49,7 @@ extension ListPromptEngine {
     mutating func updatePreview(now: Duration) {
         guard previewPane != nil else { return }
         let item = currentPreviewItem()
-        previewPane?.request(item, now: now)
-        previewPane?.startIfDue(now: now)
-        // While a run goes on, the spinner turns.
-        let turns = previewIndicator(now: now) != nil
-        previewPane?.nextFrame = turns ? now + Spinner.interval : nil
+        previewPane?.update(to: item, now: now)
     }
 
     /// Handles what only the preview handles: its output arriving, the wheel over the pane,
@@ -106,9 +95,7 @@ extension ListPromptEngine {
             previewPane?.scroll = 0
         case .refresh:
             let item = currentPreviewItem()
-            previewPane?.item = nil
-            previewPane?.request(item, now: context.now)
-            if item != nil { previewPane?.due = context.now }
+            previewPane?.refresh(item, now: context.now)
         case .lineUp: scrollPreview(by: -1, context: context)
         case .lineDown: scrollPreview(by: 1, context: context)
         case .pageUp: scrollPreview(by: -rows, context: context)
@@ -126,21 +113,5 @@ extension ListPromptEngine {
         let view = self.view.previewView(theme: context.theme, frame: layout(in: context).previewFrame, now: context.now)
         let limit = view.maximumScroll(in: area)
         previewPane?.scroll = min(max(0, pane.scroll + rows), limit)
-    }
-}
-
-extension ListPane {
-    /// The pane a preview window asks for in a list that fills its area (full-screen, `--height`).
-    init(_ window: PreviewWindow) {
-        switch window.side {
-        case .left: side = .left
-        case .right: side = .right
-        case .top: side = .top
-        case .bottom: side = .bottom
-        }
-        switch window.size {
-        case .cells(let cells): extent = .cells(cells)
-        case .percent(let percent): extent = .percent(percent)
-        }
     }
 }

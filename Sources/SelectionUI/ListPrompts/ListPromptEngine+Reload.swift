@@ -2,19 +2,6 @@ import SelectionCore
 import SelectionMatching
 import SelectionTerminal
 
-/// What a list prompt keeps for its start and query-change commands and `reload`: the inbox a new feed reports to, the
-/// highlighted text to find again after a reload, and whether `start`'s actions still wait.
-struct ScriptEventState {
-    /// Where a reload's feed reports; nil until the host starts the prompt.
-    var inbox: PromptInbox?
-    /// The text of the item highlighted when a reload began, highlighted again when it shows up.
-    var reloadAnchor: String?
-    /// How many reloads ran.
-    var reloadCount = 0
-    /// True until the actions bound to `start` have run (on the first event after the host starts).
-    var isStartPending = false
-}
-
 // Live reload (`--bind 'ctrl-r:reload(ls)'`, `start:reload(…)`, `change:reload(rg {q})`): the
 // items are replaced by a command's output, streamed through a new `ItemFeed`; the query stays,
 // and so does the highlight where the same text comes back. A reload still running when the

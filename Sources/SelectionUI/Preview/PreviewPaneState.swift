@@ -7,9 +7,9 @@ import SelectionTerminal
 struct PreviewPaneState<Value: Sendable & Equatable> {
     /// What to preview and where.
     var preview: ListPreview<Value>
-    /// Whether the pane shows (`toggle-preview`).
+    /// Whether the pane shows (``PreviewCommand/toggle``).
     var isShown: Bool
-    /// Whether long lines wrap (`toggle-preview-wrap`).
+    /// Whether long lines wrap (``PreviewCommand/toggleWrap``).
     var wraps: Bool
     /// The first display row shown.
     var scroll = 0
@@ -47,6 +47,34 @@ struct PreviewPaneState<Value: Sendable & Equatable> {
         output = item == nil ? .empty : PreviewOutput(isRunning: true)
         scroll = 0
         due = item != nil && isShown ? now + preview.delay : nil
+    }
+
+    /// After every event: a new item asks for a new run (the stale one stops at once), a due run
+    /// starts, and while a run goes on the spinner turns.
+    mutating func update(to item: PreviewItem<Value>?, now: Duration) {
+        request(item, now: now)
+        startIfDue(now: now)
+        nextFrame = indicator(now: now) != nil ? now + Spinner.interval : nil
+    }
+
+    /// Runs the preview of `item` again, at once.
+    mutating func refresh(_ item: PreviewItem<Value>?, now: Duration) {
+        self.item = nil
+        request(item, now: now)
+        if item != nil { due = now }
+    }
+
+    /// When the next run is due, or the spinner's next frame (at once after the start: the first
+    /// highlight is looked at then).
+    var deadline: Duration? {
+        if awaitsFirstLook { return .zero }
+        return [due, nextFrame].compactMap { $0 }.min()
+    }
+
+    /// The spinner's frame at `now`, while a run goes on.
+    func indicator(now: Duration) -> String? {
+        guard isShown, item != nil, output.isRunning else { return nil }
+        return Spinner.frame(at: now)
     }
 
     /// Starts the due run when its time has come.
