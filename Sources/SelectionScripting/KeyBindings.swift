@@ -153,7 +153,8 @@ public struct KeyBindings: Sendable, Hashable {
     public func commandBindings(expecting expected: [ExpectedKey] = []) -> ListCommandBindings {
         var commands = ListCommandBindings()
         for entry in entries {
-            commands.bind(ListCommandBindings.Entry(keys: entry.keys, commands: entry.actions.flatMap(\.commands), help: helpItem(entry)))
+            commands.bind(
+                ListCommandBindings.Entry(keys: entry.keys, commands: entry.actions.flatMap(\.commands), help: helpItem(entry)?.action))
         }
         for key in expected {
             commands.bind(ListCommandBindings.Entry(keys: key.keys, commands: [.acceptReportingKey(key.name)]))

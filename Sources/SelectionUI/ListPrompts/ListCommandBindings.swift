@@ -16,11 +16,12 @@ public struct ListCommandBindings: Sendable, Hashable {
         public var keys: [KeyEvent]
         /// The commands, in order.
         public var commands: [ListCommand]
-        /// The help line's item for it; nil keeps it out of the help line.
-        public var help: HelpItem?
+        /// The help line's word for it, shown after the first key's name; nil keeps it out of the
+        /// help line.
+        public var help: String?
 
         /// Creates an entry.
-        public init(keys: [KeyEvent], commands: [ListCommand], help: HelpItem? = nil) {
+        public init(keys: [KeyEvent], commands: [ListCommand], help: String? = nil) {
             self.keys = keys
             self.commands = commands
             self.help = help
@@ -40,10 +41,7 @@ public struct ListCommandBindings: Sendable, Hashable {
     /// Binds `keys` to `commands` (an empty chain: the keys do nothing), replacing what they
     /// were bound to; `help` is the help line's word for it, shown with the first key's name.
     public mutating func bind(_ keys: [KeyEvent], to commands: [ListCommand], help: String? = nil) {
-        bind(
-            Entry(
-                keys: keys, commands: commands,
-                help: help.flatMap { word in keys.first.map { HelpItem(keys: [KeyName.short($0)], action: word) } }))
+        bind(Entry(keys: keys, commands: commands, help: help))
     }
 
     /// Adds `entry`, taking its keys out of earlier entries.
@@ -63,8 +61,13 @@ public struct ListCommandBindings: Sendable, Hashable {
         return entries.last { $0.keys.contains(pressed) }?.commands
     }
 
-    /// The help line's items of the entries that have one.
-    public var helpItems: [HelpItem] { entries.compactMap(\.help) }
+    /// The help line's items of the entries that have a word: `ctrl+r reload`.
+    public var helpItems: [HelpItem] {
+        entries.compactMap { entry in
+            guard let word = entry.help, let key = entry.keys.first else { return nil }
+            return HelpItem(keys: [KeyName.short(key)], action: word)
+        }
+    }
 
     /// Whether any key or moment reloads: then an empty streamed list waits for the next reload.
     var reloads: Bool {
