@@ -63,19 +63,17 @@ extension ListPromptEngine {
         case .mouse(let mouse):
             guard case .scroll(let direction) = mouse.kind, let area = layout(in: context).previewArea, area.contains(mouse.position)
             else { return false }
+            let limit = previewScrollLimit(context: context)
             switch direction {
-            case .up: scrollPreview(by: -3, context: context)
-            case .down: scrollPreview(by: 3, context: context)
+            case .up: previewPane?.scroll(by: -3, within: limit)
+            case .down: previewPane?.scroll(by: 3, within: limit)
             default: break
             }
             return true
         case .key(let key) where key.kind != .release && configuration.commands.commands(for: key) == nil:
-            guard key.modifiers == .shift, previewPane?.isShown == true else { return false }
-            switch key.key {
-            case .up: scrollPreview(by: -1, context: context)
-            case .down: scrollPreview(by: 1, context: context)
-            default: return false
-            }
+            guard key.modifiers == .shift, previewPane?.isShown == true, key.key == .up || key.key == .down else { return false }
+            let limit = previewScrollLimit(context: context)
+            previewPane?.scroll(by: key.key == .up ? -1 : 1, within: limit)
             return true
         default:
             return false
@@ -84,34 +82,21 @@ extension ListPromptEngine {
 
     /// Runs a preview command bound to a key (``PreviewCommand``).
     mutating func performPreviewCommand(_ command: PreviewCommand, context: PromptContext) {
-        guard let pane = previewPane else { return }
-        let rows = max(1, layout(in: context).previewTextArea?.height ?? 1)
-        switch command {
-        case .toggle: previewPane?.setShown(!pane.isShown, now: context.now)
-        case .show: previewPane?.setShown(true, now: context.now)
-        case .hide: previewPane?.setShown(false, now: context.now)
-        case .toggleWrap:
-            previewPane?.wraps.toggle()
-            previewPane?.scroll = 0
-        case .refresh:
+        guard previewPane != nil else { return }
+        if command == .refresh {
             let item = currentPreviewItem()
             previewPane?.refresh(item, now: context.now)
-        case .lineUp: scrollPreview(by: -1, context: context)
-        case .lineDown: scrollPreview(by: 1, context: context)
-        case .pageUp: scrollPreview(by: -rows, context: context)
-        case .pageDown: scrollPreview(by: rows, context: context)
-        case .halfPageUp: scrollPreview(by: -max(1, rows / 2), context: context)
-        case .halfPageDown: scrollPreview(by: max(1, rows / 2), context: context)
-        case .top: previewPane?.scroll = 0
-        case .bottom: scrollPreview(by: .max / 2, context: context)
+            return
         }
+        let pageRows = max(1, layout(in: context).previewTextArea?.height ?? 1)
+        let limit = previewScrollLimit(context: context)
+        previewPane?.perform(command, pageRows: pageRows, scrollLimit: limit, now: context.now)
     }
 
-    /// Scrolls the pane by `rows`, within its output.
-    private mutating func scrollPreview(by rows: Int, context: PromptContext) {
-        guard let pane = previewPane, pane.isShown, let area = layout(in: context).previewArea else { return }
-        let view = self.view.previewView(theme: context.theme, frame: layout(in: context).previewFrame, now: context.now)
-        let limit = view.maximumScroll(in: area)
-        previewPane?.scroll = min(max(0, pane.scroll + rows), limit)
+    /// The farthest the pane scrolls in `context`, or nil when it is not drawn.
+    private func previewScrollLimit(context: PromptContext) -> Int? {
+        let layout = layout(in: context)
+        guard previewPane?.isShown == true, let area = layout.previewArea else { return nil }
+        return view.previewView(theme: context.theme, frame: layout.previewFrame, now: context.now).maximumScroll(in: area)
     }
 }

@@ -2,10 +2,9 @@ import SelectionCore
 import SelectionMatching
 import SelectionTerminal
 
-// Live reload (`--bind 'ctrl-r:reload(ls)'`, `start:reload(…)`, `change:reload(rg {q})`): the
-// items are replaced by a command's output, streamed through a new `ItemFeed`; the query stays,
-// and so does the highlight where the same text comes back. A reload still running when the
-// next starts is stopped (its whole process group), as a stale preview is.
+// Live reload (``ListCommand/reload(command:)``, bound to a key, the start or query changes): the
+// items are replaced by a command's output (``StreamedList/reload(runningShellCommand:reportingTo:in:)``);
+// the query stays, and so does the highlight where the same text comes back.
 extension ListPromptEngine {
     /// Whether any binding reloads: then an empty list does not end the prompt.
     var reloads: Bool { configuration.commands.reloads }
@@ -34,42 +33,27 @@ extension ListPromptEngine {
 
     /// Replaces the items with the output of `template` (placeholders replaced), keeping the query.
     mutating func reload(_ template: String, now: Duration) {
-        guard var stream else { return }
+        guard let stream else { return }
         let highlighted = state.list.highlightedOption
         let command = PreviewPlaceholders.replacing(
             in: template, item: highlighted?.label, checked: (hiddenSelection + state.list.selectedOptions).map(\.label),
             query: query ?? "", index: state.list.highlighted.map { $0 < stream.rowCount ? stream.item(ofRow: $0) : $0 })
-        let old = stream.feed
-        let feed = ItemFeed(delimiter: old.delimiter, headerLines: old.headerLineCount)
-        old.replace(with: feed)
-        stream.scanner?.cancel()
-        stream.replaceFeed(with: feed)
-        self.stream = stream
         scriptEvents.reloadAnchor = highlighted?.label
         scriptEvents.reloadCount += 1
         clearHiddenSelection()
-        showReloadedRows()
-        // The stale command is stopped (its group: SIGTERM, then SIGKILL) without waiting for it.
-        old.stop()
-        if let inbox = scriptEvents.inbox { feed.attach(to: inbox) }
-        feed.readOutput(ofShellCommand: command)
-    }
-
-    /// Shows the rows after a reload began: none yet.
-    private mutating func showReloadedRows() {
-        guard let stream else { return }
-        state.replaceRows(stream.rows, highlighting: nil, selecting: [], top: 0)
+        let inbox = scriptEvents.inbox
+        self.stream?.reload(runningShellCommand: command, reportingTo: inbox, in: &state)
     }
 
     /// After the rows changed: highlights the item the reload started on when its text shows up
     /// (and stops looking once the reload's output has ended).
     mutating func highlightReloadAnchor() {
         guard let anchor = scriptEvents.reloadAnchor, let stream, state.isOpen else { return }
-        for row in 0..<stream.rowCount where stream.store.string(at: stream.item(ofRow: row)) == anchor {
+        if let row = stream.row(showing: anchor) {
             state.send(.pointerMove(.row(row)))
             scriptEvents.reloadAnchor = nil
-            return
+        } else if stream.isFinished, !stream.isScanning {
+            scriptEvents.reloadAnchor = nil
         }
-        if stream.isFinished, !stream.isScanning { scriptEvents.reloadAnchor = nil }
     }
 }

@@ -90,6 +90,35 @@ struct PreviewPaneState<Value: Sendable & Equatable> {
         self.output = output
     }
 
+    /// Runs `command` (``PreviewCommand/refresh`` is the caller's: it needs the highlighted item);
+    /// a page is `pageRows`, and the pane scrolls no farther than `scrollLimit` (nil: not drawn).
+    mutating func perform(_ command: PreviewCommand, pageRows: Int, scrollLimit: Int?, now: Duration) {
+        switch command {
+        case .toggle: setShown(!isShown, now: now)
+        case .show: setShown(true, now: now)
+        case .hide: setShown(false, now: now)
+        case .toggleWrap:
+            wraps.toggle()
+            scroll = 0
+        case .refresh: break
+        case .lineUp: scroll(by: -1, within: scrollLimit)
+        case .lineDown: scroll(by: 1, within: scrollLimit)
+        case .pageUp: scroll(by: -pageRows, within: scrollLimit)
+        case .pageDown: scroll(by: pageRows, within: scrollLimit)
+        case .halfPageUp: scroll(by: -max(1, pageRows / 2), within: scrollLimit)
+        case .halfPageDown: scroll(by: max(1, pageRows / 2), within: scrollLimit)
+        case .top: scroll = 0
+        case .bottom: scroll(by: .max / 2, within: scrollLimit)
+        }
+    }
+
+    /// Scrolls by `rows`, within the output (no farther than `limit`); nothing when the pane is
+    /// hidden or not drawn (`limit` nil).
+    mutating func scroll(by rows: Int, within limit: Int?) {
+        guard isShown, let limit else { return }
+        scroll = min(max(0, scroll + rows), limit)
+    }
+
     /// Shows or hides the pane; showing it previews the highlighted option again.
     mutating func setShown(_ shown: Bool, now: Duration) {
         guard shown != isShown else { return }
