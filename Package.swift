@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "SelectionTerminalTests", dependencies: ["SelectionTerminal", "SelectionCore", "SelectionTesting"]),
         .testTarget(
             name: "SelectionUITests",
-            dependencies: ["SelectionUI", "SelectionTesting", "SelectionTerminal", "SelectionCore", "SelectionDemos", "SelectionScripting"]
+            dependencies: ["SelectionUI", "SelectionTesting", "SelectionTerminal", "SelectionCore", "SelectionDemos"]
         ),
         .testTarget(
             name: "SelectionScriptingTests",

@@ -130,7 +130,7 @@ import Testing
 
     @Test func aPaneBelowTheListTakesItsShareOfTheRows() async throws {
         var preview = Self.described
-        preview.window = try PreviewWindow(parsing: "down,4")
+        preview.window = PreviewWindow(side: .bottom, size: .cells(4))
         var driver = PromptDriver(try dropDown(preview), terminal: VirtualTerminal(width: 30, height: 12))
         driver.advance(by: .zero)
         driver.advance(by: .milliseconds(60))
