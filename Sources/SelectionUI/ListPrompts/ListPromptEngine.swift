@@ -2,8 +2,12 @@ import SelectionCore
 import SelectionMatching
 import SelectionTerminal
 
-/// The machinery ``DropDown`` and ``MultiSelect`` share: a drop-down state, its layout in the
-/// inline region, the filter field, typeahead expiry, mouse hit-testing, and drawing.
+/// The machinery ``DropDown`` and ``MultiSelect`` share: a drop-down state, the filter field,
+/// typeahead expiry, mouse hit-testing, and the ``ListCommand``s bound in
+/// ``ListPromptConfiguration/commands``. A key is looked up in the command bindings, then the
+/// filter field, then the key map. Drawing is ``ListPromptView``'s, a streamed list's rows
+/// ``StreamedList``'s, the preview pane's state ``PreviewPaneState``'s, line mode
+/// ``ListLineModeQuestion``'s.
 struct ListPromptEngine<Value: Sendable & Equatable> {
     /// How an event left the prompt.
     enum Outcome {
