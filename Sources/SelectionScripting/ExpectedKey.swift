@@ -1,7 +1,7 @@
 import SelectionTerminal
-import SelectionUI
 
-/// A key that ends a list prompt like Enter does and is reported by name (`--expect ctrl-x`).
+/// A key that ends a list prompt like Enter does and is reported by name (`--expect ctrl-x`):
+/// ``KeyBindings/configure(_:expecting:)`` binds it to `ListCommand.acceptReportingKey(name)`.
 public struct ExpectedKey: Sendable, Hashable {
     /// The name reported (`ctrl-x`), as the user wrote it.
     public var name: String
