@@ -36,6 +36,10 @@ let package = Package(
         // The strict JSON reader behind `sel choose --json`: imports nothing. A target of its own (not
         // a product) so that the fuzzer and the unit tests can reach it; see ARCHITECTURE.md.
         .target(name: "SelectionJSON"),
+        // fzf's grammars (`--bind`, `--expect`, key names, `--color`, `--preview-window`) read into the
+        // list prompt's Swift values (`ListCommand`, `KeyEvent`, `Theme`, `PreviewWindow`): used by `sel`
+        // and its tests, not a product, so none of fzf's strings is the library's API.
+        .target(name: "SelectionScripting", dependencies: ["SelectionUI", "SelectionTerminal", "SelectionCore"]),
         // Re-exports the library modules for `import SelectionKit`.
         .target(name: "SelectionKit", dependencies: ["SelectionCore", "SelectionMatching", "SelectionTerminal", "SelectionUI"]),
         .executableTarget(
@@ -44,6 +48,7 @@ let package = Package(
                 "SelectionKit",
                 "SelectionDemos",
                 "SelectionJSON",
+                "SelectionScripting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,6 +73,12 @@ let package = Package(
         .testTarget(
             name: "SelectionUITests",
             dependencies: ["SelectionUI", "SelectionTesting", "SelectionTerminal", "SelectionCore", "SelectionDemos", "SelectionJSON"]
+        ),
+        .testTarget(
+            name: "SelectionScriptingTests",
+            dependencies: [
+                "SelectionScripting", "SelectionUI", "SelectionTesting", "SelectionTerminal", "SelectionCore", "SelectionMatching",
+            ]
         ),
         // Runs the built `sel` binary, in tmux for the interactive parts.
         .testTarget(name: "EndToEndTests", dependencies: ["sel", "SelectionDemos", "SelectionTesting"]),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SelectionCore
 import SelectionMatching
+import SelectionScripting
 import SelectionTerminal
 import SelectionUI
 
@@ -159,14 +160,13 @@ struct ChooseScripting: ParsableArguments {
     /// True when a binding reloads the items (then they stream, and an empty list waits).
     var reloads: Bool {
         guard let bindings = try? keyBindings(isMultiple: false) else { return false }
-        let bound = bindings.entries.contains { entry in entry.actions.contains { if case .reload = $0 { true } else { false } } }
-        return bound || bindings.events.values.contains { actions in actions.contains { if case .reload = $0 { true } else { false } } }
+        return bindings.reloads
     }
 
     /// True when `start` reloads: the items may come from that alone.
     var startsWithReload: Bool {
         guard let actions = (try? keyBindings(isMultiple: false))?.events[.start] else { return false }
-        return actions.contains { if case .reload = $0 { true } else { false } }
+        return actions.contains(where: \.isReload)
     }
 
     /// The `--bind` bindings, after the defaults of a multiple choice (Tab and Shift-Tab toggle and move).
@@ -238,9 +238,7 @@ struct ChooseScripting: ParsableArguments {
             configuration.filters = true
             configuration.searchesWithQuery = false
         }
-        configuration.bindings = try keyBindings(isMultiple: isMultiple)
-        configuration.keyMap = configuration.bindings.applied(to: configuration.keyMap)
-        configuration.expectedKeys = try expectedKeys()
+        try keyBindings(isMultiple: isMultiple).configure(&configuration, expecting: try expectedKeys())
         configuration.header = (header.map { [$0] } ?? []) + lines
         var styles: [Int: [StyledCharacters]] = [:]
         for (line, runs) in headerStyles { styles[line + (header == nil ? 0 : 1)] = runs }

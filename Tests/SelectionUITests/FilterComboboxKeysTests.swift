@@ -113,8 +113,7 @@ import Testing
     /// Bound keys come before the field's: `home:first` still highlights the first row.
     @Test func aBindingOfHomeStillWins_CB11() throws {
         var configuration = Self.filtering
-        configuration.bindings = try KeyBindings(parsing: "home:first")
-        configuration.keyMap = configuration.bindings.applied(to: configuration.keyMap)
+        configuration.commands.bind([KeyEvent(.home)], to: [.moveToFirst])
         var driver = fruit(configuration)
         driver.press(.down)
         driver.press(.down)

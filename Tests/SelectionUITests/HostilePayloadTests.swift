@@ -6,8 +6,8 @@ import Testing
 
 /// One table of hostile payloads (``HostileText/Kind``) run through every path that writes user
 /// text to the terminal: the drawn list, the filter's query, headers, the preview pane, the
-/// combobox, the menus, the summary left after exit, line mode and the messages that quote
-/// input. Each pair (path, kind) is a test case, so a failure names what leaked where.
+/// combobox, the menus, the summary left after exit and line mode (the fzf layer's messages that
+/// quote input: `ScriptingHostilePayloadTests`). Each pair (path, kind) is a test case, so a failure names what leaked where.
 // Serialized: the preview runs its provider on Swift's cooperative pool, which a busy machine can starve.
 @Suite(.serialized) struct HostilePayloadTests {
     /// A path from user text to the terminal, and what it wrote for some texts.
@@ -22,7 +22,6 @@ import Testing
         case exitSummary = "summary left after exit"
         case lineModeList = "line mode: numbered list, refused answers"
         case lineModeOthers = "line mode: confirm, number, wheel, menu"
-        case messages = "messages quoting input"
 
         var testDescription: String { rawValue }
 
@@ -39,7 +38,6 @@ import Testing
             case .exitSummary: try Self.exitSummary(texts)
             case .lineModeList: try Self.lineModeList(texts)
             case .lineModeOthers: try Self.lineModeOthers(texts)
-            case .messages: Self.messages(texts)
             }
         }
 
@@ -206,32 +204,6 @@ import Testing
             return written
         }
 
-        /// The library's errors whose descriptions quote what was typed (`sel` writes them to standard error).
-        private static func messages(_ texts: [String]) -> [(bytes: [UInt8], kind: HostileText.Output)] {
-            var descriptions: [String] = []
-            for text in texts {
-                do {
-                    _ = try KeyBindings(parsing: text)
-                } catch { descriptions.append(error.description) }
-                do {
-                    _ = try KeyBindings(parsing: "ctrl-a:" + text)
-                } catch { descriptions.append(error.description) }
-                do {
-                    _ = try KeyBindings(parsing: text + ":accept")
-                } catch { descriptions.append(error.description) }
-                do {
-                    _ = try PreviewWindow(parsing: "right," + text)
-                } catch { descriptions.append(error.description) }
-                do {
-                    _ = try ColourSpec(parsing: "fg:" + text)
-                } catch { descriptions.append(error.description) }
-                do {
-                    _ = try ColourSpec(parsing: text + ":red")
-                } catch { descriptions.append(error.description) }
-            }
-            #expect(descriptions.count == 6 * texts.count)
-            return descriptions.map { (Array(($0 + "\n").utf8), .text) }
-        }
     }
 
     @Test(arguments: OutputPath.allCases, HostileText.Kind.allCases)

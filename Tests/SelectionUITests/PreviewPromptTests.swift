@@ -9,9 +9,9 @@ import Testing
 /// the wheel that show, hide and scroll the pane, and a reload replacing a streamed list.
 // Serialized: the providers run on Swift's cooperative pool, which a busy machine can starve.
 @Suite(.serialized) struct PreviewPromptTests {
-    private func dropDown(_ preview: ListPreview<String>, bindings: String? = nil) throws -> DropDown<String> {
+    private func dropDown(_ preview: ListPreview<String>, commands: ListCommandBindings? = nil) throws -> DropDown<String> {
         var configuration = ListPromptConfiguration()
-        if let bindings { configuration.bindings = try KeyBindings(parsing: bindings) }
+        if let commands { configuration.commands = commands }
         var prompt = DropDown(options: ["alpha", "beta", "gamma"], configuration: configuration)
         prompt.preview = preview
         return prompt
@@ -91,8 +91,11 @@ import Testing
 
     @Test func toggleScrollAndTheWheelOverThePane() async throws {
         let long = ListPreview<String>.lines { item in (1...30).map { "\(item.choice.label) line \($0)" } }
-        let bindings = "ctrl-p:toggle-preview,ctrl-d:preview-page-down,ctrl-e:preview-down"
-        var driver = PromptDriver(try dropDown(long, bindings: bindings), terminal: VirtualTerminal(width: 50, height: 14))
+        var commands = ListCommandBindings()
+        commands.bind([KeyEvent(.character("p"), modifiers: .ctrl)], to: [.preview(.toggle)], help: "toggle-preview")
+        commands.bind([KeyEvent(.character("d"), modifiers: .ctrl)], to: [.preview(.pageDown)], help: "preview-page-down")
+        commands.bind([KeyEvent(.character("e"), modifiers: .ctrl)], to: [.preview(.lineDown)], help: "preview-down")
+        var driver = PromptDriver(try dropDown(long, commands: commands), terminal: VirtualTerminal(width: 50, height: 14))
         driver.advance(by: .zero)
         driver.advance(by: .milliseconds(60))
         // All 30 lines: the position counts them.
@@ -127,7 +130,7 @@ import Testing
 
     @Test func aPaneBelowTheListTakesItsShareOfTheRows() async throws {
         var preview = Self.described
-        preview.window = try PreviewWindow(parsing: "down,4")
+        preview.window = PreviewWindow(side: .bottom, size: .cells(4))
         var driver = PromptDriver(try dropDown(preview), terminal: VirtualTerminal(width: 30, height: 12))
         driver.advance(by: .zero)
         driver.advance(by: .milliseconds(60))
@@ -189,7 +192,9 @@ import Testing
 
     @Test func reloadReplacesAStreamedListKeepingTheQueryAndTheHighlightedText() async throws {
         var configuration = ListPromptConfiguration(filters: true)
-        configuration.bindings = try KeyBindings(parsing: "ctrl-r:reload(printf 'cherry\\nbanana2\\nbanana\\n')")
+        configuration.commands.bind(
+            [KeyEvent(.character("r"), modifiers: .ctrl)], to: [.reload(command: "printf 'cherry\\nbanana2\\nbanana\\n'")],
+            help: "reload(...)")
         let feed = ItemFeed(lines: ["apple", "banana", "cherry"])
         var driver = PromptDriver(DropDown(feed: feed, configuration: configuration), terminal: VirtualTerminal(width: 30, height: 8))
         driver.type("an")

@@ -92,7 +92,7 @@ import Testing
 
     @Test func aStaleScanResultIsNeverShown() async {
         // More items than are scanned on the loop, so both scans run in the background.
-        let filler = (0..<(ListPromptEngine<String>.inlineScanLimit + 1)).map { "x\($0)" }
+        let filler = (0..<(StreamedList<String>.inlineScanLimit + 1)).map { "x\($0)" }
         let feed = ItemFeed(lines: ["main.swift", "README.md", "Package.swift", "Makefile"] + filler)
         var driver = PromptDriver(DropDown(feed: feed, configuration: Self.filtering), terminal: VirtualTerminal(width: 40, height: 12))
         driver.deliverBackground()

@@ -165,7 +165,7 @@ public final class ItemFeed: @unchecked Sendable {
     }
 
     /// The feed whose items the list shows now: this one, or the one the last reload replaced it
-    /// with (`--bind 'ctrl-r:reload(…)'`). Read it after the prompt finishes to print a choice.
+    /// with (``ListCommand/reload(command:)``). Read it after the prompt finishes to print a choice.
     public var latest: ItemFeed {
         var feed = self
         while let next = feed.lock.withLock({ feed.successor }) { feed = next }

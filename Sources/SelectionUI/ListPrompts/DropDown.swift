@@ -77,12 +77,12 @@ public struct DropDown<Value: Sendable & Equatable>: Prompt {
         engine = ListPromptEngine(title: title, state: state, configuration: configuration)
     }
 
-    /// The name of the expected key (``ListPromptConfiguration/expectedKeys``) that ended the
-    /// prompt, if one did; nil for Enter, a click, or any other ending.
+    /// The name a ``ListCommand/acceptReportingKey(_:)`` command ended the prompt with, if one
+    /// did; nil for Enter, a click, or any other ending.
     public var endingKey: String? { engine.endingKey }
-    /// True when a bound `print-query` action ended the prompt (its result is ``PromptResult/cancelled``).
+    /// True when an ``ListCommand/endWithQuery`` command ended the prompt (its result is ``PromptResult/cancelled``).
     public var endsWithQueryOnly: Bool { engine.endsWithQueryOnly }
-    /// The styled characters of an option's label, by its value (colours of `--ansi` input).
+    /// The styled characters of an option's label, by its value (colours read from the input, say).
     public var labelStyles: (@Sendable (Value) -> [StyledCharacters]?)? {
         get { engine.labelStyles }
         set { engine.labelStyles = newValue }

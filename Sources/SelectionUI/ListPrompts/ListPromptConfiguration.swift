@@ -48,41 +48,38 @@ public struct ListPromptConfiguration: Sendable {
     public var initialHighlight: InitialHighlight = .firstSelected
     /// Finish at once, without showing anything, when there is exactly one option.
     public var choosesSoleOption: Bool
-    /// Keys bound to chains of actions (`--bind`), looked up before ``keyMap``.
-    public var bindings = KeyBindings()
-    /// Keys that accept the highlighted or checked options and are reported as the key that
-    /// ended the prompt (`--expect`); see ``DropDown/endingKey``.
-    public var expectedKeys: [ExpectedKey] = []
-    /// The query the filter starts with (`--query`); it turns on ``filters``.
+    /// Keys bound to chains of commands, looked up before ``keyMap``, and the commands run at the
+    /// start and when the query changes.
+    public var commands = ListCommandBindings()
+    /// The query the filter starts with; it turns on ``filters``.
     public var query = ""
     /// In a multiple choice, Enter with nothing checked takes the highlighted option (as fzf
     /// and gum filter do); false keeps "done with nothing".
     public var takesHighlightedWhenNothingChecked = false
-    /// Lines shown above the list, never matched or chosen (`--header`, `--header-lines`).
+    /// Lines shown above the list, never matched or chosen.
     public var header: [String] = []
-    /// The styled characters of ``header``'s lines, by line (coloured `--header-lines`).
+    /// The styled characters of ``header``'s lines, by line.
     public var headerStyles: [Int: [StyledCharacters]] = [:]
     /// How the filter matches: case (smart by default), exact, sorted or in input order.
     public var matchOptions = MatchOptions()
-    /// The text the filter matches for a label, when not the label itself (`--nth`: some of its
-    /// fields); matched characters are then not emphasised. Lists read as they stream ignore it.
+    /// The text the filter matches for a label, when not the label itself (some of its fields,
+    /// say); matched characters are then not emphasised. Lists read as they stream ignore it.
     public var searchText: (@Sendable (String) -> String)?
     /// Drawn before the query in the filter field.
     public var prompt = "/ "
     /// Whether the filter field shows the count of matches.
     public var showsCounts = true
-    /// Moving past the last row goes to the first, and back (`--cycle`). A filtered list wraps
+    /// Moving past the last row goes to the first, and back. A filtered list wraps
     /// whatever this says: it is a combobox's popup (CB-09).
     public var wrapsAround = false
-    /// Whether the query narrows the list (fzf's `--disabled` turns it off: the query is only
-    /// typed, for `reload(…{q}…)` and previews to use). Honoured by lists that stream (``ItemFeed``).
+    /// Whether the query narrows the list (off: the query is only typed, for reloads and
+    /// previews to use). Honoured by lists that stream (``ItemFeed``).
     public var searchesWithQuery = true
-    /// The height of a region the list fills below the cursor (`--height`), instead of a popover
+    /// The height of a region the list fills below the cursor, instead of a popover
     /// under a trigger; nil for the popover. A prompt run full-screen fills the whole screen
     /// whatever this says.
     public var height: ListPromptHeight?
-    /// How labels longer than a row, or holding line breaks, are drawn (`--wrap`; multi-line
-    /// `--read0` items). Off by default: one line per row, a long label showing the part around
+    /// How labels longer than a row, or holding line breaks, are drawn. Off by default: one line per row, a long label showing the part around
     /// its matches. Only a vertical list of one-line rows (``rowHeight`` 1) wraps.
     public var labelWrapping = LabelWrapping()
 
@@ -109,19 +106,5 @@ public struct ListPromptConfiguration: Sendable {
         self.cursor = cursor
         self.choosesSoleOption = choosesSoleOption
         self.rowHeight = rowHeight
-    }
-}
-
-/// A key that ends a list prompt like Enter does and is reported by name (`--expect ctrl-x`).
-public struct ExpectedKey: Sendable, Hashable {
-    /// The name reported (`ctrl-x`), as the user wrote it.
-    public var name: String
-    /// The key events that mean it.
-    public var keys: [KeyEvent]
-
-    /// Creates an expected key.
-    public init(name: String, keys: [KeyEvent]) {
-        self.name = name
-        self.keys = keys
     }
 }

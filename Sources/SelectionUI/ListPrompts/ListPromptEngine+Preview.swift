@@ -1,8 +1,8 @@
 import SelectionCore
 import SelectionTerminal
 
-// The preview pane beside the list (`--preview`): what the highlighted option is, when its run
-// is due, the actions that show, hide and scroll the pane, the mouse wheel over it, and drawing.
+// The preview pane beside the list (``ListPreview``): what the highlighted option is, the
+// commands that show, hide and scroll the pane, and the mouse wheel over it.
 extension ListPromptEngine {
     /// Sets (or removes) the preview.
     mutating func setPreview(_ preview: ListPreview<Value>?) {
@@ -18,18 +18,11 @@ extension ListPromptEngine {
         previewPane?.awaitsFirstLook = true
     }
 
-    /// When the preview's next run is due (at once after the start: the first highlight is looked at then).
-    var previewDeadline: Duration? {
-        guard let pane = previewPane else { return nil }
-        if pane.awaitsFirstLook { return .zero }
-        return [pane.due, pane.nextFrame].compactMap { $0 }.min()
-    }
+    /// When the preview's next run is due (``PreviewPaneState/deadline``).
+    var previewDeadline: Duration? { previewPane?.deadline }
 
     /// The spinner's frame at `now`, while the preview runs.
-    private func previewIndicator(now: Duration) -> String? {
-        guard let pane = previewPane, pane.isShown, pane.item != nil, pane.output.isRunning else { return nil }
-        return Spinner.frame(at: now)
-    }
+    func previewIndicator(now: Duration) -> String? { previewPane?.indicator(now: now) }
 
     /// The option the preview is for now: the highlighted one, with the query and the checked
     /// options when the preview uses them.
@@ -56,11 +49,7 @@ extension ListPromptEngine {
     mutating func updatePreview(now: Duration) {
         guard previewPane != nil else { return }
         let item = currentPreviewItem()
-        previewPane?.request(item, now: now)
-        previewPane?.startIfDue(now: now)
-        // While a run goes on, the spinner turns.
-        let turns = previewIndicator(now: now) != nil
-        previewPane?.nextFrame = turns ? now + Spinner.interval : nil
+        previewPane?.update(to: item, now: now)
     }
 
     /// Handles what only the preview handles: its output arriving, the wheel over the pane,
@@ -74,94 +63,40 @@ extension ListPromptEngine {
         case .mouse(let mouse):
             guard case .scroll(let direction) = mouse.kind, let area = layout(in: context).previewArea, area.contains(mouse.position)
             else { return false }
+            let limit = previewScrollLimit(context: context)
             switch direction {
-            case .up: scrollPreview(by: -3, context: context)
-            case .down: scrollPreview(by: 3, context: context)
+            case .up: previewPane?.scroll(by: -3, within: limit)
+            case .down: previewPane?.scroll(by: 3, within: limit)
             default: break
             }
             return true
-        case .key(let key) where key.kind != .release && configuration.bindings.actions(for: key) == nil:
-            guard key.modifiers == .shift, previewPane?.isShown == true else { return false }
-            switch key.key {
-            case .up: scrollPreview(by: -1, context: context)
-            case .down: scrollPreview(by: 1, context: context)
-            default: return false
-            }
+        case .key(let key) where key.kind != .release && configuration.commands.commands(for: key) == nil:
+            guard key.modifiers == .shift, previewPane?.isShown == true, key.key == .up || key.key == .down else { return false }
+            let limit = previewScrollLimit(context: context)
+            previewPane?.scroll(by: key.key == .up ? -1 : 1, within: limit)
             return true
         default:
             return false
         }
     }
 
-    /// Runs a preview action bound to a key (`toggle-preview`, `preview-down`, …).
-    mutating func performPreviewAction(_ action: BindAction, context: PromptContext) {
-        guard let pane = previewPane else { return }
-        let rows = max(1, layout(in: context).previewTextArea?.height ?? 1)
-        switch action {
-        case .togglePreview: previewPane?.setShown(!pane.isShown, now: context.now)
-        case .showPreview: previewPane?.setShown(true, now: context.now)
-        case .hidePreview: previewPane?.setShown(false, now: context.now)
-        case .togglePreviewWrap:
-            previewPane?.wraps.toggle()
-            previewPane?.scroll = 0
-        case .refreshPreview:
+    /// Runs a preview command bound to a key (``PreviewCommand``).
+    mutating func performPreviewCommand(_ command: PreviewCommand, context: PromptContext) {
+        guard previewPane != nil else { return }
+        if command == .refresh {
             let item = currentPreviewItem()
-            previewPane?.item = nil
-            previewPane?.request(item, now: context.now)
-            if item != nil { previewPane?.due = context.now }
-        case .previewUp: scrollPreview(by: -1, context: context)
-        case .previewDown: scrollPreview(by: 1, context: context)
-        case .previewPageUp: scrollPreview(by: -rows, context: context)
-        case .previewPageDown: scrollPreview(by: rows, context: context)
-        case .previewHalfPageUp: scrollPreview(by: -max(1, rows / 2), context: context)
-        case .previewHalfPageDown: scrollPreview(by: max(1, rows / 2), context: context)
-        case .previewTop: previewPane?.scroll = 0
-        case .previewBottom: scrollPreview(by: .max / 2, context: context)
-        default: break
+            previewPane?.refresh(item, now: context.now)
+            return
         }
+        let pageRows = max(1, layout(in: context).previewTextArea?.height ?? 1)
+        let limit = previewScrollLimit(context: context)
+        previewPane?.perform(command, pageRows: pageRows, scrollLimit: limit, now: context.now)
     }
 
-    /// Scrolls the pane by `rows`, within its output.
-    private mutating func scrollPreview(by rows: Int, context: PromptContext) {
-        guard let pane = previewPane, pane.isShown, let area = layout(in: context).previewArea else { return }
-        let view = previewView(theme: context.theme, frame: layout(in: context).previewFrame, now: context.now)
-        let limit = view.maximumScroll(in: area)
-        previewPane?.scroll = min(max(0, pane.scroll + rows), limit)
-    }
-
-    /// The window the layout makes room for: nil without a preview or while it is hidden.
-    var shownPreviewWindow: PreviewWindow? {
-        guard let pane = previewPane, pane.isShown else { return nil }
-        return pane.preview.window
-    }
-
-    private func previewView(theme: Theme, frame: PreviewPaneView.Frame, now: Duration) -> PreviewPaneView {
-        let pane = previewPane
-        var view = PreviewPaneView(
-            output: pane?.output ?? .empty, scroll: pane?.scroll ?? 0, wraps: pane?.wraps ?? false, frame: frame, theme: theme)
-        view.indicator = previewIndicator(now: now)
-        return view
-    }
-
-    /// Draws the pane where the layout put it.
-    func renderPreview(into buffer: inout Buffer, layout: ListPromptLayout, context: PromptContext) {
-        guard let area = layout.previewArea else { return }
-        previewView(theme: context.theme, frame: layout.previewFrame, now: context.now).render(into: &buffer, area: area)
-    }
-}
-
-extension ListPane {
-    /// The pane a preview window asks for in a list that fills its area (full-screen, `--height`).
-    init(_ window: PreviewWindow) {
-        switch window.side {
-        case .left: side = .left
-        case .right: side = .right
-        case .top: side = .top
-        case .bottom: side = .bottom
-        }
-        switch window.size {
-        case .cells(let cells): extent = .cells(cells)
-        case .percent(let percent): extent = .percent(percent)
-        }
+    /// The farthest the pane scrolls in `context`, or nil when it is not drawn.
+    private func previewScrollLimit(context: PromptContext) -> Int? {
+        let layout = layout(in: context)
+        guard previewPane?.isShown == true, let area = layout.previewArea else { return nil }
+        return view.previewView(theme: context.theme, frame: layout.previewFrame, now: context.now).maximumScroll(in: area)
     }
 }

@@ -9,16 +9,6 @@ extension ListPromptEngine {
     /// The shortest time between two refreshes from the feed (about 60 frames a second).
     static var refreshInterval: Duration { .milliseconds(16) }
 
-    /// The most items scanned on the loop itself (about a millisecond on one core); more are
-    /// scanned in the background, on every core.
-    static var inlineScanLimit: Int { 16_384 }
-
-    /// The indicator while the input is read or a scan runs, or nil when all is done.
-    func streamIndicator(_ stream: StreamedList<Value>, now: Duration) -> String? {
-        guard !stream.isFinished || stream.isScanning else { return nil }
-        return Spinner.frame(at: now)
-    }
-
     mutating func handleStreamed(_ event: PromptEvent, context: PromptContext) -> Outcome {
         switch event {
         case .background(.itemsArrived), .background(.inputEnded):
@@ -111,7 +101,7 @@ extension ListPromptEngine {
         if stream.isFinished {
             // With a reload bound, an empty list waits for the next one.
             if stream.store.isEmpty, !reloads {
-                nothingToChoose = Self.nothingToChoose(in: [])
+                nothingToChoose = NothingToChoose.reason(in: [ListItem<Value>]())
                 return .cancelled
             }
             if configuration.choosesSoleOption, stream.store.count == 1, wasEmpty || !grew, stream.pendingKeys.isEmpty,
@@ -143,83 +133,20 @@ extension ListPromptEngine {
     /// A new query: echoed at once; the scan runs off the loop (here for a small list, or
     /// without a host).
     mutating func setStreamQuery(_ query: String) {
-        guard var stream else { return }
-        stream.query = query
-        self.stream = stream
-        if query.isEmpty || !configuration.searchesWithQuery {
-            self.stream?.generation += 1
-            self.stream?.isScanning = false
-            self.stream?.needsRescan = false
-            stream.scanner?.cancel()
-            applyAllItems(isNewQuery: true)
-            return
-        }
-        startScan()
+        let searchesWithQuery = configuration.searchesWithQuery
+        stream?.setQuery(query, searchesWithQuery: searchesWithQuery, in: &state)
     }
 
     /// Scans the items for the current query, refining the result on screen when it can.
     private mutating func startScan() {
-        guard var stream else { return }
-        stream.generation += 1
-        stream.needsRescan = false
-        // A small list is scanned here, in well under the time of a frame, so the echoed query
-        // and its result reach the screen together; a larger one is scanned off the loop.
-        if let scanner = stream.scanner, stream.store.count > Self.inlineScanLimit {
-            stream.isScanning = true
-            scanner.scan(
-                stream.query, in: stream.store, refining: stream.results, limit: StreamedList<Value>.listedLimit,
-                generation: stream.generation, matcher: stream.matcher)
-            self.stream = stream
-        } else {
-            let results = stream.matcher.matchOnCurrentThread(
-                stream.query, in: stream.store, limit: StreamedList<Value>.listedLimit, refining: stream.results)
-            let isNewQuery = stream.results?.query != results.query
-            self.stream = stream
-            applyResults(results, isNewQuery: isNewQuery)
-        }
+        stream?.startScan(in: &state)
     }
 
     private mutating func applyResults(_ results: MatchResults, isNewQuery: Bool) {
-        let anchor = highlightAnchor()
-        stream?.results = results
-        showRows(anchor: isNewQuery ? nil : anchor)
+        stream?.show(results, isNewQuery: isNewQuery, in: &state)
     }
 
     private mutating func applyAllItems(isNewQuery: Bool) {
-        let anchor = highlightAnchor()
-        stream?.results = nil
-        showRows(anchor: isNewQuery ? nil : anchor)
-    }
-
-    /// The highlighted item and its screen line within the list, if the user moved to it (the
-    /// first row follows the best match instead).
-    private func highlightAnchor() -> (item: Int, line: Int)? {
-        guard let stream, let row = state.list.highlighted, row < stream.rowCount else { return nil }
-        if row == 0, !stream.query.isEmpty { return nil }
-        return (stream.item(ofRow: row), row - state.list.viewport.top)
-    }
-
-    /// Points the list at the stream's rows; the anchored item keeps its highlight and line.
-    private mutating func showRows(anchor: (item: Int, line: Int)?) {
-        guard let stream else { return }
-        let rows = stream.rows
-        var highlight: Int? = rows.isEmpty ? nil : 0
-        var top = 0
-        if let anchor, let row = stream.row(ofItem: anchor.item) {
-            highlight = row
-            top = max(0, row - anchor.line)
-        }
-        var selected: Set<Int> = []
-        if !stream.selectedItems.isEmpty {
-            if stream.results == nil {
-                selected = stream.selectedItems
-            } else {
-                for (row, match) in (stream.results?.ranked ?? []).enumerated() where stream.selectedItems.contains(match.index) {
-                    selected.insert(row)
-                }
-            }
-        }
-        if !isMultiple, let only = state.list.selection.first, stream.results == nil { selected = [only] }
-        state.replaceRows(rows, highlighting: state.isOpen ? highlight : nil, selecting: selected, top: top)
+        stream?.show(nil, isNewQuery: isNewQuery, in: &state)
     }
 }

@@ -96,12 +96,12 @@ public struct MultiSelect<Element: Sendable & Equatable>: Prompt {
 
     /// While filtering, what the user typed; nil when the prompt does not filter.
     public var query: String? { engine.query }
-    /// The name of the expected key (``ListPromptConfiguration/expectedKeys``) that ended the
-    /// prompt, if one did; nil for Enter, a click, or any other ending.
+    /// The name a ``ListCommand/acceptReportingKey(_:)`` command ended the prompt with, if one
+    /// did; nil for Enter, a click, or any other ending.
     public var endingKey: String? { engine.endingKey }
-    /// True when a bound `print-query` action ended the prompt (its result is ``PromptResult/cancelled``).
+    /// True when an ``ListCommand/endWithQuery`` command ended the prompt (its result is ``PromptResult/cancelled``).
     public var endsWithQueryOnly: Bool { engine.endsWithQueryOnly }
-    /// The styled characters of an option's label, by its value (colours of `--ansi` input).
+    /// The styled characters of an option's label, by its value (colours read from the input, say).
     public var labelStyles: (@Sendable (Element) -> [StyledCharacters]?)? {
         get { engine.labelStyles }
         set { engine.labelStyles = newValue }

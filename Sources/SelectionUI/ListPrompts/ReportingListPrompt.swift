@@ -2,13 +2,13 @@ import SelectionCore
 import SelectionTerminal
 
 /// What a list prompt can say about how it ended, besides its value: the key that ended it
-/// (`--expect`), the query, and whether a `print-query` action ended it.
+/// (``ListCommand/acceptReportingKey(_:)``), the query, and whether ``ListCommand/endWithQuery`` ended it.
 public protocol ListPromptReporting: Prompt {
-    /// The name of the expected key that ended the prompt, if one did.
+    /// The name of the key that ended the prompt, if one was reported.
     var endingKey: String? { get }
     /// While filtering, what the user typed.
     var query: String? { get }
-    /// True when a bound `print-query` action ended the prompt.
+    /// True when ``ListCommand/endWithQuery`` ended the prompt.
     var endsWithQueryOnly: Bool { get }
 }
 
@@ -16,11 +16,11 @@ extension DropDown: ListPromptReporting {}
 extension MultiSelect: ListPromptReporting {}
 
 /// How a list prompt ended when accepted, in full: the value (nil when `print-query` ended it),
-/// the expected key that ended it, and the query.
+/// the key that ended it, and the query.
 public struct ListPromptReport<Value: Sendable>: Sendable {
-    /// The chosen value; nil when a `print-query` action ended the prompt.
+    /// The chosen value; nil when ``ListCommand/endWithQuery`` ended the prompt.
     public var value: Value?
-    /// The name of the expected key that ended the prompt; nil for Enter, a click, or print-query.
+    /// The name of the key that ended the prompt (``ListCommand/acceptReportingKey(_:)``); nil for Enter, a click, or the query alone.
     public var key: String?
     /// The query typed, or nil when the prompt did not filter.
     public var query: String?
@@ -35,17 +35,16 @@ public struct ListPromptReport<Value: Sendable>: Sendable {
 
 extension ListPromptReport: Equatable where Value: Equatable {}
 
-/// Runs a list prompt and reports, with its value, the key that ended it and the query — what
-/// `sel choose --expect` and `--print-query` print.
+/// Runs a list prompt and reports, with its value, the key that ended it and the query.
 ///
 /// ```swift
 /// var configuration = ListPromptConfiguration(filters: true)
-/// configuration.expectedKeys = [ExpectedKey(name: "ctrl-x", keys: try KeyName.events(named: "ctrl-x"))]
+/// configuration.commands.bind([KeyEvent(.character("x"), modifiers: .ctrl)], to: [.acceptReportingKey("ctrl-x")])
 /// let result = try PromptHost.run(ReportingListPrompt(DropDown(options: ["a", "b"], configuration: configuration)))
 /// // .chosen(ListPromptReport(value: "b", key: "ctrl-x", query: "b"))
 /// ```
 ///
-/// A `print-query` action ends the prompt with a report that has no value; Esc, Ctrl-C and a
+/// ``ListCommand/endWithQuery`` ends the prompt with a report that has no value; Esc, Ctrl-C and a
 /// timeout end it as the inner prompt does.
 public struct ReportingListPrompt<Inner: ListPromptReporting>: Prompt {
     /// The prompt reported on.

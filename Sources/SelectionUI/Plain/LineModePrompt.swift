@@ -35,7 +35,7 @@ extension DropDown: LineModePrompt {
     /// on the screen; a streamed list (``init(_:feed:configuration:)``) writes its items as they
     /// arrive and asks once its input ends (``ItemFeed``).
     public func askInLineMode(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<Value> {
-        switch try engine.askInLineMode(isMultiple: false, limit: nil, minimum: 0, on: device, timeout: timeout) {
+        switch try ListLineModeQuestion(engine: engine).ask(isMultiple: false, limit: nil, minimum: 0, on: device, timeout: timeout) {
         case .chosen(let options):
             guard let option = options.first else { return .cancelled }
             return .chosen(option.value)
@@ -59,7 +59,7 @@ extension MultiSelect: LineModePrompt {
         {
             limit = most
         }
-        return try engine.askInLineMode(isMultiple: true, limit: limit, minimum: minimum, on: device, timeout: timeout)
+        return try ListLineModeQuestion(engine: engine).ask(isMultiple: true, limit: limit, minimum: minimum, on: device, timeout: timeout)
             .map { $0.map(\.value) }
     }
 }

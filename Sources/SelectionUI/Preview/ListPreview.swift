@@ -10,7 +10,7 @@ import SelectionTerminal
 ///     (try? String(contentsOfFile: item.choice.label, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
 /// }
 /// // or, as sel does it:
-/// prompt.preview = .command("head -50 {}", window: try PreviewWindow(parsing: "down,40%"))
+/// prompt.preview = .command("head -50 {}", window: PreviewWindow(side: .bottom, size: .percent(40)))
 /// ```
 ///
 /// A preview runs off the host loop, after the highlight has rested for ``delay``; moving on
@@ -19,7 +19,7 @@ import SelectionTerminal
 public struct ListPreview<Value: Sendable & Equatable>: Sendable {
     /// Where the lines come from.
     enum Source: Sendable {
-        /// A shell command with fzf's placeholders (``PreviewPlaceholders``).
+        /// A shell command with placeholders (``ListPreview/command(_:window:)``).
         case command(String)
         /// A Swift provider, handing lines to `emit` (which answers false once they are not wanted).
         case provider(@Sendable (PreviewItem<Value>, _ emit: @escaping @Sendable (String) -> Bool) async -> Void)
@@ -39,7 +39,7 @@ public struct ListPreview<Value: Sendable & Equatable>: Sendable {
     /// The output of `template` run by `sh -c` in a process group of its own, with fzf's
     /// placeholders replaced: `{}` the highlighted option's label, `{+}` the checked ones (or the
     /// highlighted one), `{q}` the query, `{1}`, `{-1}`, `{2..}` fields of the label — each quoted
-    /// for the shell — and `{n}` its index (``PreviewPlaceholders``).
+    /// for the shell — and `{n}` its index.
     ///
     /// Standard output and standard error both show; SGR colours are kept and every other control
     /// sequence is taken out; a status other than 0 is shown after the output.

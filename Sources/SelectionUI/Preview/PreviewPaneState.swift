@@ -7,9 +7,9 @@ import SelectionTerminal
 struct PreviewPaneState<Value: Sendable & Equatable> {
     /// What to preview and where.
     var preview: ListPreview<Value>
-    /// Whether the pane shows (`toggle-preview`).
+    /// Whether the pane shows (``PreviewCommand/toggle``).
     var isShown: Bool
-    /// Whether long lines wrap (`toggle-preview-wrap`).
+    /// Whether long lines wrap (``PreviewCommand/toggleWrap``).
     var wraps: Bool
     /// The first display row shown.
     var scroll = 0
@@ -49,6 +49,34 @@ struct PreviewPaneState<Value: Sendable & Equatable> {
         due = item != nil && isShown ? now + preview.delay : nil
     }
 
+    /// After every event: a new item asks for a new run (the stale one stops at once), a due run
+    /// starts, and while a run goes on the spinner turns.
+    mutating func update(to item: PreviewItem<Value>?, now: Duration) {
+        request(item, now: now)
+        startIfDue(now: now)
+        nextFrame = indicator(now: now) != nil ? now + Spinner.interval : nil
+    }
+
+    /// Runs the preview of `item` again, at once.
+    mutating func refresh(_ item: PreviewItem<Value>?, now: Duration) {
+        self.item = nil
+        request(item, now: now)
+        if item != nil { due = now }
+    }
+
+    /// When the next run is due, or the spinner's next frame (at once after the start: the first
+    /// highlight is looked at then).
+    var deadline: Duration? {
+        if awaitsFirstLook { return .zero }
+        return [due, nextFrame].compactMap { $0 }.min()
+    }
+
+    /// The spinner's frame at `now`, while a run goes on.
+    func indicator(now: Duration) -> String? {
+        guard isShown, item != nil, output.isRunning else { return nil }
+        return Spinner.frame(at: now)
+    }
+
     /// Starts the due run when its time has come.
     mutating func startIfDue(now: Duration) {
         guard let due, now >= due, let item, isShown else { return }
@@ -60,6 +88,35 @@ struct PreviewPaneState<Value: Sendable & Equatable> {
     mutating func take(generation: Int) {
         guard generation == self.generation, due == nil, let output = runner?.output(of: generation) else { return }
         self.output = output
+    }
+
+    /// Runs `command` (``PreviewCommand/refresh`` is the caller's: it needs the highlighted item);
+    /// a page is `pageRows`, and the pane scrolls no farther than `scrollLimit` (nil: not drawn).
+    mutating func perform(_ command: PreviewCommand, pageRows: Int, scrollLimit: Int?, now: Duration) {
+        switch command {
+        case .toggle: setShown(!isShown, now: now)
+        case .show: setShown(true, now: now)
+        case .hide: setShown(false, now: now)
+        case .toggleWrap:
+            wraps.toggle()
+            scroll = 0
+        case .refresh: break
+        case .lineUp: scroll(by: -1, within: scrollLimit)
+        case .lineDown: scroll(by: 1, within: scrollLimit)
+        case .pageUp: scroll(by: -pageRows, within: scrollLimit)
+        case .pageDown: scroll(by: pageRows, within: scrollLimit)
+        case .halfPageUp: scroll(by: -max(1, pageRows / 2), within: scrollLimit)
+        case .halfPageDown: scroll(by: max(1, pageRows / 2), within: scrollLimit)
+        case .top: scroll = 0
+        case .bottom: scroll(by: .max / 2, within: scrollLimit)
+        }
+    }
+
+    /// Scrolls by `rows`, within the output (no farther than `limit`); nothing when the pane is
+    /// hidden or not drawn (`limit` nil).
+    mutating func scroll(by rows: Int, within limit: Int?) {
+        guard isShown, let limit else { return }
+        scroll = min(max(0, scroll + rows), limit)
     }
 
     /// Shows or hides the pane; showing it previews the highlighted option again.

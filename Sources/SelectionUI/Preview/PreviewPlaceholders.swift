@@ -15,7 +15,7 @@
 /// PreviewPlaceholders.replacing(in: "echo {} {q}", item: "it's", checked: [], query: "a b", index: 3)
 /// // echo 'it'\''s' 'a b'
 /// ```
-public enum PreviewPlaceholders {
+enum PreviewPlaceholders {
     /// `template` with its placeholders replaced.
     ///
     /// - Parameters:
@@ -24,7 +24,7 @@ public enum PreviewPlaceholders {
     ///   - checked: The checked items' texts.
     ///   - query: The query.
     ///   - index: The highlighted item's index.
-    public static func replacing(in template: String, item: String?, checked: [String], query: String, index: Int?) -> String {
+    static func replacing(in template: String, item: String?, checked: [String], query: String, index: Int?) -> String {
         var result = ""
         var characters = template[...]
         while let open = characters.firstIndex(where: { $0 == "{" || $0 == "\\" }) {
@@ -60,7 +60,7 @@ public enum PreviewPlaceholders {
     }
 
     /// Whether `template` has the placeholder `{name}` (`q` for `{q}`, `+` for `{+}`).
-    public static func uses(_ name: String, in template: String) -> Bool {
+    static func uses(_ name: String, in template: String) -> Bool {
         var characters = template[...]
         while let open = characters.firstIndex(of: "{") {
             characters = characters[open...]
@@ -76,7 +76,7 @@ public enum PreviewPlaceholders {
     }
 
     /// Single quotes around `text`, each quote inside written `'\''`, as fzf quotes on Unix.
-    public static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         "'" + text.replacingEvery("'", with: "'\\''") + "'"
     }
 

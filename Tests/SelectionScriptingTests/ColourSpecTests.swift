@@ -1,4 +1,5 @@
 import SelectionCore
+import SelectionScripting
 import SelectionTerminal
 import SelectionTesting
 import SelectionUI

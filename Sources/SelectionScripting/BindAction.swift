@@ -1,4 +1,5 @@
 import SelectionTerminal
+import SelectionUI
 
 /// An action a key can be bound to with `--bind KEY:ACTION[+ACTION…]`, named as fzf names it
 /// (`man fzf`, AVAILABLE ACTIONS), for the list prompts.
@@ -182,6 +183,59 @@ public enum BindAction: Sendable, Hashable {
         case .deselectAll: .list(.deselectAll)
         default: nil
         }
+    }
+
+    /// The list commands this action runs (none for `ignore`; `toggle-in` is two actions already).
+    public var commands: [ListCommand] {
+        switch self {
+        case .accept: [.accept]
+        case .acceptNonEmpty: [.acceptUnlessEmpty]
+        case .abort: [.abort]
+        case .cancel: [.clearQueryOrAbort]
+        case .printQuery: [.endWithQuery]
+        case .up: [.moveUp]
+        case .down: [.moveDown]
+        case .pageUp: [.pageUp]
+        case .pageDown: [.pageDown]
+        case .halfPageUp: [.halfPageUp]
+        case .halfPageDown: [.halfPageDown]
+        case .first: [.moveToFirst]
+        case .last: [.moveToLast]
+        case .toggle: [.toggle]
+        case .select: [.check]
+        case .deselect: [.uncheck]
+        case .toggleAll: [.toggleAll]
+        case .selectAll: [.checkAll]
+        case .deselectAll: [.uncheckAll]
+        case .clearMulti: [.clearChecks]
+        case .clearQuery, .unixLineDiscard: [.setQuery("")]
+        case .backwardDeleteChar: [.deleteBeforeCaret]
+        case .changeQuery(let text): [.setQuery(text)]
+        case .put(let text): [.insert(text)]
+        case .changePrompt(let text): [.setPrompt(text)]
+        case .changeHeader(let text): [.setHeader([text])]
+        case .ignore: []
+        case .togglePreview: [.preview(.toggle)]
+        case .showPreview: [.preview(.show)]
+        case .hidePreview: [.preview(.hide)]
+        case .togglePreviewWrap: [.preview(.toggleWrap)]
+        case .refreshPreview: [.preview(.refresh)]
+        case .previewUp: [.preview(.lineUp)]
+        case .previewDown: [.preview(.lineDown)]
+        case .previewPageUp: [.preview(.pageUp)]
+        case .previewPageDown: [.preview(.pageDown)]
+        case .previewHalfPageUp: [.preview(.halfPageUp)]
+        case .previewHalfPageDown: [.preview(.halfPageDown)]
+        case .previewTop: [.preview(.top)]
+        case .previewBottom: [.preview(.bottom)]
+        case .reload(let command): [.reload(command: command)]
+        }
+    }
+
+    /// True for `reload(...)`.
+    public var isReload: Bool {
+        if case .reload = self { return true }
+        return false
     }
 
     /// Actions without an argument, by name; `down-match` and `up-match` are fzf's synonyms of down and up here.

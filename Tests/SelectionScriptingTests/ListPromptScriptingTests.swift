@@ -1,5 +1,6 @@
 import SelectionCore
 import SelectionMatching
+import SelectionScripting
 import SelectionTerminal
 import SelectionTesting
 import SelectionUI
@@ -51,7 +52,7 @@ import Testing
 
     @Test func expectedKeysAcceptAndAreReported() throws {
         let configuration = try configuration {
-            $0.expectedKeys = [ExpectedKey(name: "ctrl-x", keys: try KeyName.events(named: "ctrl-x"))]
+            KeyBindings().configure(&$0, expecting: [ExpectedKey(name: "ctrl-x", keys: try KeyName.events(named: "ctrl-x"))])
         }
         var driver = PromptDriver(ReportingListPrompt(DropDown(options: greek, configuration: configuration)))
         driver.type("ga")
@@ -67,8 +68,7 @@ import Testing
     @Test func boundActionsRunInOrder() throws {
         let configuration = try configuration(filters: false) {
             $0.keyMap = .multiSelect
-            $0.bindings = try KeyBindings(parsing: "ctrl-a:select-all+accept,tab:toggle+down,alt-t:toggle-all,ctrl-l:last")
-            $0.keyMap = $0.bindings.applied(to: $0.keyMap)
+            try KeyBindings(parsing: "ctrl-a:select-all+accept,tab:toggle+down,alt-t:toggle-all,ctrl-l:last").configure(&$0)
         }
         var all = PromptDriver(MultiSelect(options: greek, configuration: configuration))
         all.press(.character("a"), modifiers: .ctrl)
@@ -91,7 +91,7 @@ import Testing
 
     @Test func queryActionsEditTheQueryAndPrintQueryEndsWithIt() throws {
         let configuration = try configuration {
-            $0.bindings = try KeyBindings(parsing: "f1:change-query(gam),f2:clear-query,f3:print-query,f4:put(et),f5:change-prompt(?> )")
+            try KeyBindings(parsing: "f1:change-query(gam),f2:clear-query,f3:print-query,f4:put(et),f5:change-prompt(?> )").configure(&$0)
         }
         var driver = PromptDriver(
             ReportingListPrompt(DropDown(options: greek, configuration: configuration)), terminal: VirtualTerminal(width: 40, height: 10))
@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func cancelClearsAQueryBeforeItCloses() throws {
-        let configuration = try configuration { $0.bindings = try KeyBindings(parsing: "esc:cancel") }
+        let configuration = try configuration { try KeyBindings(parsing: "esc:cancel").configure(&$0) }
         var driver = PromptDriver(DropDown(options: greek, configuration: configuration))
         driver.type("be")
         driver.press(.escape)

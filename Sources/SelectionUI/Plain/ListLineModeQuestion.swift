@@ -4,7 +4,14 @@ import SelectionTerminal
 // Line mode for the list prompts (`DropDown`, `MultiSelect`), keeping the promises the screen
 // keeps: a list with nothing to choose ends at once and says so, a sole option is taken when
 // asked, a streamed list waits for its items, a minimum is enforced.
-extension ListPromptEngine {
+/// A list prompt's question asked line by line (``LineModePrompt``), from its engine's state.
+struct ListLineModeQuestion<Value: Sendable & Equatable> {
+    /// The list asked about.
+    let engine: ListPromptEngine<Value>
+
+    private var title: String? { engine.title }
+    private var configuration: ListPromptConfiguration { engine.configuration }
+
     /// Asks the list line by line, as ``PlainHost`` does; the options chosen, in list order.
     ///
     /// - A list with nothing to choose (no options, every one disabled, or a streamed list whose
@@ -25,7 +32,7 @@ extension ListPromptEngine {
     ///   - minimum: At least this many (multiple choice); 0 for no minimum.
     ///   - device: Where to ask.
     ///   - timeout: The time allowed; nil for no limit.
-    func askInLineMode(
+    func ask(
         isMultiple: Bool, limit: Int?, minimum: Int, on device: some LineDevice, timeout: Duration?
     ) throws(TerminalError) -> PromptResult<[Choice<Value>]> {
         let clock = ContinuousClock()
@@ -35,17 +42,17 @@ extension ListPromptEngine {
         // Told to stop when the question ends (`defer`), so the feed's producer stops reading.
         let inbox = PromptInbox()
         defer { inbox.close() }
-        if let stream {
+        if let stream = engine.stream {
             guard let arrived = try waitForItems(of: stream, on: device, reportingTo: inbox, until: deadline, clock: clock) else {
                 return .timedOut
             }
             choices = arrived
             isListed = !arrived.isEmpty
         } else {
-            choices = state.list.items.compactMap(\.option)
+            choices = engine.state.list.items.compactMap(\.option)
             isListed = false
         }
-        if let reason = Self.nothingToChoose(in: choices.map { ListItem.option($0) }) {
+        if let reason = NothingToChoose.reason(in: choices.map { ListItem.option($0) }) {
             try device.write(Sanitiser.sanitise(title.map { "\($0): \(reason)" } ?? reason) + "\n")
             return .cancelled
         }

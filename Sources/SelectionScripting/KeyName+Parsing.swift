@@ -1,4 +1,5 @@
 import SelectionTerminal
+import SelectionUI
 
 extension KeyName {
     /// The key events a key name of fzf's means (`man fzf`, AVAILABLE KEYS), as this package's

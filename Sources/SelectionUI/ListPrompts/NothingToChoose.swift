@@ -1,6 +1,7 @@
 import SelectionCore
 
-extension ListPromptEngine {
+/// Why a list prompt offers nothing to choose; a list with nothing to choose ends at once and says so.
+enum NothingToChoose {
     /// Why a list of `items` offers nothing to choose — no options, or every one disabled, with
     /// the reasons — or nil when at least one option can be chosen.
     ///
@@ -8,7 +9,7 @@ extension ListPromptEngine {
     /// nothing to choose
     /// nothing to choose: every option is disabled (Production: frozen until Monday; Staging: being rebuilt)
     /// ```
-    static func nothingToChoose(in items: some Collection<ListItem<Value>>) -> String? {
+    static func reason<Value>(in items: some Collection<ListItem<Value>>) -> String? {
         var disabled: [Choice<Value>] = []
         for item in items {
             guard case .option(let option) = item else { continue }

@@ -1,4 +1,5 @@
 import SelectionTerminal
+import SelectionUI
 
 /// Keys bound to actions with fzf's `--bind` syntax: `KEY:ACTION`, several actions joined by
 /// `+`, several keys before the colon joined by `,`, several bindings joined by `,`.
@@ -132,13 +133,47 @@ public struct KeyBindings: Sendable, Hashable {
 
     /// The help line's items for the bindings that ``applied(to:)`` leaves out of the key map:
     /// `ctrl+a select-all+accept`. `ignore` is not shown.
-    public var helpItems: [HelpItem] {
-        entries.compactMap { entry in
-            guard entry.isInHelp, let key = entry.keys.first, entry.actions.count != 1 || entry.actions.first?.listIntent == nil,
-                entry.actions != [.ignore]
-            else { return nil }
-            return HelpItem(keys: [KeyName.short(key)], action: entry.actions.map(\.name).joined(separator: "+"))
+    public var helpItems: [HelpItem] { entries.compactMap(helpItem) }
+
+    /// The help line's item for `entry`, if it has one.
+    private func helpItem(_ entry: Entry) -> HelpItem? {
+        guard entry.isInHelp, let key = entry.keys.first, entry.actions.count != 1 || entry.actions.first?.listIntent == nil,
+            entry.actions != [.ignore]
+        else { return nil }
+        return HelpItem(keys: [KeyName.short(key)], action: entry.actions.map(\.name).joined(separator: "+"))
+    }
+
+    /// Whether any key or event reloads.
+    public var reloads: Bool {
+        entries.contains { $0.actions.contains(where: \.isReload) } || events.values.contains { $0.contains(where: \.isReload) }
+    }
+
+    /// The list commands these bindings mean, with `expected` keys accepting and reporting their
+    /// names (an expected key wins over a binding of the same key, as in fzf).
+    public func commandBindings(expecting expected: [ExpectedKey] = []) -> ListCommandBindings {
+        var commands = ListCommandBindings()
+        for entry in entries {
+            commands.bind(
+                ListCommandBindings.Entry(keys: entry.keys, commands: entry.actions.flatMap(\.commands), help: helpItem(entry)?.action))
         }
+        for key in expected {
+            commands.bind(ListCommandBindings.Entry(keys: key.keys, commands: [.acceptReportingKey(key.name)]))
+        }
+        commands.onStart = events[.start]?.flatMap(\.commands) ?? []
+        commands.onQueryChange = events[.change]?.flatMap(\.commands) ?? []
+        return commands
+    }
+
+    /// Gives `configuration` these bindings and `expected` keys: its ``ListPromptConfiguration/commands``
+    /// and its key map (``applied(to:)``).
+    ///
+    /// ```swift
+    /// var configuration = ListPromptConfiguration(filters: true)
+    /// try KeyBindings(parsing: "ctrl-r:reload(ls),f1:change-query(swift)").configure(&configuration)
+    /// ```
+    public func configure(_ configuration: inout ListPromptConfiguration, expecting expected: [ExpectedKey] = []) {
+        configuration.commands = commandBindings(expecting: expected)
+        configuration.keyMap = applied(to: configuration.keyMap)
     }
 }
 

@@ -1,5 +1,6 @@
 import SelectionCore
 import SelectionTerminal
+import SelectionUI
 
 /// A theme written as fzf's `--color` spec: an optional base scheme, then `NAME:COLOUR[:ATTRIBUTE…]`
 /// entries separated by commas or blanks.

@@ -1,0 +1,117 @@
+/// What a list prompt (``DropDown``, ``MultiSelect``) can be told to do, as a Swift value: the
+/// commands keys and moments are bound to in ``ListCommandBindings``.
+///
+/// ```swift
+/// var configuration = ListPromptConfiguration(keyMap: .multiSelect)
+/// configuration.commands.bind([KeyEvent(.character("a"), modifiers: .ctrl)], to: [.checkAll, .accept])
+/// configuration.commands.bind([KeyEvent(.function(5))], to: [.reload(command: "git branch --format='%(refname:short)'")])
+/// let chosen = try await MultiSelect("Branches", options: ["main", "release"], configuration: configuration).run()
+/// ```
+///
+/// Commands run in order; nothing after one that ends the prompt runs. Commands that edit the
+/// query do nothing in a list without a filter field.
+public enum ListCommand: Sendable, Hashable {
+    /// Choose and close: the checked options, or the highlighted one.
+    case accept
+    /// Choose and close, unless nothing is highlighted or checked.
+    case acceptUnlessEmpty
+    /// Choose and close as ``accept`` does, reporting `name` as the key that ended the prompt
+    /// (``DropDown/endingKey``); on a closed trigger, the highlighted option is taken at once.
+    case acceptReportingKey(String)
+    /// Close without choosing.
+    case abort
+    /// Empty the query when there is one, else close without choosing.
+    case clearQueryOrAbort
+    /// End with the query alone: the result is cancelled and ``DropDown/endsWithQueryOnly`` is true.
+    case endWithQuery
+    /// Highlight the row above.
+    case moveUp
+    /// Highlight the row below.
+    case moveDown
+    /// Move the highlight a page up.
+    case pageUp
+    /// Move the highlight a page down.
+    case pageDown
+    /// Move the highlight half a page up.
+    case halfPageUp
+    /// Move the highlight half a page down.
+    case halfPageDown
+    /// Highlight the first row.
+    case moveToFirst
+    /// Highlight the last row.
+    case moveToLast
+    /// Check or uncheck the highlighted option.
+    case toggle
+    /// Check the highlighted option.
+    case check
+    /// Uncheck the highlighted option.
+    case uncheck
+    /// Check every unchecked option shown and uncheck every checked one.
+    case toggleAll
+    /// Check every option shown.
+    case checkAll
+    /// Uncheck every option shown.
+    case uncheckAll
+    /// Uncheck every option, those the filter hides too.
+    case clearChecks
+    /// Replace the query (the caret goes to its end).
+    case setQuery(String)
+    /// Delete the character before the caret.
+    case deleteBeforeCaret
+    /// Type text into the query at the caret.
+    case insert(String)
+    /// Replace the text drawn before the query.
+    case setPrompt(String)
+    /// Replace the lines above the list (unstyled).
+    case setHeader([String])
+    /// Show, hide, rerun or scroll the preview pane (``ListPreview``).
+    case preview(PreviewCommand)
+    /// Replace a streamed list's options with the lines a shell command prints; the command's
+    /// placeholders are replaced as a preview command's are (``ListPreview/command(_:window:)``). The query stays, and
+    /// so does the highlight where the same text comes back.
+    case reload(command: String)
+
+    /// True for commands that end the prompt.
+    public var endsPrompt: Bool {
+        switch self {
+        case .accept, .acceptUnlessEmpty, .acceptReportingKey, .abort, .endWithQuery: true
+        default: false
+        }
+    }
+
+    /// True for ``reload(command:)``.
+    var isReload: Bool {
+        if case .reload = self { return true }
+        return false
+    }
+}
+
+/// What a list prompt's preview pane can be told to do (``ListCommand/preview(_:)``).
+public enum PreviewCommand: Sendable, Hashable {
+    /// Show the pane when hidden, hide it when shown.
+    case toggle
+    /// Show the pane.
+    case show
+    /// Hide the pane.
+    case hide
+    /// Wrap long lines, or stop wrapping them.
+    case toggleWrap
+    /// Run the preview of the highlighted option again.
+    case refresh
+    /// Scroll a line up.
+    case lineUp
+    /// Scroll a line down.
+    case lineDown
+    /// Scroll a page up.
+    case pageUp
+    /// Scroll a page down.
+    case pageDown
+    /// Scroll half a page up.
+    case halfPageUp
+    /// Scroll half a page down.
+    case halfPageDown
+    /// Scroll to the first line.
+    case top
+    /// Scroll to the last line.
+    case bottom
+}

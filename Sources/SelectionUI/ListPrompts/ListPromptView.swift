@@ -1,0 +1,260 @@
+import SelectionCore
+import SelectionMatching
+import SelectionTerminal
+
+/// Lays out and draws a list prompt (``DropDown``, ``MultiSelect``) from its engine's state: the
+/// title, the trigger or the sheet, the filter field, the header, the list, the preview pane and
+/// the help line. A widget over the state, as ratatui's are: it reads and never changes it.
+struct ListPromptView<Value: Sendable & Equatable> {
+    /// The prompt drawn.
+    let engine: ListPromptEngine<Value>
+
+    private var state: DropDownState<Value> { engine.state }
+    private var title: String? { engine.title }
+    private var configuration: ListPromptConfiguration { engine.configuration }
+    private var filter: ListFilter<Value>? { engine.filter }
+    private var stream: StreamedList<Value>? { engine.stream }
+    private var filters: Bool { engine.filters }
+    private var isMultiple: Bool { engine.isMultiple }
+    private var allHeader: [String] { engine.allHeader }
+    private var pane: ListPane? { engine.pane }
+    private var side: Placement.Side? { engine.side }
+    private var naturalListWidth: Int { engine.naturalListWidth }
+    private var prompt: String { engine.prompt }
+    private var caretOffset: Int { engine.caretOffset }
+    private var headerStyles: [Int: [StyledCharacters]] { engine.headerStyles }
+    private var labelStyles: (@Sendable (Value) -> [StyledCharacters]?)? { engine.labelStyles }
+    private var typeaheadDeadline: Duration? { engine.typeaheadDeadline }
+
+    /// The heights of `list`'s rows drawn in `layout`'s list area, when labels may take several lines.
+    func rowHeights(for list: ListState<Value>, layout: ListPromptLayout, theme: Theme) -> RowHeights? {
+        guard configuration.labelWrapping.isActive, configuration.rowHeight <= 1, case .vertical = configuration.layout,
+            let area = layout.listArea
+        else { return nil }
+        return ListView<Value>.rowHeights(
+            of: list.items, width: area.width, wrapping: configuration.labelWrapping, isMultiple: isMultiple, theme: theme)
+    }
+
+    func target(at point: Point, layout: ListPromptLayout, theme: Theme) -> PointerTarget {
+        if layout.trigger.contains(point) { return .trigger }
+        if !layout.isSheet {
+            guard let popover = layout.popover, popover.frame.contains(point) else { return .outside }
+        }
+        guard let listArea = layout.listArea, listArea.contains(point) else { return .list }
+        return ListView(state: state.list, theme: theme, labelWrapping: configuration.labelWrapping).target(at: point, area: listArea)
+    }
+
+    private var titleText: String? { title.map { $0 + ": " } }
+
+    /// The rows the list wants: its lines, limited by the configured height. Counted, not
+    /// measured: ``ListView/naturalSize(of:limit:)`` would also measure up to 1,000 labels'
+    /// widths, three times a keystroke.
+    private var wantedListRows: Int {
+        max(1, state.list.preferredLineCount)
+    }
+
+    /// ``wantedListRows`` for a list drawn `width` columns wide: with wrapped or multi-line
+    /// labels, their lines (of up to 1,000 rows) are measured at that width.
+    private func wantedListRows(width: Int, theme: Theme, limit: Int) -> Int {
+        guard configuration.labelWrapping.isActive, configuration.rowHeight <= 1, case .vertical = configuration.layout else {
+            return wantedListRows
+        }
+        var list = state.list
+        list.setRowHeights(
+            ListView<Value>.rowHeights(
+                of: list.items, width: width, wrapping: configuration.labelWrapping, isMultiple: isMultiple, theme: theme))
+        // No list is taller than the screen: only the rows that fill it are measured.
+        return max(1, list.preferredLineCount(upTo: max(1, limit)))
+    }
+
+    /// The columns of the popover's list area on `screen`.
+    private func popoverListWidth(on screen: Size) -> Int {
+        var listWidth = min(screen.width, naturalListWidth)
+        if filters { listWidth = max(listWidth, min(screen.width, 24)) }
+        for line in allHeader { listWidth = max(listWidth, min(screen.width, Buffer.displayWidth(of: line, limit: screen.width) + 1)) }
+        return listWidth
+    }
+
+    /// The rows of the area the list fills in `context`, or nil for a popover under a trigger:
+    /// the whole screen full-screen, else the configured height (``ListPromptConfiguration/height``).
+    func sheetHeight(in context: PromptContext) -> Int? {
+        let screen = context.screen
+        if context.presentation == .fullScreen { return max(1, screen.height) }
+        guard let height = configuration.height else { return nil }
+        var rows = height.rows(onScreenOf: max(1, screen.height))
+        if height.isAdaptive {
+            rows = min(
+                rows,
+                ListSheetLayout.height(
+                    listRows: wantedListRows(width: screen.width, theme: context.theme, limit: screen.height), hasTitle: title != nil,
+                    filters: filters,
+                    headerRows: allHeader.count,
+                    showsHelp: configuration.showsHelp))
+        }
+        return max(1, rows)
+    }
+
+    func layout(in context: PromptContext) -> ListPromptLayout {
+        let screen = context.screen
+        if let height = sheetHeight(in: context) {
+            let sheet = ListSheetLayout(
+                area: Rect(x: 0, y: 0, width: screen.width, height: height), hasTitle: title != nil, filters: filters,
+                headerRows: allHeader.count, showsHelp: configuration.showsHelp, pane: pane ?? shownPreviewWindow.map(ListPane.init))
+            var layout = ListPromptLayout(sheet: sheet, height: height)
+            // The preview fills the sheet's pane, a line on the side next to the list.
+            if let window = shownPreviewWindow, var area = sheet.paneArea {
+                // Beside the list, a blank column keeps its scroll bar off the pane's line.
+                if window.side == .right, area.width > 1 {
+                    area = Rect(x: area.x + 1, y: area.y, width: area.width - 1, height: area.height)
+                }
+                if window.side == .left, area.width > 1 { area.width -= 1 }
+                layout.previewArea = area
+                layout.previewFrame = window.hasBorder ? .line(window.side.opposite) : .none
+            }
+            return layout
+        }
+        let titleWidth = titleText.map { Buffer.displayWidth(of: $0, limit: screen.width) } ?? 0
+        let trigger = TriggerView(
+            label: state.triggerLabel, isPlaceholder: state.showsPlaceholder, isOpen: state.isOpen, theme: context.theme,
+            image: state.triggerOption?.content.image)
+        let listWidth = popoverListWidth(on: screen)
+        return ListPromptLayout(
+            screen: screen, titleWidth: titleWidth, triggerWidth: trigger.width, isOpen: state.isOpen,
+            listWidth: listWidth,
+            listRows: wantedListRows(width: min(listWidth, screen.width - 2), theme: context.theme, limit: screen.height), filters: filters,
+            headerRows: allHeader.count,
+            showsHelp: configuration.showsHelp, side: side ?? decidedSide(in: context), preview: shownPreviewWindow)
+    }
+
+    /// The side the open list takes in `context` (``ListPromptLayout/side(forHeight:context:)``).
+    func decidedSide(in context: PromptContext) -> Placement.Side {
+        var listRows = wantedListRows(
+            width: min(popoverListWidth(on: context.screen), context.screen.width - 2), theme: context.theme, limit: context.screen.height)
+        if let window = shownPreviewWindow {
+            // The preview's rows: beside the list, at least the pane's minimum; above or below, its share.
+            listRows =
+                window.side.axis == .x
+                ? max(listRows, ListPromptLayout.previewMinimumRows) : listRows + window.size.cells(of: context.screen.height)
+        }
+        let wanted = 1 + (configuration.showsHelp ? 1 : 0) + listRows + 2 + (filters ? 1 : 0) + allHeader.count
+        return ListPromptLayout.side(forHeight: min(wanted, context.screen.height), context: context)
+    }
+
+    func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
+        let theme = context.theme
+        let layout = layout(in: context)
+        if let title, let area = layout.titleArea {
+            buffer.write(title, at: area.origin, style: theme.title, clip: area, overflow: .ellipsis)
+        }
+        if let titleText, !layout.isSheet {
+            buffer.write(titleText, at: Point(x: 0, y: layout.trigger.y), style: theme.title)
+        }
+        if !layout.isSheet {
+            let trigger = TriggerView(
+                label: state.triggerLabel, isPlaceholder: state.showsPlaceholder, isOpen: state.isOpen, theme: theme,
+                image: state.triggerOption?.content.image)
+            trigger.render(into: &buffer, at: layout.trigger.origin, maxWidth: layout.trigger.width)
+        }
+        var cursor = layout.trigger.origin
+        if let stream, !configuration.filters, !layout.isSheet, let indicator = streamIndicator(stream, now: context.now) {
+            // Reading: a spinner and the running count beside the trigger.
+            let row = Rect(x: 0, y: layout.trigger.y, width: buffer.size.width, height: 1)
+            buffer.write(
+                " " + indicator + " \(stream.store.count)", at: Point(x: layout.trigger.maxX, y: layout.trigger.y),
+                style: theme.placeholder, clip: row)
+        }
+        if let popover = layout.popover { PopoverView(popover, theme: theme).render(into: &buffer) }
+        if layout.popover != nil || layout.isSheet {
+            if let filter, let area = layout.filterArea {
+                let counts = configuration.showsCounts ? (matching: filter.matchCount, total: filter.options.count) : nil
+                var field = FilterFieldView(query: filter.query, counts: counts, theme: theme)
+                field.prompt = prompt
+                field.caret = caretOffset
+                cursor = field.render(into: &buffer, area: area)
+            } else if let stream, filters, let area = layout.filterArea {
+                let counts = configuration.showsCounts ? (matching: stream.matchCount, total: stream.store.count) : nil
+                var field = FilterFieldView(
+                    query: stream.query, counts: counts, indicator: streamIndicator(stream, now: context.now), theme: theme)
+                field.prompt = prompt
+                field.caret = caretOffset
+                cursor = field.render(into: &buffer, area: area)
+            }
+            if let area = layout.headerArea {
+                for (index, line) in allHeader.prefix(area.height).enumerated() {
+                    let row = Rect(x: area.x, y: area.y + index, width: area.width, height: 1)
+                    HeaderLineView(text: line, styles: headerStyles[index] ?? [], theme: theme).render(into: &buffer, area: row)
+                }
+            }
+            if let area = layout.listArea {
+                var list = state.list
+                // The viewport may be taller than the popover on the first frame, before a resize reached it.
+                let isFirstHeight = list.availableRows == nil
+                _ = list.send(.resize(availableRows: max(1, area.height)))
+                if let heights = rowHeights(for: list, layout: layout, theme: theme) { list.setRowHeights(heights) }
+                if isFirstHeight, layout.isSheet, let rows = ListPromptEngine<Value>.rowsToOpeningTop(of: list) {
+                    list.send(.scroll(by: rows))
+                }
+                let matches =
+                    stream?.highlightedCharacters(ofRows: list.viewport.rows) ?? filter?.highlightedCharacters(ofRows: list.viewport.rows)
+                    ?? [:]
+                var styles: [Int: [StyledCharacters]] = [:]
+                if let labelStyles {
+                    for row in list.viewport.rows where row < list.items.count {
+                        if let option = list.option(at: row), let runs = labelStyles(option.value) { styles[row] = runs }
+                    }
+                }
+                let view = ListView(
+                    state: list, theme: theme, matches: matches, labelStyles: styles, labelWrapping: configuration.labelWrapping)
+                if let row = view.render(into: &buffer, area: area) {
+                    cursor = row
+                } else if filter?.shown.isEmpty == true || (stream.map { $0.rowCount == 0 && !$0.query.isEmpty && !$0.isScanning } ?? false)
+                {
+                    buffer.write("no match", at: Point(x: area.x + 1, y: area.y), style: theme.placeholder, clip: area)
+                }
+            }
+        }
+        renderPreview(into: &buffer, layout: layout, context: context)
+        if let helpRow = layout.helpRow {
+            let status = typeaheadDeadline != nil && !state.list.typeahead.text.isEmpty ? "find: " + state.list.typeahead.text : nil
+            HelpLineView(items: configuration.keyMap.helpItems + configuration.commands.helpItems, status: status, theme: theme).render(
+                into: &buffer, row: helpRow)
+        }
+        if layout.isSheet, let stream, !configuration.filters, let indicator = streamIndicator(stream, now: context.now),
+            let row = layout.titleArea?.y ?? layout.helpRow
+        {
+            // Reading, with no filter field to show it: a spinner and the count at the end of the title or help row.
+            let text = indicator + " \(stream.store.count)"
+            let width = Buffer.displayWidth(of: text)
+            buffer.write(text, at: Point(x: max(0, buffer.size.width - width), y: row), style: theme.placeholder)
+        }
+        return cursor
+    }
+
+    /// The indicator while the input is read or a scan runs, or nil when all is done.
+    private func streamIndicator(_ stream: StreamedList<Value>, now: Duration) -> String? {
+        guard !stream.isFinished || stream.isScanning else { return nil }
+        return Spinner.frame(at: now)
+    }
+
+    // MARK: Preview
+
+    /// The window the layout makes room for: nil without a preview or while it is hidden.
+    var shownPreviewWindow: PreviewWindow? {
+        guard let pane = engine.previewPane, pane.isShown else { return nil }
+        return pane.preview.window
+    }
+
+    func previewView(theme: Theme, frame: PreviewPaneView.Frame, now: Duration) -> PreviewPaneView {
+        let pane = engine.previewPane
+        var view = PreviewPaneView(
+            output: pane?.output ?? .empty, scroll: pane?.scroll ?? 0, wraps: pane?.wraps ?? false, frame: frame, theme: theme)
+        view.indicator = engine.previewIndicator(now: now)
+        return view
+    }
+
+    /// Draws the pane where the layout put it.
+    func renderPreview(into buffer: inout Buffer, layout: ListPromptLayout, context: PromptContext) {
+        guard let area = layout.previewArea else { return }
+        previewView(theme: context.theme, frame: layout.previewFrame, now: context.now).render(into: &buffer, area: area)
+    }
+}

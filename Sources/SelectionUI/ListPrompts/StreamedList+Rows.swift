@@ -1,0 +1,81 @@
+import SelectionCore
+import SelectionMatching
+
+// Pointing a drop-down's rows at a streamed list's items: the query's scans, their results, and
+// the item the user moved to keeping its highlight and line as the rows change.
+extension StreamedList {
+    /// The most items scanned on the loop itself (about a millisecond on one core); more are
+    /// scanned in the background, on every core.
+    static var inlineScanLimit: Int { 16_384 }
+
+    /// A new query: echoed at once; the scan runs off the loop (here for a small list, or
+    /// without a host). Without `searchesWithQuery`, every item stays.
+    mutating func setQuery(_ query: String, searchesWithQuery: Bool, in state: inout DropDownState<Value>) {
+        self.query = query
+        if query.isEmpty || !searchesWithQuery {
+            generation += 1
+            isScanning = false
+            needsRescan = false
+            scanner?.cancel()
+            show(nil, isNewQuery: true, in: &state)
+            return
+        }
+        startScan(in: &state)
+    }
+
+    /// Scans the items for the current query, refining the result on screen when it can.
+    mutating func startScan(in state: inout DropDownState<Value>) {
+        generation += 1
+        needsRescan = false
+        // A small list is scanned here, in well under the time of a frame, so the echoed query
+        // and its result reach the screen together; a larger one is scanned off the loop.
+        if let scanner, store.count > Self.inlineScanLimit {
+            isScanning = true
+            scanner.scan(query, in: store, refining: results, limit: Self.listedLimit, generation: generation, matcher: matcher)
+        } else {
+            let results = matcher.matchOnCurrentThread(query, in: store, limit: Self.listedLimit, refining: self.results)
+            show(results, isNewQuery: self.results?.query != results.query, in: &state)
+        }
+    }
+
+    /// Shows `results` (nil: every item, in input order); the item the user moved to keeps its
+    /// highlight and line unless the query is new.
+    mutating func show(_ results: MatchResults?, isNewQuery: Bool, in state: inout DropDownState<Value>) {
+        let anchor = highlightAnchor(in: state)
+        self.results = results
+        showRows(anchor: isNewQuery ? nil : anchor, in: &state)
+    }
+
+    /// The highlighted item and its screen line within the list, if the user moved to it (the
+    /// first row follows the best match instead).
+    private func highlightAnchor(in state: DropDownState<Value>) -> (item: Int, line: Int)? {
+        guard let row = state.list.highlighted, row < rowCount else { return nil }
+        if row == 0, !query.isEmpty { return nil }
+        return (item(ofRow: row), row - state.list.viewport.top)
+    }
+
+    /// Points the list at the stream's rows; the anchored item keeps its highlight and line.
+    private func showRows(anchor: (item: Int, line: Int)?, in state: inout DropDownState<Value>) {
+        let stream = self
+        let rows = stream.rows
+        var highlight: Int? = rows.isEmpty ? nil : 0
+        var top = 0
+        if let anchor, let row = stream.row(ofItem: anchor.item) {
+            highlight = row
+            top = max(0, row - anchor.line)
+        }
+        var selected: Set<Int> = []
+        if !stream.selectedItems.isEmpty {
+            if stream.results == nil {
+                selected = stream.selectedItems
+            } else {
+                for (row, match) in (stream.results?.ranked ?? []).enumerated() where stream.selectedItems.contains(match.index) {
+                    selected.insert(row)
+                }
+            }
+        }
+        let isMultiple = state.list.sections.contains { $0.selectionMode.isMultiple }
+        if !isMultiple, let only = state.list.selection.first, stream.results == nil { selected = [only] }
+        state.replaceRows(rows, highlighting: state.isOpen ? highlight : nil, selecting: selected, top: top)
+    }
+}
