@@ -746,7 +746,7 @@ private func docExample_SelectionKit_ChoosingFromLists_md_6() async throws {
         ["\(item.choice.label)", "option \(item.index + 1) of 2"]
     }
     // or a shell command with fzf's placeholders, in a pane under the list:
-    // files.preview = .command("head -40 {}", window: try PreviewWindow(parsing: "down,40%"))
+    // files.preview = .command("head -40 {}", window: PreviewWindow(side: .bottom, size: .percent(40)))
     let file = try await files.run()
     _ = (files, file)
 }
@@ -1484,15 +1484,6 @@ private func docExample_SelectionUI_KeyBinding_1() async throws {
     ~~KeyBinding<ListIntent>([KeyEvent(.down), KeyEvent(.character("n"), modifiers: .ctrl)], .list(.moveDown), help: "move")
 }
 
-// doc-example: Sources/SelectionUI/Keys/KeyBindings.swift #1
-private func docExample_SelectionUI_KeyBindings_1() async throws {
-    var bindings = try KeyBindings(parsing: "ctrl-a:select-all+accept,ctrl-k,ctrl-p:up")
-    try ~~bindings.add(KeyBindings(parsing: "tab:toggle+down"))     // a later binding of a key wins
-    ~~bindings.actions(for: KeyEvent(.character("a"), modifiers: .ctrl))   // [.selectAll, .accept]
-    let keys = bindings.applied(to: .multiSelect)                 // ctrl+k and ctrl+p now move up
-    _ = (bindings, keys)
-}
-
 // doc-example: Sources/SelectionUI/Keys/KeyMap+SingleChoiceSheet.swift #1
 private func docExample_SelectionUI_KeyMap_SingleChoiceSheet_1() async throws {
     var keys = KeyMap.singleChoiceSheet
@@ -1522,13 +1513,6 @@ private func docExample_SelectionUI_KeyMap_1() async throws {
 private func docExample_SelectionUI_KeyMap_2() async throws {
     let keys = KeyMap.dropDown.withHelp([.toggle: "check", .commit: "done"])
     _ = keys
-}
-
-// doc-example: Sources/SelectionUI/Keys/KeyName+Parsing.swift #1
-private func docExample_SelectionUI_KeyName_Parsing_1() async throws {
-    try ~~KeyName.events(named: "ctrl-a")     // [ctrl+a]
-    try ~~KeyName.events(named: "btab")       // [shift+tab]
-    try ~~KeyName.events(named: "ctrl-blah")  // throws: unknown key 'ctrl-blah'
 }
 
 // doc-example: Sources/SelectionUI/ListPrompts/DropDown.swift #1
@@ -1577,6 +1561,24 @@ private func docExample_SelectionUI_DropDown_4() async throws {
 private func docExample_SelectionUI_DropDown_5() async throws {
     let purpose = try await DropDown("Purpose", options: ["Design", "Testing"]).run().value
     _ = purpose
+}
+
+// doc-example: Sources/SelectionUI/ListPrompts/ListCommand.swift #1
+private func docExample_SelectionUI_ListCommand_1() async throws {
+    var configuration = ListPromptConfiguration(keyMap: .multiSelect)
+    ~~configuration.commands.bind([KeyEvent(.character("a"), modifiers: .ctrl)], to: [.checkAll, .accept])
+    ~~configuration.commands.bind([KeyEvent(.function(5))], to: [.reload(command: "git branch --format='%(refname:short)'")])
+    let chosen = try await MultiSelect("Branches", options: ["main", "release"], configuration: configuration).run()
+    _ = (configuration, chosen)
+}
+
+// doc-example: Sources/SelectionUI/ListPrompts/ListCommandBindings.swift #1
+private func docExample_SelectionUI_ListCommandBindings_1() async throws {
+    var commands = ListCommandBindings()
+    ~~commands.bind([KeyEvent(.character("r"), modifiers: .ctrl)], to: [.reload(command: "ls")], help: "reload")
+    commands.onStart = [.setPrompt("files> ")]
+    commands.onQueryChange = [.moveToFirst]
+    _ = commands
 }
 
 // doc-example: Sources/SelectionUI/ListPrompts/ListPrompt+CaseIterable.swift #1
@@ -1668,7 +1670,7 @@ private func docExample_SelectionUI_MultiSelect_2(toppings: [Choice<String>]) as
 // doc-example: Sources/SelectionUI/ListPrompts/ReportingListPrompt.swift #1
 private func docExample_SelectionUI_ReportingListPrompt_1() async throws {
     var configuration = ListPromptConfiguration(filters: true)
-    configuration.expectedKeys = [ExpectedKey(name: "ctrl-x", keys: try KeyName.events(named: "ctrl-x"))]
+    ~~configuration.commands.bind([KeyEvent(.character("x"), modifiers: .ctrl)], to: [.acceptReportingKey("ctrl-x")])
     let result = try PromptHost.run(ReportingListPrompt(DropDown(options: ["a", "b"], configuration: configuration)))
     // .chosen(ListPromptReport(value: "b", key: "ctrl-x", query: "b"))
     _ = (configuration, result)
@@ -1792,7 +1794,7 @@ private func docExample_SelectionUI_ListPreview_1(files: [String]) async throws 
         (try? String(contentsOfFile: item.choice.label, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
     }
     // or, as sel does it:
-    prompt.preview = .command("head -50 {}", window: try PreviewWindow(parsing: "down,40%"))
+    prompt.preview = .command("head -50 {}", window: PreviewWindow(side: .bottom, size: .percent(40)))
     _ = prompt
 }
 
@@ -1806,16 +1808,9 @@ private func docExample_SelectionUI_PreviewOutput_1() async throws {
     ~~PreviewOutput(parsing: Array("\u{1B}[31mred\n".utf8)).lines   // one line, "red" in red
 }
 
-// doc-example: Sources/SelectionUI/Preview/PreviewPlaceholders.swift #1
-private func docExample_SelectionUI_PreviewPlaceholders_1() async throws {
-    ~~PreviewPlaceholders.replacing(in: "echo {} {q}", item: "it's", checked: [], query: "a b", index: 3)
-    // echo 'it'\''s' 'a b'
-}
-
 // doc-example: Sources/SelectionUI/Preview/PreviewWindow.swift #1
 private func docExample_SelectionUI_PreviewWindow_1() async throws {
-    let window = try PreviewWindow(parsing: "down,40%,wrap")
-    // side .bottom, size .percent(40), wraps true
+    let window = PreviewWindow(side: .bottom, size: .percent(40), wraps: true)
     _ = window
 }
 
@@ -1985,13 +1980,6 @@ private func docExample_SelectionUI_SelectionUI_md_3() async throws {
     prompt.preview = .lines { item in ["\(item.choice.label)", "option \(item.index + 1) of 2"] }
     let file = try await prompt.run()
     _ = (prompt, file)
-}
-
-// doc-example: Sources/SelectionUI/Style/ColourSpec.swift #1
-private func docExample_SelectionUI_ColourSpec_1() async throws {
-    let spec = try ColourSpec(parsing: "dark,hl:#ff8700:bold,fg+:231,bg+:24,pointer:red")
-    let theme = spec.theme(for: .trueColour)    // nil with NO_COLOR: the monochrome theme wins
-    _ = (spec, theme)
 }
 
 // doc-example: Sources/SelectionUI/Style/Theme+Variants.swift #1
