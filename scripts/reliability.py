@@ -254,6 +254,10 @@ def modes_left(output):
         # The restore ends with "show the cursor" (then "main screen" when full-screen).
         last = output.rfind(b"\x1b[?25h")
         tail = output[last + len(b"\x1b[?25h"):] if last >= 0 else output
+        # An answer of the pty's that arrived after the restore is echoed by the line discipline
+        # (ESC as ^[): the terminal's doing, not sel's.
+        for reply in Pty.ANSWERS.values():
+            tail = tail.replace(reply.replace(b"\x1b", b"^["), b"")
         if tail not in (b"", b"\x1b[?1049l"):
             wrong.append(f"written after the restore: {bytes(tail[:40])!r}")
     return wrong
@@ -273,22 +277,42 @@ class BusyLoops:
 
 
 def signal_run(argv, number, moment, delay, answers):
-    """One run on a pty of our own: a signal at steady state (the UI drawn, the output quiet) or
-    `delay` seconds after the start. Returns what was wrong (empty when clean)."""
+    """One run on a pty of our own: a signal at steady state (the UI drawn, the output quiet),
+    `delay` seconds after the start, or while sel redraws (the window resized over and over,
+    keys typed, before and after the signal). Returns what was wrong (empty when clean)."""
     pty = Pty(argv, answers=answers)
     try:
-        if moment == "steady":
+        if moment in ("steady", "drawing"):
             if not pty.wait_for(b"\x1b[?1000h", 20.0):
                 pty.process.kill()
                 pty.process.wait()
                 return ["never drew"]
             pty.settle(0.3, 10.0)
-        else:
+        elif delay < 0.125:
             pty.pump(delay)
+        else:
+            # Half the early moments land in the start-up writes: raw mode, the modes, the
+            # questions, the first frame (sel's first bytes come right after raw mode is entered).
+            deadline = time.monotonic() + 5.0
+            while not pty.output and time.monotonic() < deadline:
+                pty.pump(0.0005)
+            pty.pump((delay - 0.125) / 6)
+        if moment == "drawing":
+            storm = time.monotonic() + delay / 5
+            size = 0
+            while time.monotonic() < storm:
+                size += 1
+                pty.resize(20 + size % 5, 60 + size % 40)
+                pty.type(b"\x1b[B" if size % 2 else b"\x1b[A")
+                pty.pump(0.002)
         try:
             os.kill(pty.process.pid, number)
         except ProcessLookupError:
             pass
+        if moment == "drawing":
+            for after in range(20):
+                pty.resize(20 + after % 5, 60 + after % 40)
+                pty.pump(0.001)
         status = pty.finish(20.0)
         pty.pump(0.1)
         wrong = []
@@ -306,36 +330,40 @@ def signal_run(argv, number, moment, delay, answers):
 
 
 def ctrl_z_run(name, typed, marker, moment, delay):
-    """Ctrl-Z, `clear; fg`, Ctrl-C in bash -i under tmux. Returns what was wrong (empty when clean)."""
+    """Ctrl-Z, `clear; fg`, twice, then Ctrl-C, in bash -i under tmux: the first Ctrl-Z at steady
+    state or `delay` seconds after Enter (early enough to come as SIGTSTP from the terminal,
+    before raw mode, or during the start-up questions). Returns what was wrong (empty when clean)."""
     pane = Tmux(f"{name}-TSTP", "bash --norc --noprofile -i")
     try:
         pane.send("PS1='$ '", "Enter")
+        if not pane.until(lambda: pane.screen().rstrip().endswith("$"), 10.0):
+            return ["no shell prompt"]
         pane.send(typed.replace("SEL", shlex.quote(SEL), 1), "Enter")
-        running = pane.until(lambda: pane.flags().split()[2:3] == ["1"], 20.0)
-        if not running:
-            return ["never drew"]
+        wrong = []
         if moment == "steady":
-            drawn = pane.until(lambda: marker is None or marker in pane.screen(), 20.0)
+            drawn = pane.until(lambda: pane.flags().split()[2:3] == ["1"] and (marker is None or marker in pane.screen()), 20.0)
+            if not drawn:
+                return ["never drew"]
             time.sleep(0.3)
         else:
-            drawn = True
             time.sleep(delay)
-        pane.send("C-z")
-        wrong = [] if drawn else ["never drew"]
-        if not pane.until(lambda: "Stopped" in pane.screen(), 10.0):
-            return wrong + ["did not stop"]
-        # While stopped the terminal must be as it was, and stay so (no frame may land late).
-        stopped = []
-        for _ in range(5):
-            stopped.append(pane.flags())
-            time.sleep(0.04)
-        if any(flags != "0 1 0 0" for flags in stopped):
-            wrong.append(f"modes while stopped: {stopped}")
-        pane.send("clear; fg", "Enter")
-        redrawn = pane.until(lambda: pane.flags().split()[2:3] == ["1"]
-                             and (marker is None or marker in pane.screen()) and "Stopped" not in pane.screen(), 10.0)
-        if not redrawn:
-            wrong.append(f"not redrawn after fg (flags {pane.flags()})")
+        for cycle in (1, 2):
+            pane.send("C-z")
+            if not pane.until(lambda: "Stopped" in pane.screen(), 10.0):
+                return wrong + [f"did not stop (Ctrl-Z {cycle}, flags {pane.flags()})"]
+            # While stopped the terminal must be as it was, and stay so (no frame may land late).
+            stopped = []
+            for _ in range(5):
+                stopped.append(pane.flags())
+                time.sleep(0.04)
+            if any(flags != "0 1 0 0" for flags in stopped):
+                wrong.append(f"modes while stopped (Ctrl-Z {cycle}): {stopped}")
+            pane.send("clear; fg", "Enter")
+            redrawn = pane.until(lambda: pane.flags().split()[2:3] == ["1"]
+                                 and (marker is None or marker in pane.screen()) and "Stopped" not in pane.screen(), 10.0)
+            if not redrawn:
+                wrong.append(f"not redrawn after fg (Ctrl-Z {cycle}, flags {pane.flags()})")
+                break
         pane.send("C-c")
         ended = pane.until(lambda: pane.flags() == "0 1 0 0" and pane.screen().rstrip().endswith("$"), 10.0)
         if not ended:
@@ -367,12 +395,15 @@ def signals(kinds=("kill", "ctrl-z")):
         for run in range(SIGNAL_RUNS):
             for name, (argv, typed, marker) in SIGNAL_COMMANDS.items():
                 for signame, number in SIGNALS if "kill" in kinds else ():
-                    for moment in ("steady", "random"):
+                    for moment in ("steady", "random", "drawing"):
                         delay = rng.uniform(0.0, 0.25)
                         # Every other run the pty answers the start-up questions, as most terminals do.
                         answers = (run + int(number)) % 2 == 0
                         wrong = signal_run(argv, number, moment, delay, answers)
-                        at = "steady" if moment == "steady" else f"{delay * 1000:.0f} ms"
+                        at = {"steady": "steady",
+                              "random": f"{delay * 1000:.0f} ms" if delay < 0.125 else
+                              f"{(delay - 0.125) * 1000 / 6:.1f} ms after its first output",
+                              "drawing": f"{delay * 200:.0f} ms into a redraw storm"}[moment]
                         count((name, f"SIG{signame}", moment), wrong,
                               f"{name} SIG{signame} at {at} ({'answering' if answers else 'silent'} pty)")
                 if "ctrl-z" not in kinds:
@@ -380,21 +411,24 @@ def signals(kinds=("kill", "ctrl-z")):
                 moment = "steady" if run % 2 == 0 else "random"
                 delay = rng.uniform(0.0, 0.25)
                 wrong = ctrl_z_run(name, typed, marker, moment, delay)
-                at = "steady" if moment == "steady" else f"{delay * 1000:.0f} ms after raw mode"
+                at = "steady" if moment == "steady" else f"{delay * 1000:.0f} ms after Enter"
                 count((name, "Ctrl-Z+fg", "any"), wrong, f"{name} Ctrl-Z+fg at {at}")
     for name in SIGNAL_COMMANDS:
         parts = []
         for signame in [f"SIG{s}" for s, _ in SIGNALS] if "kill" in kinds else ():
             steady = counts[(name, signame, "steady")]
             early = counts[(name, signame, "random")]
-            parts.append(f"{signame[3:]} {steady[0]}/{steady[1]} steady, {early[0]}/{early[1]} early")
+            drawing = counts[(name, signame, "drawing")]
+            parts.append(f"{signame[3:]} {steady[0]}/{steady[1]} steady, {early[0]}/{early[1]} early, "
+                         f"{drawing[0]}/{drawing[1]} drawing")
         if "ctrl-z" in kinds:
             tstp = counts[(name, "Ctrl-Z+fg", "any")]
             parts.append(f"Ctrl-Z+fg {tstp[0]}/{tstp[1]}")
         print(f"reliability: signals: {name:8} " + "; ".join(parts), flush=True)
     clean = sum(c for c, _ in counts.values())
     total = sum(t for _, t in counts.values())
-    report("signals (INT, TERM, HUP, QUIT steady+first 250 ms, Ctrl-Z+fg x choose, wheel, menu, number, confirm, demo)",
+    report("signals (INT, TERM, HUP, QUIT at steady state, in the first 250 ms and while redrawing; Ctrl-Z+fg; "
+           "x choose, wheel, menu, number, confirm, demo)",
            clean, total)
 
 
@@ -661,6 +695,8 @@ PARTS = {"signals": signals, "signals:kill": lambda: signals(("kill",)), "signal
          "hang-up": hang_up, "full": full, "hostile": hostile, "resize": resize}
 
 if __name__ == "__main__":
+    # Stopped with SIGTERM (a CI timeout), the suite still stops its busy loops and tmux servers.
+    signal.signal(signal.SIGTERM, lambda number, frame: sys.exit(143))
     chosen = sys.argv[2:] or [part for part in PARTS if ":" not in part]
     start = time.monotonic()
     for part in chosen:
