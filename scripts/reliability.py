@@ -74,6 +74,10 @@ class Pty:
             fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
             # A SIGQUIT must not spend its time writing a core.
             resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+            # Started from a background job of a shell, the suite ignores SIGINT and SIGQUIT, and
+            # sel would inherit that: a signal before its handlers are installed would be lost.
+            for number in (signal.SIGINT, signal.SIGQUIT, signal.SIGTERM, signal.SIGHUP):
+                signal.signal(number, signal.SIG_DFL)
 
         self.process = subprocess.Popen(
             argv, stdin=stdin if stdin is not None else slave, stdout=stdout if stdout is not None else subprocess.DEVNULL,

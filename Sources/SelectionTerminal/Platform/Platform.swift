@@ -367,6 +367,38 @@ enum Platform {
         _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
+    /// A thread's signal mask, to put back later.
+    struct SignalMask: @unchecked Sendable {
+        fileprivate var set: sigset_t
+    }
+
+    /// Unblocks `signals` for this thread; returns the mask it had.
+    static func unblock(_ signals: [Signal]) -> SignalMask {
+        var set = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&set)
+        for signal in signals { sigaddset(&set, signal) }
+        _ = pthread_sigmask(SIG_UNBLOCK, &set, &previous)
+        return SignalMask(set: previous)
+    }
+
+    /// Puts back a mask of this thread's saved by ``unblock(_:)``.
+    static func setMask(_ mask: SignalMask) {
+        var set = mask.set
+        _ = pthread_sigmask(SIG_SETMASK, &set, nil)
+    }
+
+    /// Calls, harmlessly, the C functions the signal handlers call for the first time when a
+    /// signal comes, so that their symbols are bound before any handler runs.
+    static func bindHandlerCalls() {
+        let thread = pthread_self()
+        _ = pthread_equal(thread, thread)
+        // Signal 0 checks that the thread or process exists and sends nothing.
+        _ = pthread_kill(thread, 0)
+        _ = raise(0)
+        _ = kill(getpid(), 0)
+    }
+
     /// Runs `body` with `signals` blocked for this thread, e.g. SIGTTOU while restoring from the background.
     static func withBlocked<T>(_ signals: [Signal], _ body: () -> T) -> T {
         var set = sigset_t()

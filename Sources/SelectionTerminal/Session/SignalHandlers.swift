@@ -50,6 +50,7 @@ enum SignalHandlers {
         ChildProcessGroups.prepare()
         _ = wakeBytes
         _ = asynchronous
+        Platform.bindHandlerCalls()
         guard saved.isEmpty else { return }
         for signal in terminating {
             saved[signal] = Platform.installHandler(restoreAndReraise, for: signal)

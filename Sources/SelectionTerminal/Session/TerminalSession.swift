@@ -98,6 +98,11 @@ public final class TerminalSession {
     private var readBuffer = [UInt8](repeating: 0, count: 4096)
     /// Events read while waiting for a query's reply, handed out by the next ``readEvents(timeout:)``.
     private var pendingEvents: [TerminalEvent] = []
+    /// The thread that opened the session, and its signal mask then: the asynchronous signals are
+    /// unblocked there while the session is open (a thread of a pool may block them), so that
+    /// the writer can take the signals handed to it; ``close(summary:)`` puts the mask back.
+    private let openingThread: Platform.Thread
+    private let openingMask: Platform.SignalMask
     /// The SIGCONT count (``TerminalRestorer/Storage/continueGeneration``) when the session last
     /// resumed: a continue's wake byte that comes after the session resumed from it is no news.
     private var resumedGeneration = 0
@@ -145,6 +150,8 @@ public final class TerminalSession {
         self.decoder = InputDecoder(escapeTimeout: configuration.escapeTimeout)
         self.renderer = Renderer(mode: configuration.presentation == .fullScreen ? .fullScreen : .inline, capability: capability)
         self.start = clock.now
+        self.openingThread = Platform.currentThread()
+        self.openingMask = Platform.unblock(SignalHandlers.asynchronous)
         self.size = Size(width: 80, height: 24)
         self.size = measureSize()
 
@@ -556,6 +563,7 @@ public final class TerminalSession {
             TerminalRestorer.storage.pointee.writer = nil
         }
         SignalHandlers.uninstall()
+        if Platform.isCurrentThread(openingThread) { Platform.setMask(openingMask) }
         Platform.close(wakeRead)
         Platform.close(wakeWrite)
         Platform.close(descriptor)
