@@ -417,6 +417,16 @@ def signals(kinds=("kill", "ctrl-z")):
                 wrong = ctrl_z_run(name, typed, marker, moment, delay)
                 at = "steady" if moment == "steady" else f"{delay * 1000:.0f} ms after Enter"
                 count((name, "Ctrl-Z+fg", "any"), wrong, f"{name} Ctrl-Z+fg at {at}")
+        # The control: a stand-in that enters raw mode and turns the mouse on, and never restores.
+        # The checks must see it (not restored, modes left), or they prove nothing.
+        stand_in = [sys.executable, "-c", "import os, sys, time, tty; tty.setraw(0); "
+                    "os.write(0, b'\\x1b[?1000h\\x1b[?25l'); time.sleep(60)"]
+        caught = signal_run(stand_in, signal.SIGTERM, "steady", 0.0, False) if "kill" in kinds else ["not run"]
+        print(f"reliability: signals: control (a stand-in that never restores): "
+              f"{'caught: ' + '; '.join(caught) if caught else 'NOT CAUGHT'}", flush=True)
+        if not caught:
+            fail("signals", "the control was not caught")
+            failures.append("signals control")
     for name in SIGNAL_COMMANDS:
         parts = []
         for signame in [f"SIG{s}" for s, _ in SIGNALS] if "kill" in kinds else ():
