@@ -354,11 +354,6 @@ enum Platform {
         _ = pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
 
-    /// Sends `signal` to every process in this process group (a shell job), as the tty driver would.
-    static func signalProcessGroup(_ signal: Signal) {
-        _ = kill(0, signal)
-    }
-
     /// Unblocks `signal` for this thread (a handler runs with its own signal blocked).
     static func unblock(_ signal: Signal) {
         var set = sigset_t()
