@@ -258,10 +258,10 @@ def modes_left(output):
         # The restore ends with "show the cursor" (then "main screen" when full-screen).
         last = output.rfind(b"\x1b[?25h")
         tail = output[last + len(b"\x1b[?25h"):] if last >= 0 else output
-        # An answer of the pty's that arrived after the restore is echoed by the line discipline
-        # (ESC as ^[): the terminal's doing, not sel's.
-        for reply in Pty.ANSWERS.values():
-            tail = tail.replace(reply.replace(b"\x1b", b"^["), b"")
+        # An answer of the pty's, or a key the suite typed, that arrived after the restore is
+        # echoed by the line discipline (ESC as ^[): the terminal's doing, not sel's.
+        for typed in [*Pty.ANSWERS.values(), b"\x1b[A", b"\x1b[B"]:
+            tail = tail.replace(typed.replace(b"\x1b", b"^["), b"")
         if tail not in (b"", b"\x1b[?1049l"):
             wrong.append(f"written after the restore: {bytes(tail[:40])!r}")
     return wrong
