@@ -314,9 +314,44 @@ enum Platform {
         _ = raise(signal)
     }
 
-    /// Sends `signal` to every process in this process group (a shell job), as the tty driver would.
-    static func signalProcessGroup(_ signal: Signal) {
-        _ = kill(0, signal)
+    /// A thread of this process, to send a signal to.
+    typealias Thread = pthread_t
+
+    /// The calling thread (async-signal-safe).
+    static func currentThread() -> Thread {
+        pthread_self()
+    }
+
+    /// Whether `thread` is the calling thread (async-signal-safe).
+    static func isCurrentThread(_ thread: Thread) -> Bool {
+        pthread_equal(thread, pthread_self()) != 0
+    }
+
+    /// Sends `signal` to one thread of this process (async-signal-safe); false when it cannot.
+    /// Taken by that thread alone, when it does not block it: at once, or as soon as it unblocks it.
+    static func signalThread(_ thread: Thread, _ signal: Signal) -> Bool {
+        pthread_kill(thread, signal) == 0
+    }
+
+    /// Stops this process and the rest of its process group (a shell job) as Ctrl-Z would, and
+    /// returns once the process is continued (`fg`), or at once when the system discards the stop
+    /// (an orphaned process group, which no shell can continue). `SIGTSTP` must have its default action.
+    ///
+    /// The calling thread takes a stop of its own, so nothing runs here until the process has
+    /// stopped and been continued — `kill(0, SIGTSTP)` alone may be taken by another thread while
+    /// this one runs on. Both are queued before either is taken (the signal is blocked here
+    /// meanwhile), and continuing a process discards every pending stop, so it stops only once.
+    static func stopJobUntilContinued() {
+        var stop = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        _ = pthread_sigmask(SIG_BLOCK, &stop, &previous)
+        _ = pthread_kill(pthread_self(), SIGTSTP)
+        _ = kill(0, SIGTSTP)
+        // Unblocking delivers this thread's copy (unless the whole job already stopped and was continued).
+        _ = pthread_sigmask(SIG_UNBLOCK, &stop, nil)
+        _ = pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
 
     /// Unblocks `signal` for this thread (a handler runs with its own signal blocked).
@@ -325,6 +360,38 @@ enum Platform {
         sigemptyset(&set)
         sigaddset(&set, signal)
         _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// A thread's signal mask, to put back later.
+    struct SignalMask: @unchecked Sendable {
+        fileprivate var set: sigset_t
+    }
+
+    /// Unblocks `signals` for this thread; returns the mask it had.
+    static func unblock(_ signals: [Signal]) -> SignalMask {
+        var set = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&set)
+        for signal in signals { sigaddset(&set, signal) }
+        _ = pthread_sigmask(SIG_UNBLOCK, &set, &previous)
+        return SignalMask(set: previous)
+    }
+
+    /// Puts back a mask of this thread's saved by ``unblock(_:)``.
+    static func setMask(_ mask: SignalMask) {
+        var set = mask.set
+        _ = pthread_sigmask(SIG_SETMASK, &set, nil)
+    }
+
+    /// Calls, harmlessly, the C functions the signal handlers call for the first time when a
+    /// signal comes, so that their symbols are bound before any handler runs.
+    static func bindHandlerCalls() {
+        let thread = pthread_self()
+        _ = pthread_equal(thread, thread)
+        // Signal 0 checks that the thread or process exists and sends nothing.
+        _ = pthread_kill(thread, 0)
+        _ = raise(0)
+        _ = kill(getpid(), 0)
     }
 
     /// Runs `body` with `signals` blocked for this thread, e.g. SIGTTOU while restoring from the background.

@@ -2,10 +2,13 @@
 ///
 /// - SIGINT, SIGTERM, SIGHUP, SIGQUIT: kill the process groups of running commands
 ///   (``ChildProcess``), restore the terminal, then re-raise with the default
-///   action, so the shell sees the real cause (exit status 128 + n).
+///   action, so the shell sees the real cause (exit status 128 + n). The system gives such a
+///   signal to any thread; one taken on a thread other than the session's writer is handed to
+///   the writer (``TerminalRestorer/handOverToWriter(_:)``), so the restore never races a frame.
 /// - SIGILL, SIGTRAP (Swift traps: a failed precondition is SIGILL on Linux, SIGTRAP on macOS),
-///   SIGABRT, SIGSEGV, SIGBUS, SIGFPE: the same.
-/// - SIGTSTP: restore (with SIGTTOU blocked, or a background restore hangs), then stop.
+///   SIGABRT, SIGSEGV, SIGBUS, SIGFPE: the same, on the thread that trapped.
+/// - SIGTSTP: restore (with SIGTTOU blocked, or a background restore hangs), then stop; handed to
+///   the writer like the terminating signals.
 /// - SIGCONT and SIGWINCH: wake the event loop through a pipe; it re-enters raw mode and
 ///   repaints, or reports a resize.
 enum SignalHandlers {
@@ -20,8 +23,9 @@ enum SignalHandlers {
         Platform.signalTerminalStop, Platform.signalContinue, Platform.signalWindowChange,
     ]
 
-    /// Every signal this type handles.
-    static var all: [Platform.Signal] { terminating + traps + notifying }
+    /// The signals another thread may take at any moment, blocked while the writer writes
+    /// (``TerminalRestorer/asTheWriter(_:)``).
+    static let asynchronous: [Platform.Signal] = terminating + notifying
 
     /// The byte written to the wake pipe for SIGWINCH.
     static let wakeForResize: UInt8 = 0x57  // "W"
@@ -45,9 +49,14 @@ enum SignalHandlers {
         TerminalRestorer.prepare()
         ChildProcessGroups.prepare()
         _ = wakeBytes
+        _ = asynchronous
+        Platform.bindHandlerCalls()
         guard saved.isEmpty else { return }
-        for signal in terminating + traps {
+        for signal in terminating {
             saved[signal] = Platform.installHandler(restoreAndReraise, for: signal)
+        }
+        for signal in traps {
+            saved[signal] = Platform.installHandler(restoreAndReraiseHere, for: signal)
         }
         saved[Platform.signalTerminalStop] = Platform.installHandler(restoreAndStop, for: Platform.signalTerminalStop)
         saved[Platform.signalContinue] = Platform.installHandler(wakeOnContinue, for: Platform.signalContinue)
@@ -72,11 +81,6 @@ enum SignalHandlers {
         }
         savedBrokenPipe = nil
     }
-
-    /// Runs `body` with every handled signal blocked on this thread.
-    static func withHandledSignalsBlocked<T>(_ body: () -> T) -> T {
-        Platform.withBlocked(all, body)
-    }
 }
 
 // The handlers themselves: C function pointers, so no captures, and async-signal-safe calls only.
@@ -84,8 +88,19 @@ enum SignalHandlers {
 private let restoreAndReraise: @convention(c) (Int32) -> Void = { signal in
     // No preview or reload command outlives the prompt.
     ChildProcessGroups.killAllFromSignalHandler()
-    // Before the restore: a frame another thread writes after it is followed by a second restore.
-    TerminalRestorer.storage.pointee.isEnding = true
+    // The writer restores and ends the process once its current write is done; only if it
+    // has not after a while (a write that cannot finish) does this thread do it.
+    if TerminalRestorer.handOverToWriter(signal) { TerminalRestorer.waitForTheWriterToEnd() }
+    restoreAndEnd(signal)
+}
+
+/// For traps, taken on the thread that trapped (which cannot go on): restore there.
+private let restoreAndReraiseHere: @convention(c) (Int32) -> Void = { signal in
+    ChildProcessGroups.killAllFromSignalHandler()
+    restoreAndEnd(signal)
+}
+
+private func restoreAndEnd(_ signal: Int32) {
     TerminalRestorer.restoreNow()
     Platform.setDefaultAction(for: signal)
     // Still blocked while this handler runs; delivered with the default action on return.
@@ -93,6 +108,8 @@ private let restoreAndReraise: @convention(c) (Int32) -> Void = { signal in
 }
 
 private let restoreAndStop: @convention(c) (Int32) -> Void = { signal in
+    // The writer restores and stops the process once its current write is done.
+    if TerminalRestorer.handOverToWriter(signal) { return }
     Platform.withBlocked(single: Platform.signalBackgroundWrite) {
         TerminalRestorer.restoreNow()
     }

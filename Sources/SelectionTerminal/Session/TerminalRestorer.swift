@@ -5,8 +5,12 @@
 /// the original attributes, the escape sequences that undo our modes — is prepared here ahead
 /// of time in raw memory, and the handler only reads it and calls `write(2)` and `tcsetattr(3)`.
 ///
-/// The main thread changes this state only with every handled signal blocked
-/// (``update(_:)``), so a handler never sees it half-written.
+/// One thread at a time is the session's writer: the thread that changes the terminal or this
+/// state, always inside ``asTheWriter(_:)``, with the asynchronous signals blocked. A handler for
+/// one of them that runs on another thread does not touch the terminal: it hands the signal to
+/// the writer (``handOverToWriter(_:)``), which takes it between two of its writes. So a restore
+/// is never followed by the rest of a frame, nor by raw mode entered again, and a handler never
+/// sees this state half-written.
 enum TerminalRestorer {
     /// The largest restore sequence we ever need (a few dozen bytes in practice).
     static let capacity = 512
@@ -21,13 +25,11 @@ enum TerminalRestorer {
         /// Inline presentation: how many rows the cursor sits below the region's top row, so a
         /// signal can erase the region (`CSI n A`, `CR`, `CSI J`) before the shell prompt returns.
         var inlineRowsBelowTop = -1
-        /// Incremented by the SIGCONT handler: lets ``TerminalSession/suspend()`` wait until the
-        /// process has really been stopped and continued (another thread may take the signal).
+        /// Incremented by the SIGCONT handler: tells a continue that the session has already
+        /// resumed from (its wake byte may come later) from a new one.
         var continueGeneration = 0
-        /// Set by a terminating signal's handler before it restores: the process ends when the
-        /// handler returns, and a frame another thread writes meanwhile must not undo the
-        /// restore (``TerminalSession`` restores again after such a write).
-        var isEnding = false
+        /// The thread in (or last in) ``asTheWriter(_:)``; nil while no session is open.
+        var writer: Platform.Thread?
     }
 
     nonisolated(unsafe) static let storage: UnsafeMutablePointer<Storage> = {
@@ -52,16 +54,28 @@ enum TerminalRestorer {
         _ = scratch
     }
 
-    /// Changes the shared state with the handled signals blocked.
+    /// Runs `body` as the session's writer: every write to the terminal, every change of its
+    /// attributes and of this state happens in here. The asynchronous signals are blocked on this
+    /// thread meanwhile, and this thread is recorded as the one their handlers hand them to, so
+    /// they are taken here when `body` is done, never in the middle of it. (Traps stay unblocked:
+    /// a trap taken while blocked would end the process without its handler.)
+    static func asTheWriter<T>(_ body: () -> T) -> T {
+        Platform.withBlocked(SignalHandlers.asynchronous) {
+            storage.pointee.writer = Platform.currentThread()
+            return body()
+        }
+    }
+
+    /// Changes the shared state as the writer.
     static func update(_ change: (inout Storage) -> Void) {
-        SignalHandlers.withHandledSignalsBlocked {
+        asTheWriter {
             change(&storage.pointee)
         }
     }
 
     /// Stores the attributes to restore.
     static func setOriginalAttributes(_ attributes: Platform.TerminalAttributes) {
-        SignalHandlers.withHandledSignalsBlocked {
+        asTheWriter {
             originalAttributes.pointee = attributes
             storage.pointee.hasOriginalAttributes = true
         }
@@ -69,10 +83,29 @@ enum TerminalRestorer {
 
     /// Stores the escape sequence that undoes every mode we turned on.
     static func setRestoreSequence(_ sequence: [UInt8]) {
-        SignalHandlers.withHandledSignalsBlocked {
+        asTheWriter {
             let count = min(sequence.count, capacity)
             for index in 0..<count { bytes[index] = sequence[index] }
             storage.pointee.byteCount = count
+        }
+    }
+
+    /// From a signal handler: when a session is open and another thread is its writer, sends
+    /// `signal` to that thread and returns true; the writer takes it between two of its writes.
+    /// False when the handler runs on the writer (or there is none): it must act itself.
+    /// Async-signal-safe.
+    static func handOverToWriter(_ signal: Platform.Signal) -> Bool {
+        guard let writer = storage.pointee.writer, !Platform.isCurrentThread(writer) else { return false }
+        return Platform.signalThread(writer, signal)
+    }
+
+    /// From a terminating signal's handler that handed the signal over: waits for the writer to
+    /// restore and end the process, which it does as soon as its current write is done. Returns
+    /// after about two seconds if it has not (a write that cannot finish), so that the caller
+    /// ends the process itself. Async-signal-safe.
+    static func waitForTheWriterToEnd() {
+        for _ in 0..<200 {
+            Platform.pause(milliseconds: 10)
         }
     }
 
@@ -105,20 +138,6 @@ enum TerminalRestorer {
             length += 4
             Platform.writeFromSignalHandler(fd, UnsafeRawPointer(scratch), length)
         }
-        Platform.writeFromSignalHandler(fd, UnsafeRawPointer(bytes), state.pointee.byteCount)
-        if state.pointee.hasOriginalAttributes {
-            Platform.setAttributesFromSignalHandler(UnsafePointer(originalAttributes), of: fd)
-        }
-    }
-
-    /// After a terminating signal restored the terminal, puts the modes and attributes back
-    /// once more: for a write another thread made between the handler's restore and the end of
-    /// the process. Async-signal-safe.
-    static func restoreAgainIfEnding() {
-        let state = storage
-        guard state.pointee.isEnding else { return }
-        let fd = state.pointee.descriptor
-        guard fd >= 0 else { return }
         Platform.writeFromSignalHandler(fd, UnsafeRawPointer(bytes), state.pointee.byteCount)
         if state.pointee.hasOriginalAttributes {
             Platform.setAttributesFromSignalHandler(UnsafePointer(originalAttributes), of: fd)

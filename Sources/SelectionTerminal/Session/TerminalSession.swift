@@ -114,6 +114,14 @@ public final class TerminalSession {
     /// A cursor position question in flight: the renderer's cursor row in the region when it was
     /// asked, which the reply's row is measured from.
     private var cursorAsk: Int?
+    /// The thread that opened the session, and its signal mask then: the asynchronous signals are
+    /// unblocked there while the session is open (a thread of a pool may block them), so that
+    /// the writer can take the signals handed to it; ``close(summary:)`` puts the mask back.
+    private let openingThread: Platform.Thread
+    private let openingMask: Platform.SignalMask
+    /// The SIGCONT count (``TerminalRestorer/Storage/continueGeneration``) when the session last
+    /// resumed: a continue's wake byte that comes after the session resumed from it is no news.
+    private var resumedGeneration = 0
 
     /// Opens the controlling terminal and enters raw mode.
     ///
@@ -158,17 +166,22 @@ public final class TerminalSession {
         self.decoder = InputDecoder(escapeTimeout: configuration.escapeTimeout)
         self.renderer = Renderer(mode: configuration.presentation == .fullScreen ? .fullScreen : .inline, capability: capability)
         self.start = clock.now
+        self.openingThread = Platform.currentThread()
+        self.openingMask = Platform.unblock(SignalHandlers.asynchronous)
         self.size = Size(width: 80, height: 24)
         self.size = measureSize()
 
-        SignalHandlers.install()
-        TerminalRestorer.setOriginalAttributes(original)
-        TerminalRestorer.setRestoreSequence(restoreSequence)
+        // This thread is the writer before any handler can run: a signal taken on another
+        // thread from now on is handed to this one.
         TerminalRestorer.update { state in
             state.descriptor = descriptor
             state.wakeDescriptor = wake.1
             state.inlineRowsBelowTop = configuration.presentation == .inline ? 0 : -1
         }
+        SignalHandlers.install()
+        TerminalRestorer.setOriginalAttributes(original)
+        TerminalRestorer.setRestoreSequence(restoreSequence)
+        resumedGeneration = TerminalRestorer.storage.pointee.continueGeneration
         enter()
         askStartUpQuestions()
     }
@@ -220,16 +233,18 @@ public final class TerminalSession {
         return Array(sequence.utf8)
     }
 
-    /// Raw mode on, modes on, restore armed.
+    /// Restore armed, raw mode on, modes on: as one write of the writer, so that a signal is
+    /// taken before or after, and its restore undoes all of it.
     private func enter() {
-        Platform.setAttributes(rawAttributes, of: descriptor)
-        _ = writeBytes(enterSequence)
+        let sequence = enterSequence
+        TerminalRestorer.asTheWriter {
+            TerminalRestorer.storage.pointee.isArmed = true
+            TerminalRestorer.storage.pointee.inlineRowsBelowTop = configuration.presentation == .inline ? 0 : -1
+            Platform.setAttributes(rawAttributes, of: descriptor)
+            _ = writeBytes(sequence)
+        }
         // After a suspension the restore turned mode 1003 off; the next frame asks again.
         isReportingPointerMotion = false
-        TerminalRestorer.update { state in
-            state.isArmed = true
-            state.inlineRowsBelowTop = self.configuration.presentation == .inline ? 0 : -1
-        }
     }
 
     /// After the process was stopped and continued: enters raw mode and the modes again.
@@ -238,6 +253,7 @@ public final class TerminalSession {
     /// (bash puts back its own settings when a job stops). Doing it twice is harmless.
     private func resume() {
         guard isOpen else { return }
+        resumedGeneration = TerminalRestorer.storage.pointee.continueGeneration
         SignalHandlers.reinstallStopHandler()
         // Inline: the shell printed below the old region; start a new one where the cursor is now.
         renderer.startOver()
@@ -484,7 +500,9 @@ public final class TerminalSession {
                 if byte == SignalHandlers.wakeForBackground { isWokenUp = true }
             }
         }
-        if continued { resume() }
+        // A continue that suspend() resumed from already is no news; a stop by another hand
+        // (SIGSTOP, or SIGTSTP from outside) is.
+        if continued, TerminalRestorer.storage.pointee.continueGeneration != resumedGeneration { resume() }
         guard resized || continued else { return ([], isWokenUp) }
         size = measureSize()
         if continued, configuration.presentation == .fullScreen {
@@ -512,10 +530,16 @@ public final class TerminalSession {
         let bytes = renderer.render(frame, cursor: cursor)
         lastFrame = frame
         lastCursor = cursor
-        try write(bytes)
-        if configuration.presentation == .inline {
-            let row = renderer.cursorRow ?? 0
-            TerminalRestorer.update { $0.inlineRowsBelowTop = row }
+        let row = configuration.presentation == .inline ? renderer.cursorRow ?? 0 : nil
+        // The frame and where it leaves the cursor change together, for a signal's erase.
+        let written = TerminalRestorer.asTheWriter {
+            guard writeBytes(bytes) else { return false }
+            if let row { TerminalRestorer.storage.pointee.inlineRowsBelowTop = row }
+            return true
+        }
+        if !written {
+            close()
+            throw .terminalClosed
         }
     }
 
@@ -544,15 +568,15 @@ public final class TerminalSession {
         }
     }
 
+    /// Writes as the session's writer (``TerminalRestorer/asTheWriter(_:)``): a signal is taken
+    /// before or after the whole of `bytes`, never in the middle.
     private func writeBytes(_ bytes: [UInt8]) -> Bool {
-        let written = bytes.withUnsafeBytes { raw in
-            if case .success = Platform.writeAll(descriptor, raw) { return true }
-            return false
+        TerminalRestorer.asTheWriter {
+            bytes.withUnsafeBytes { raw in
+                if case .success = Platform.writeAll(descriptor, raw) { return true }
+                return false
+            }
         }
-        // A terminating signal taken on another thread may have restored the terminal while
-        // this frame was being written: put it back again, as the process is about to end.
-        TerminalRestorer.restoreAgainIfEnding()
-        return written
     }
 
     // MARK: Suspend and close
@@ -562,18 +586,20 @@ public final class TerminalSession {
     /// reports a resize so the caller repaints.
     public func suspend() {
         guard isOpen else { return }
-        Platform.withBlocked(single: Platform.signalBackgroundWrite) {
-            TerminalRestorer.restoreNow()
+        let generation = TerminalRestorer.asTheWriter {
+            Platform.withBlocked(single: Platform.signalBackgroundWrite) {
+                TerminalRestorer.restoreNow()
+            }
+            Platform.setDefaultAction(for: Platform.signalTerminalStop)
+            return TerminalRestorer.storage.pointee.continueGeneration
         }
-        let generation = TerminalRestorer.storage.pointee.continueGeneration
-        Platform.setDefaultAction(for: Platform.signalTerminalStop)
-        Platform.signalProcessGroup(Platform.signalTerminalStop)
-        // Another thread may take the signal, so `kill` can return before the process stops:
-        // wait until SIGCONT has been seen. (If the stop is ignored — an orphaned process
-        // group — give up after about a second rather than hang.)
+        // Returns once continued: nothing is written between the restore and the stop.
+        Platform.stopJobUntilContinued()
+        // The continue's SIGCONT handler may be running on another thread: give it a moment,
+        // so that its wake byte is not taken for a second continue (which would repaint twice).
         var waited = 0
-        while TerminalRestorer.storage.pointee.continueGeneration == generation && waited < 100 {
-            Platform.pause(milliseconds: 10)
+        while TerminalRestorer.storage.pointee.continueGeneration == generation && waited < 50 {
+            Platform.pause(milliseconds: 2)
             waited += 1
         }
         resume()
@@ -595,21 +621,22 @@ public final class TerminalSession {
     public func close(summary: String? = nil) {
         guard isOpen else { return }
         isOpen = false
-        if configuration.presentation == .inline, TerminalRestorer.storage.pointee.isArmed {
-            var bytes = renderer.clearRegion()
-            if let summary {
-                bytes += Array((Self.summaryLine(summary, width: size.width) + "\r\n").utf8)
+        let summaryBytes = summary.map { Array((Self.summaryLine($0, width: size.width) + "\r\n").utf8) }
+        let clearsRegion = configuration.presentation == .inline
+        TerminalRestorer.asTheWriter {
+            if clearsRegion, TerminalRestorer.storage.pointee.isArmed {
+                _ = writeBytes(renderer.clearRegion() + (summaryBytes ?? []))
+                TerminalRestorer.storage.pointee.inlineRowsBelowTop = -1
             }
-            _ = writeBytes(bytes)
-            TerminalRestorer.update { $0.inlineRowsBelowTop = -1 }
-        }
-        TerminalRestorer.restoreNow()
-        TerminalRestorer.update { state in
-            state.isArmed = false
-            state.descriptor = -1
-            state.wakeDescriptor = -1
+            TerminalRestorer.restoreNow()
+            TerminalRestorer.storage.pointee.isArmed = false
+            TerminalRestorer.storage.pointee.descriptor = -1
+            TerminalRestorer.storage.pointee.wakeDescriptor = -1
+            // From here a signal is handled where it lands: there is nothing left to restore.
+            TerminalRestorer.storage.pointee.writer = nil
         }
         SignalHandlers.uninstall()
+        if Platform.isCurrentThread(openingThread) { Platform.setMask(openingMask) }
         Platform.close(wakeRead)
         Platform.close(wakeWrite)
         Platform.close(descriptor)
