@@ -11,6 +11,13 @@ import Testing
 /// change its copy here. The README's examples are in ReadmeExampleTests, the article "Testing
 /// your prompts" is Examples/Deploy's tests.
 @Suite struct DocExampleTests {
+    /// Runs `body`, which blocks, on a thread of its own and returns what it returns.
+    static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
+    }
+
     // MARK: SelectionCore
 
     @Test func dropDownState() {
@@ -75,9 +82,15 @@ import Testing
             for name in ["main", "release/0.3", "line-mode"] { continuation.yield(name) }
             continuation.finish()
         }
-        // In line mode, which waits for the end of the input whatever the timing of the task.
-        let device = ScriptedLineDevice(answers: [.line("2")])
-        let branch = try DropDown("Branch", lines: names).askInLineMode(on: device, timeout: .seconds(30)).value
+        // In line mode, which waits for the end of the input whatever the timing of the task. The
+        // wait blocks its thread, so it runs on one of its own, as `run()` does: blocking a thread
+        // of the cooperative pool (two on a 2-core machine, shared with the tests running beside
+        // this one) can starve the task that feeds the lines.
+        // Handed to the other thread and read back only after it finished.
+        nonisolated(unsafe) let device = ScriptedLineDevice(answers: [.line("2")])
+        let branch = try await Self.onOwnThread {
+            try DropDown("Branch", lines: names).askInLineMode(on: device, timeout: .seconds(30)).value
+        }
         #expect(branch == "release/0.3")
         #expect(device.transcript == "Branch\n  1) main\n  2) release/0.3\n  3) line-mode\nChoose 1-3: 2\n")
     }
