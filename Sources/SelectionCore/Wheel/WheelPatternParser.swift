@@ -53,15 +53,7 @@ struct WheelPatternParser {
             let character = characters[position]
             let start = position
             if character.isASCII, character.isNumber {
-                var run = ""
-                while position < characters.count, characters[position].isASCII, characters[position].isNumber {
-                    run.append(characters[position])
-                    position += 1
-                }
-                if run.first == "0" { throw error(start, .leadingZero) }
-                if run.count > Self.maximumDigits {
-                    throw error(start + Self.maximumDigits, .tooManyDigits(limit: Self.maximumDigits))
-                }
+                let run = try digitRun(in: characters, from: &position)
                 result.append(Located(token: .digits(run), position: start))
             } else if character == "Y" || character == "M" || character == "D" {
                 var run = ""
@@ -79,39 +71,61 @@ struct WheelPatternParser {
                 result.append(Located(token: .separator(character), position: start))
                 position += 1
             } else if character == "[" {
-                position += 1
-                var options: [String] = []
-                var option = ""
-                var closed = false
-                while position < characters.count {
-                    let inner = characters[position]
-                    position += 1
-                    if inner == "]" {
-                        closed = true
-                        break
-                    } else if inner == "|" {
-                        options.append(option)
-                        option = ""
-                    } else if inner == "[" {
-                        throw error(position - 1, .unexpectedCharacter(inner))
-                    } else {
-                        option.append(inner)
-                    }
-                }
-                guard closed else { throw error(start, .unclosedChoice) }
-                options.append(option)
-                if options.count < 2 || options.contains(where: \.isEmpty) { throw error(start, .tooFewOptions) }
-                if options.contains(where: { $0.contains(" ") }) { throw error(start, .spaceInOption) }
-                var seen: Set<String> = []
-                for option in options where !seen.insert(option.lowercased()).inserted {
-                    throw error(start, .repeatedOption(option))
-                }
+                let options = try choiceOptions(in: characters, from: &position)
                 result.append(Located(token: .choice(options), position: start))
             } else {
                 throw error(start, .unexpectedCharacter(character))
             }
         }
         return result
+    }
+
+    /// Reads the run of digits at `position`: no leading zero, no more than ``maximumDigits``.
+    private func digitRun(in characters: [Character], from position: inout Int) throws(PatternError) -> String {
+        let start = position
+        var run = ""
+        while position < characters.count, characters[position].isASCII, characters[position].isNumber {
+            run.append(characters[position])
+            position += 1
+        }
+        if run.first == "0" { throw error(start, .leadingZero) }
+        if run.count > Self.maximumDigits {
+            throw error(start + Self.maximumDigits, .tooManyDigits(limit: Self.maximumDigits))
+        }
+        return run
+    }
+
+    /// Reads a text wheel's options, `[am|pm]`, from its `[` at `position` to past its `]`.
+    private func choiceOptions(in characters: [Character], from position: inout Int) throws(PatternError) -> [String] {
+        let start = position
+        position += 1
+        var options: [String] = []
+        var option = ""
+        var closed = false
+        while position < characters.count {
+            let inner = characters[position]
+            position += 1
+            if inner == "]" {
+                closed = true
+                break
+            } else if inner == "|" {
+                options.append(option)
+                option = ""
+            } else if inner == "[" {
+                throw error(position - 1, .unexpectedCharacter(inner))
+            } else {
+                option.append(inner)
+            }
+        }
+        guard closed else { throw error(start, .unclosedChoice) }
+        options.append(option)
+        if options.count < 2 || options.contains(where: \.isEmpty) { throw error(start, .tooFewOptions) }
+        if options.contains(where: { $0.contains(" ") }) { throw error(start, .spaceInOption) }
+        var seen: Set<String> = []
+        for option in options where !seen.insert(option.lowercased()).inserted {
+            throw error(start, .repeatedOption(option))
+        }
+        return options
     }
 
     // MARK: - Shapes
@@ -341,12 +355,7 @@ struct WheelPatternParser {
             }
         }
 
-        let unitTicks: Int
-        switch kind {
-        case .date: unitTicks = 86_400
-        case .timeOfDay, .dateAndTime: unitTicks = hasSeconds ? 1 : 60
-        case .number, .duration: unitTicks = 1
-        }
+        let unitTicks = Self.unitTicks(of: kind, hasSeconds: hasSeconds)
         var format = WheelFormat(
             pattern: pattern, kind: kind, elements: elements, wheels: wheels, segments: segments,
             fractionDigits: fractionDigits, unitTicks: unitTicks, rounding: kind == .date ? .down : .halfAwayFromZero,
@@ -362,5 +371,15 @@ struct WheelPatternParser {
             fractionDigits: fractionDigits, unitTicks: unitTicks, rounding: format.rounding, tickRange: lowest...highest
         )
         return format
+    }
+
+    /// The ticks one step of the last wheel is worth: a day for a date, a second or a minute for
+    /// a clock, 1 otherwise.
+    private static func unitTicks(of kind: WheelFormat.Kind, hasSeconds: Bool) -> Int {
+        switch kind {
+        case .date: 86_400
+        case .timeOfDay, .dateAndTime: hasSeconds ? 1 : 60
+        case .number, .duration: 1
+        }
     }
 }

@@ -47,23 +47,7 @@ extension Renderer {
             if y > row { vertical.cursorDown(y - row) } else if y < row { vertical.cursorUp(row - y) }
 
             if let column {
-                var horizontal = vertical
-                if x > column {
-                    var forward = horizontal
-                    // CSI n C: CUF.
-                    forward.cursorForward(x - column)
-                    consider(forward)
-                    if let literal = literalCells(of: frame, row: y, from: column, to: x) {
-                        horizontal.append(literal)
-                        consider(horizontal)
-                    }
-                } else if x < column {
-                    // CSI n D: CUB.
-                    horizontal.cursorBackward(column - x)
-                    consider(horizontal)
-                } else {
-                    consider(horizontal)
-                }
+                considerAlongRow(after: vertical, from: column, frame: frame, x: x, y: y, consider)
             }
 
             var fromLeft = vertical
@@ -90,6 +74,35 @@ extension Renderer {
         }
         row = y
         column = x
+    }
+
+    /// Offers `prefix` (which leaves the cursor on row `y`, at `column`) followed by a move along
+    /// the row, or by the re-written cells, to column `x`.
+    private func considerAlongRow(
+        after prefix: TerminalOutput,
+        from column: Int,
+        frame: Buffer?,
+        x: Int,
+        y: Int,
+        _ consider: (TerminalOutput) -> Void
+    ) {
+        var horizontal = prefix
+        if x > column {
+            var forward = horizontal
+            // CSI n C: CUF.
+            forward.cursorForward(x - column)
+            consider(forward)
+            if let literal = literalCells(of: frame, row: y, from: column, to: x) {
+                horizontal.append(literal)
+                consider(horizontal)
+            }
+        } else if x < column {
+            // CSI n D: CUB.
+            horizontal.cursorBackward(column - x)
+            consider(horizontal)
+        } else {
+            consider(horizontal)
+        }
     }
 
     /// Offers `prefix` (which leaves the cursor at column 0 of row `y`) followed by a move or re-written cells to column `x`.

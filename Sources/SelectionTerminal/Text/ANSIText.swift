@@ -292,23 +292,7 @@ struct ANSIParser {
 
     /// Applies an SGR sequence's parameters (`1;38;5;208`, `38:2::255:0:0`); an empty list is 0.
     private mutating func applySGR(_ bytes: ArraySlice<UInt8>) {
-        // Parameters separated by ';', each with ':'-separated sub-parameters; missing numbers are nil.
-        var parameters: [[Int?]] = [[nil]]
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: ";"): parameters.append([nil])
-            case UInt8(ascii: ":"): parameters[parameters.count - 1].append(nil)
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let digit = Int(byte - UInt8(ascii: "0"))
-                let last = parameters[parameters.count - 1].count - 1
-                let value = parameters[parameters.count - 1][last] ?? 0
-                // Saturate: a hostile number never overflows.
-                parameters[parameters.count - 1][last] = min(value * 10 + digit, 1_000_000)
-            default:
-                // A private marker (`<`, `=`, `>`, `?`) or an intermediate: not a rendition sequence.
-                return
-            }
-        }
+        guard let parameters = Self.sgrParameters(bytes) else { return }
         var index = 0
         while index < parameters.count {
             let parameter = parameters[index]
@@ -341,27 +325,59 @@ struct ANSIParser {
             case 90...97: style.foreground = Self.system(code - 90 + 8)
             case 100...107: style.background = Self.system(code - 100 + 8)
             case 38, 48, 58:
-                let colour: TerminalColour?
-                if parameter.count > 1 {
-                    colour = Self.extendedColour(Array(parameter.dropFirst()), colonForm: true)
-                } else {
-                    // `38;5;n` / `38;2;r;g;b`: the colour's numbers are the next parameters.
-                    let kind = index < parameters.count ? parameters[index][0] : nil
-                    // An unknown colour kind leaves no way to tell where its numbers end: stop here.
-                    guard kind == 5 || kind == 2 else { return }
-                    let count = kind == 5 ? 2 : 4
-                    let numbers = parameters[index..<min(parameters.count, index + count)].map { $0[0] }
-                    index = min(parameters.count, index + count)
-                    colour = Self.extendedColour(numbers, colonForm: false)
-                }
-                // 58 is the underline colour, which cells do not carry: read past it.
-                guard let colour, code != 58 else { break }
-                if code == 38 { style.foreground = colour } else { style.background = colour }
+                // An unknown colour kind leaves no way to tell where its numbers end: stop here.
+                guard applyExtendedColour(code, parameter, following: parameters, at: &index) else { return }
             default:
                 // Blink (5, 6, 25), conceal (8, 28), fonts, frames, overline…: nothing to draw.
                 break
             }
         }
+    }
+
+    /// An SGR sequence's parameters, separated by ';', each with ':'-separated sub-parameters;
+    /// missing numbers are nil. Nil when the bytes are not a rendition sequence.
+    private static func sgrParameters(_ bytes: ArraySlice<UInt8>) -> [[Int?]]? {
+        var parameters: [[Int?]] = [[nil]]
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: ";"): parameters.append([nil])
+            case UInt8(ascii: ":"): parameters[parameters.count - 1].append(nil)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let digit = Int(byte - UInt8(ascii: "0"))
+                let last = parameters[parameters.count - 1].count - 1
+                let value = parameters[parameters.count - 1][last] ?? 0
+                // Saturate: a hostile number never overflows.
+                parameters[parameters.count - 1][last] = min(value * 10 + digit, 1_000_000)
+            default:
+                // A private marker (`<`, `=`, `>`, `?`) or an intermediate: not a rendition sequence.
+                return nil
+            }
+        }
+        return parameters
+    }
+
+    /// Applies 38 (foreground), 48 (background) or 58 (underline colour), whose colour is in
+    /// `parameter`'s sub-parameters (`38:5:n`) or in the parameters after it (`38;5;n`), which
+    /// `index` then moves past. False when the colour's kind is unknown.
+    private mutating func applyExtendedColour(
+        _ code: Int, _ parameter: [Int?], following parameters: [[Int?]], at index: inout Int
+    ) -> Bool {
+        let colour: TerminalColour?
+        if parameter.count > 1 {
+            colour = Self.extendedColour(Array(parameter.dropFirst()), colonForm: true)
+        } else {
+            // `38;5;n` / `38;2;r;g;b`: the colour's numbers are the next parameters.
+            let kind = index < parameters.count ? parameters[index][0] : nil
+            guard kind == 5 || kind == 2 else { return false }
+            let count = kind == 5 ? 2 : 4
+            let numbers = parameters[index..<min(parameters.count, index + count)].map { $0[0] }
+            index = min(parameters.count, index + count)
+            colour = Self.extendedColour(numbers, colonForm: false)
+        }
+        // 58 is the underline colour, which cells do not carry: read past it.
+        guard let colour, code != 58 else { return true }
+        if code == 38 { style.foreground = colour } else { style.background = colour }
+        return true
     }
 
     private static func system(_ index: Int) -> TerminalColour {

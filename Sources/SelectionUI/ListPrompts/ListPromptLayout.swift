@@ -120,6 +120,12 @@ struct ListPromptLayout: Equatable {
         // Above, a closed list keeps its rows (blank), so the trigger stays on the region's last row.
         guard isOpen else { return }
         popover = placed
+        layOutInside(frame, filters: filters, headerRows: headerRows, preview: preview, previewRows: previewRows)
+    }
+
+    /// Splits the popover's `frame`, inside its border, between the preview pane, the filter
+    /// field, the header and the list.
+    private mutating func layOutInside(_ frame: Rect, filters: Bool, headerRows: Int, preview: PreviewWindow?, previewRows: Int) {
         let inner = Rect(x: frame.x + 1, y: frame.y + 1, width: max(0, frame.width - 2), height: max(0, frame.height - 2))
         var rest = inner
         if let preview, !inner.isEmpty {

@@ -165,19 +165,8 @@ struct ListPromptView<Value: Sendable & Equatable> {
         }
         if let popover = layout.popover { PopoverView(popover, theme: theme).render(into: &buffer) }
         if layout.popover != nil || layout.isSheet {
-            if let filter, let area = layout.filterArea {
-                let counts = configuration.showsCounts ? (matching: filter.matchCount, total: filter.options.count) : nil
-                var field = FilterFieldView(query: filter.query, counts: counts, theme: theme)
-                field.prompt = prompt
-                field.caret = caretOffset
-                cursor = field.render(into: &buffer, area: area)
-            } else if let stream, filters, let area = layout.filterArea {
-                let counts = configuration.showsCounts ? (matching: stream.matchCount, total: stream.store.count) : nil
-                var field = FilterFieldView(
-                    query: stream.query, counts: counts, indicator: streamIndicator(stream, now: context.now), theme: theme)
-                field.prompt = prompt
-                field.caret = caretOffset
-                cursor = field.render(into: &buffer, area: area)
+            if let area = layout.filterArea, let field = renderFilterField(into: &buffer, area: area, context: context) {
+                cursor = field
             }
             if let area = layout.headerArea {
                 for (index, line) in allHeader.prefix(area.height).enumerated() {
@@ -185,32 +174,8 @@ struct ListPromptView<Value: Sendable & Equatable> {
                     HeaderLineView(text: line, styles: headerStyles[index] ?? [], theme: theme).render(into: &buffer, area: row)
                 }
             }
-            if let area = layout.listArea {
-                var list = state.list
-                // The viewport may be taller than the popover on the first frame, before a resize reached it.
-                let isFirstHeight = list.availableRows == nil
-                _ = list.send(.resize(availableRows: max(1, area.height)))
-                if let heights = rowHeights(for: list, layout: layout, theme: theme) { list.setRowHeights(heights) }
-                if isFirstHeight, layout.isSheet, let rows = ListPromptEngine<Value>.rowsToOpeningTop(of: list) {
-                    list.send(.scroll(by: rows))
-                }
-                let matches =
-                    stream?.highlightedCharacters(ofRows: list.viewport.rows) ?? filter?.highlightedCharacters(ofRows: list.viewport.rows)
-                    ?? [:]
-                var styles: [Int: [StyledCharacters]] = [:]
-                if let labelStyles {
-                    for row in list.viewport.rows where row < list.items.count {
-                        if let option = list.option(at: row), let runs = labelStyles(option.value) { styles[row] = runs }
-                    }
-                }
-                let view = ListView(
-                    state: list, theme: theme, matches: matches, labelStyles: styles, labelWrapping: configuration.labelWrapping)
-                if let row = view.render(into: &buffer, area: area) {
-                    cursor = row
-                } else if filter?.shown.isEmpty == true || (stream.map { $0.rowCount == 0 && !$0.query.isEmpty && !$0.isScanning } ?? false)
-                {
-                    buffer.write("no match", at: Point(x: area.x + 1, y: area.y), style: theme.placeholder, clip: area)
-                }
+            if let area = layout.listArea, let row = renderList(into: &buffer, area: area, layout: layout, theme: theme) {
+                cursor = row
             }
         }
         renderPreview(into: &buffer, layout: layout, context: context)
@@ -228,6 +193,55 @@ struct ListPromptView<Value: Sendable & Equatable> {
             buffer.write(text, at: Point(x: max(0, buffer.size.width - width), y: row), style: theme.placeholder)
         }
         return cursor
+    }
+
+    /// Draws the filter field, of the whole list or of the streamed one; returns the caret's
+    /// place, or nil when there is no field to draw.
+    private func renderFilterField(into buffer: inout Buffer, area: Rect, context: PromptContext) -> Point? {
+        if let filter {
+            let counts = configuration.showsCounts ? (matching: filter.matchCount, total: filter.options.count) : nil
+            var field = FilterFieldView(query: filter.query, counts: counts, theme: context.theme)
+            field.prompt = prompt
+            field.caret = caretOffset
+            return field.render(into: &buffer, area: area)
+        } else if let stream, filters {
+            let counts = configuration.showsCounts ? (matching: stream.matchCount, total: stream.store.count) : nil
+            var field = FilterFieldView(
+                query: stream.query, counts: counts, indicator: streamIndicator(stream, now: context.now), theme: context.theme)
+            field.prompt = prompt
+            field.caret = caretOffset
+            return field.render(into: &buffer, area: area)
+        }
+        return nil
+    }
+
+    /// Draws the list's rows in `area` (or "no match" when a query leaves none); returns the
+    /// highlighted row's place, if it shows.
+    private func renderList(into buffer: inout Buffer, area: Rect, layout: ListPromptLayout, theme: Theme) -> Point? {
+        var list = state.list
+        // The viewport may be taller than the popover on the first frame, before a resize reached it.
+        let isFirstHeight = list.availableRows == nil
+        _ = list.send(.resize(availableRows: max(1, area.height)))
+        if let heights = rowHeights(for: list, layout: layout, theme: theme) { list.setRowHeights(heights) }
+        if isFirstHeight, layout.isSheet, let rows = ListPromptEngine<Value>.rowsToOpeningTop(of: list) {
+            list.send(.scroll(by: rows))
+        }
+        let matches =
+            stream?.highlightedCharacters(ofRows: list.viewport.rows) ?? filter?.highlightedCharacters(ofRows: list.viewport.rows)
+            ?? [:]
+        var styles: [Int: [StyledCharacters]] = [:]
+        if let labelStyles {
+            for row in list.viewport.rows where row < list.items.count {
+                if let option = list.option(at: row), let runs = labelStyles(option.value) { styles[row] = runs }
+            }
+        }
+        let view = ListView(
+            state: list, theme: theme, matches: matches, labelStyles: styles, labelWrapping: configuration.labelWrapping)
+        if let row = view.render(into: &buffer, area: area) { return row }
+        if filter?.shown.isEmpty == true || (stream.map { $0.rowCount == 0 && !$0.query.isEmpty && !$0.isScanning } ?? false) {
+            buffer.write("no match", at: Point(x: area.x + 1, y: area.y), style: theme.placeholder, clip: area)
+        }
+        return nil
     }
 
     /// The indicator while the input is read or a scan runs, or nil when all is done.

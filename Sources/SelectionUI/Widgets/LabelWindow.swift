@@ -91,24 +91,13 @@ public struct LabelWindow: Sendable, Equatable {
         let available = width - 1  // the trailing ellipsis
         guard let focus, focus.lowerBound < count, available > 0 else {
             // Cut at the end, as the buffer does.
-            var end = 0
-            var used = 0
-            while end < widths.count, used + widths[end] <= available {
-                used += widths[end]
-                end += 1
-            }
-            self.init(start: 0, end: end, hidesStart: false, hidesEnd: true)
+            self.init(start: 0, end: Self.end(of: widths, from: 0, within: available), hidesStart: false, hidesEnd: true)
             return
         }
         let focusEnd = min(count, focus.upperBound + 1)
         let context = min(Self.contextColumns, max(0, width / 2 - 1))
         // The end wanted: the focus and up to `context` columns after it.
-        var wantedEnd = focusEnd
-        var contextUsed = 0
-        while wantedEnd < widths.count, contextUsed + widths[wantedEnd] <= context {
-            contextUsed += widths[wantedEnd]
-            wantedEnd += 1
-        }
+        let wantedEnd = Self.end(of: widths, from: focusEnd, within: context)
         let hidesEnd = wantedEnd < count
         let room = width - (hidesEnd ? 1 : 0)
         if !hidesBefore, columns(0..<wantedEnd) <= room {
@@ -133,14 +122,21 @@ public struct LabelWindow: Sendable, Equatable {
         var end = wantedEnd
         if used > roomAfterEllipsis {
             // The matches alone are wider than the row: show from the first one, cut at the end.
-            end = start
-            used = 0
-            while end < widths.count, used + widths[end] <= width - 2 {
-                used += widths[end]
-                end += 1
-            }
+            end = Self.end(of: widths, from: start, within: width - 2)
         }
         self.init(start: start, end: end, hidesStart: start > 0 || hidesBefore, hidesEnd: end < count)
+    }
+
+    /// Where a run of characters from `start` ends when it may take `columns` columns: the
+    /// offset after the last one that fits.
+    private static func end(of widths: [Int], from start: Int, within columns: Int) -> Int {
+        var end = start
+        var used = 0
+        while end < widths.count, used + widths[end] <= columns {
+            used += widths[end]
+            end += 1
+        }
+        return end
     }
 
     /// A window given by its parts.

@@ -111,14 +111,8 @@ extension ListView {
             buffer.set(Cell(theme.highlightMarker, style: theme.pointer ?? style), at: rowRect.origin, clip: first)
         }
         let isMultiple = state.selectionMode(ofRow: row).isMultiple
-        let mark: String
-        if isMultiple {
-            mark = state.isSelected(row) ? theme.checkboxOn : theme.checkboxOff
-        } else {
-            mark = state.isSelected(row) ? String(theme.checkmark) : " "
-        }
-        let markStyle = state.isSelected(row) ? theme.marker.map { isHighlighted ? $0.over(style) : $0 } ?? style : style
-        buffer.write(mark, at: Point(x: rowRect.x + 1, y: rowRect.y), style: markStyle, clip: first)
+        let markStyle = self.markStyle(ofRow: row, rowStyle: style, isHighlighted: isHighlighted)
+        buffer.write(mark(ofRow: row), at: Point(x: rowRect.x + 1, y: rowRect.y), style: markStyle, clip: first)
         var labelStart = rowRect.x + 2 + Buffer.displayWidth(of: isMultiple ? theme.checkboxOn : String(theme.checkmark))
         if let image = option.content.image {
             labelStart = ImageCells(image).render(
@@ -154,12 +148,10 @@ extension ListView {
             }
         }
         // The detail goes on the label's last line, right-aligned where there is room after it.
-        if let detail = option.detail, let lastLine {
-            let detailStyle = isHighlighted ? style : (option.isEnabled ? theme.detail : theme.disabled)
-            let line = Rect(x: rowRect.x, y: lastLine.y, width: rowRect.width, height: 1).intersection(clip)
-            let rightAligned = rowRect.maxX - 1 - Buffer.displayWidth(of: detail, limit: rowRect.width)
-            let start = rightAligned >= lastLine.end + 2 ? rightAligned : lastLine.end + 1
-            buffer.write(detail, at: Point(x: start, y: lastLine.y), style: detailStyle, clip: line, overflow: .ellipsis)
+        if let lastLine {
+            drawDetail(
+                of: option, line: lastLine.y, after: lastLine.end, in: rowRect, clip: clip, rowStyle: style,
+                isHighlighted: isHighlighted, into: &buffer)
         }
         return isHighlighted
     }

@@ -294,13 +294,8 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
             buffer.fill(clip, with: .blank(style))
             buffer.set(Cell(theme.highlightMarker, style: theme.pointer ?? style), at: Point(x: rowRect.x, y: y), clip: line)
         }
-        let mark: String
-        if state.selectionMode(ofRow: row).isMultiple {
-            mark = state.isSelected(row) ? theme.checkboxOn : theme.checkboxOff
-        } else {
-            mark = state.isSelected(row) ? String(theme.checkmark) : " "
-        }
-        let markStyle = state.isSelected(row) ? theme.marker.map { isHighlighted ? $0.over(style) : $0 } ?? style : style
+        let mark = self.mark(ofRow: row)
+        let markStyle = self.markStyle(ofRow: row, rowStyle: style, isHighlighted: isHighlighted)
         var x = buffer.write(mark, at: Point(x: rowRect.x + 1, y: y), style: markStyle, clip: line, overflow: .ellipsis)
         x = buffer.write(" ", at: Point(x: x, y: y), style: style, clip: line, overflow: .ellipsis)
         if line.isEmpty {
@@ -338,14 +333,36 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
         if option.content.showsText, !line.isEmpty, let offsets {
             emphasise(offsets, of: shownLabel, from: labelStart, end: x, row: y, isHighlighted: isHighlighted, into: &buffer)
         }
-        if let detail = option.detail {
-            let detailStyle = isHighlighted ? style : (option.isEnabled ? theme.detail : theme.disabled)
-            let detailWidth = Buffer.displayWidth(of: detail, limit: rowRect.width)
-            let rightAligned = rowRect.maxX - 1 - detailWidth
-            let start = rightAligned >= x + 2 ? rightAligned : x + 1
-            buffer.write(detail, at: Point(x: start, y: y), style: detailStyle, clip: line, overflow: .ellipsis)
-        }
+        drawDetail(of: option, line: y, after: x, in: rowRect, clip: clip, rowStyle: style, isHighlighted: isHighlighted, into: &buffer)
         return isHighlighted
+    }
+
+    /// The mark before a row's label: a checkbox in a multiple-selection section, else a
+    /// checkmark when it is selected.
+    func mark(ofRow row: Int) -> String {
+        if state.selectionMode(ofRow: row).isMultiple {
+            return state.isSelected(row) ? theme.checkboxOn : theme.checkboxOff
+        }
+        return state.isSelected(row) ? String(theme.checkmark) : " "
+    }
+
+    /// The style of a row's mark: the marker's colour when it is selected, over the highlight.
+    func markStyle(ofRow row: Int, rowStyle style: Style, isHighlighted: Bool) -> Style {
+        state.isSelected(row) ? theme.marker.map { isHighlighted ? $0.over(style) : $0 } ?? style : style
+    }
+
+    /// Draws an option's detail on line `y` of its row, right-aligned where there is room after
+    /// the label (which ends at column `labelEnd`), else a column after it.
+    func drawDetail(
+        of option: Choice<Value>, line y: Int, after labelEnd: Int, in rowRect: Rect, clip: Rect, rowStyle style: Style,
+        isHighlighted: Bool, into buffer: inout Buffer
+    ) {
+        guard let detail = option.detail else { return }
+        let detailStyle = isHighlighted ? style : (option.isEnabled ? theme.detail : theme.disabled)
+        let line = Rect(x: rowRect.x, y: y, width: rowRect.width, height: 1).intersection(clip)
+        let rightAligned = rowRect.maxX - 1 - Buffer.displayWidth(of: detail, limit: rowRect.width)
+        let start = rightAligned >= labelEnd + 2 ? rightAligned : labelEnd + 1
+        buffer.write(detail, at: Point(x: start, y: y), style: detailStyle, clip: line, overflow: .ellipsis)
     }
 
     func rowStyle(of option: Choice<Value>, isHighlighted: Bool) -> Style {
