@@ -5,8 +5,6 @@
 // swift-format-ignore-file
 import Foundation
 import SelectionCore
-import SelectionDemos
-import SelectionJSON
 import SelectionMatching
 import SelectionScripting
 import SelectionTerminal
