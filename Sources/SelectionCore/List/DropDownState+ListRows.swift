@@ -11,7 +11,7 @@ extension DropDownState {
 extension DropDownState {
     /// Gives the list's rows the heights `heights` measures (wrapped or multi-line labels); see
     /// ``ListState/setRowHeights(_:)``.
-    public mutating func setRowHeights(_ heights: RowHeights?) {
+    package mutating func setRowHeights(_ heights: RowHeights?) {
         list.setRowHeights(heights)
     }
 }
