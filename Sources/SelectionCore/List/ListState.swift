@@ -132,7 +132,7 @@ public struct ListState<Value: Sendable & Equatable>: Sendable, Equatable {
         selectedRows.compactMap(option(at:))
     }
 
-    /// The index into ``sections`` of the section that holds `row`.
+    /// The index into `sections` of the section that holds `row`.
     public func sectionIndex(ofRow row: Int) -> Int {
         content.sectionIndex(ofRow: row)
     }

@@ -10,7 +10,7 @@
 /// menu.send(.enter)               // [.activated(path: [0, 0]), .closed(.activated)] (MENU-13)
 /// ```
 ///
-/// The open menus are a stack of ``MenuLevel``s, root first: only the innermost takes keys,
+/// The open menus are a stack of `MenuLevel`s, root first: only the innermost takes keys,
 /// Escape closes only it (MENU-09, OVL-01/02), and a press inside any open menu is never
 /// "outside" for the others (OVL-05).
 public struct MenuState: Sendable, Equatable {

@@ -43,7 +43,7 @@ public struct PreviewOutput: Sendable, Hashable {
     public var isRunning: Bool
     /// How a command ended, when that is news: a status other than 0, or a signal.
     public var ending: String?
-    /// True when the output was cut at ``lineLimit`` lines (or ``byteLimit`` bytes) and the
+    /// True when the output was cut at `lineLimit` lines (or `byteLimit` bytes) and the
     /// command stopped.
     public var isCut: Bool
 
