@@ -78,6 +78,8 @@ let package = Package(
             name: "SelectionScriptingTests",
             dependencies: [
                 "SelectionScripting", "SelectionUI", "SelectionTesting", "SelectionTerminal", "SelectionCore", "SelectionMatching",
+                // The generated doc-example file imports every module (scripts/check-doc-examples).
+                "SelectionDemos", "SelectionJSON",
             ]
         ),
         // Runs the built `sel` binary, in tmux for the interactive parts.

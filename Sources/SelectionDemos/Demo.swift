@@ -9,7 +9,7 @@ import SelectionUI
 /// let screen = Demo.colour.makeScreen()
 /// _ = try PromptHost.run(screen, options: PromptHost.Options(presentation: .fullScreen))
 /// ```
-public enum Demo: String, CaseIterable, Sendable {
+package enum Demo: String, CaseIterable, Sendable {
     /// Design 1, "Selection View": a bar button's popover of colours paints the view.
     case colour
     /// Design 2, "DropDownList": drop-downs with text and pictures, an event log.
@@ -22,7 +22,7 @@ public enum Demo: String, CaseIterable, Sendable {
     case popup
 
     /// One line for the chooser.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .colour: "Design 1: a bar button's popover paints the view"
         case .dropdown: "Design 2: drop-downs with text and pictures, an event log"
@@ -35,7 +35,7 @@ public enum Demo: String, CaseIterable, Sendable {
     /// The demo's screen.
     ///
     /// - Parameter rows: The visible-row count of the drop-down demo's lists.
-    public func makeScreen(rows: Int = 5) -> AppScreen {
+    package func makeScreen(rows: Int = 5) -> AppScreen {
         switch self {
         case .colour: ColourDemo.makeScreen()
         case .dropdown: DropDownDemo.makeScreen(visibleRows: rows)
@@ -47,7 +47,7 @@ public enum Demo: String, CaseIterable, Sendable {
 
     /// The demo's one key script: what the picture test drives (and checks) on an 80×24 screen,
     /// what the README picture shows, and what the end-to-end tests type where they can.
-    public var pictureScript: DemoScript {
+    package var pictureScript: DemoScript {
         switch self {
         case .colour: ColourDemo.script
         case .dropdown: DropDownDemo.script
@@ -58,7 +58,7 @@ public enum Demo: String, CaseIterable, Sendable {
     }
 
     /// The chooser `sel demo` opens: one button per demo; activating one finishes with its name.
-    public static func makeChooser() -> AppScreen {
+    package static func makeChooser() -> AppScreen {
         var content = ScreenContent(title: "sel demo", hint: "Click a demo to open it, or Tab to one and press Enter; q or Esc leaves")
         for demo in allCases {
             content.add(ButtonControl(id: demo.rawValue, title: demo.rawValue), label: demo.summary)

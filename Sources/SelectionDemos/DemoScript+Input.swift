@@ -10,7 +10,7 @@ extension DemoScript {
     /// ```
     ///
     /// - Throws: ``DemoScriptError`` when a label the step points at is not on the screen.
-    public static func input(of step: Step, onScreen lines: [String]) throws(DemoScriptError) -> String {
+    package static func input(of step: Step, onScreen lines: [String]) throws(DemoScriptError) -> String {
         var bytes = ""
         for event in try events(of: step, onScreen: lines) {
             switch event {

@@ -15,22 +15,22 @@ import SelectionTerminal
 ///     for event in try DemoScript.events(of: step, onScreen: driver.snapshot.lines) { driver.send(event) }
 /// }
 /// ```
-public struct DemoScript: Sendable, Hashable {
+package struct DemoScript: Sendable, Hashable {
     /// Where a mouse step points.
-    public enum Target: Sendable, Hashable, ExpressibleByStringLiteral {
+    package enum Target: Sendable, Hashable, ExpressibleByStringLiteral {
         /// A cell, 0-based.
         case cell(Point)
         /// The first cell of the first place `text` shows on the screen (rows top to bottom).
         case label(String)
 
         /// A label: `.press("Color")`.
-        public init(stringLiteral text: String) {
+        package init(stringLiteral text: String) {
             self = .label(text)
         }
     }
 
     /// One step of a script.
-    public enum Step: Sendable, Hashable {
+    package enum Step: Sendable, Hashable {
         /// A key press.
         case key(KeyEvent)
         /// Each character typed as a key press.
@@ -45,33 +45,33 @@ public struct DemoScript: Sendable, Hashable {
         case click(Target)
 
         /// Tab.
-        public static let tab = Step.key(KeyEvent(.tab))
+        package static let tab = Step.key(KeyEvent(.tab))
         /// Shift-Tab.
-        public static let shiftTab = Step.key(KeyEvent(.tab, modifiers: .shift))
+        package static let shiftTab = Step.key(KeyEvent(.tab, modifiers: .shift))
         /// Enter.
-        public static let enter = Step.key(KeyEvent(.enter))
+        package static let enter = Step.key(KeyEvent(.enter))
         /// Space.
-        public static let space = Step.key(KeyEvent(.character(" ")))
+        package static let space = Step.key(KeyEvent(.character(" ")))
         /// The down arrow.
-        public static let down = Step.key(KeyEvent(.down))
+        package static let down = Step.key(KeyEvent(.down))
         /// The up arrow.
-        public static let up = Step.key(KeyEvent(.up))
+        package static let up = Step.key(KeyEvent(.up))
         /// Esc.
-        public static let escape = Step.key(KeyEvent(.escape))
+        package static let escape = Step.key(KeyEvent(.escape))
     }
 
     /// The steps, in order.
-    public var steps: [Step]
+    package var steps: [Step]
 
     /// Creates a script.
-    public init(_ steps: [Step]) {
+    package init(_ steps: [Step]) {
         self.steps = steps
     }
 
     /// The terminal events of `step` on a screen showing `lines`.
     ///
     /// - Throws: ``DemoScriptError`` when a label the step points at is not on the screen.
-    public static func events(of step: Step, onScreen lines: [String]) throws(DemoScriptError) -> [TerminalEvent] {
+    package static func events(of step: Step, onScreen lines: [String]) throws(DemoScriptError) -> [TerminalEvent] {
         switch step {
         case .key(let key):
             return [.key(key)]
@@ -92,7 +92,7 @@ public struct DemoScript: Sendable, Hashable {
     /// The cell a target points at on a screen showing `lines`.
     ///
     /// - Throws: ``DemoScriptError`` when the label is not on the screen.
-    public static func point(of target: Target, onScreen lines: [String]) throws(DemoScriptError) -> Point {
+    package static func point(of target: Target, onScreen lines: [String]) throws(DemoScriptError) -> Point {
         switch target {
         case .cell(let cell):
             return cell
@@ -107,7 +107,7 @@ public struct DemoScript: Sendable, Hashable {
     }
 
     /// Whether `step` points at a label (so a caller driving a real terminal waits until it shows).
-    public static func label(of step: Step) -> String? {
+    package static func label(of step: Step) -> String? {
         switch step {
         case .press(.label(let text)), .drag(.label(let text)), .release(.label(let text)), .click(.label(let text)): text
         default: nil

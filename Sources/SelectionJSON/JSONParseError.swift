@@ -6,18 +6,18 @@
 ///     print(error)  // invalid JSON at line 1, column 3: a number cannot have a leading zero
 /// }
 /// ```
-public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, in words; quotes no input byte except as printable ASCII or hexadecimal.
-    public var message: String
+    package var message: String
     /// The line of the error, from 1.
-    public var line: Int
+    package var line: Int
     /// The column of the error, from 1, counted in Unicode scalars.
-    public var column: Int
+    package var column: Int
     /// The byte offset of the error, from 0.
-    public var offset: Int
+    package var offset: Int
 
     /// Creates an error.
-    public init(message: String, line: Int, column: Int, offset: Int) {
+    package init(message: String, line: Int, column: Int, offset: Int) {
         self.message = message
         self.line = line
         self.column = column
@@ -25,5 +25,5 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     /// `invalid JSON at line L, column C: message`.
-    public var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
+    package var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
 }

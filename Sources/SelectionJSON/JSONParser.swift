@@ -13,9 +13,9 @@
 /// ```swift
 /// let value = try JSONParser.parse(Array(#"["Red", {"label": "Blue"}]"#.utf8))
 /// ```
-public struct JSONParser {
+package struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     private let bytes: [UInt8]
     private var position = 0
@@ -25,7 +25,7 @@ public struct JSONParser {
     /// Parses one JSON value filling the whole input (whitespace around it allowed).
     ///
     /// - Throws: ``JSONParseError`` at the first byte that does not fit the grammar.
-    public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
         parser.skipWhitespace()

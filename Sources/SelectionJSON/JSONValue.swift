@@ -4,7 +4,7 @@
 /// let value = try JSONParser.parse(Array(#"[{"label": "Kale"}]"#.utf8))
 /// value[0]?["label"]  // .string("Kale")
 /// ```
-public enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     /// A string, decoded from its escapes.
     case string(String)
     /// A finite number (the reader rejects numbers too large for a `Double`).
@@ -19,19 +19,19 @@ public enum JSONValue: Equatable, Sendable {
     case object([JSONMember])
 
     /// The value of the first member named `key`, when this is an object that has one.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// The element at `index`, when this is an array that long.
-    public subscript(index: Int) -> JSONValue? {
+    package subscript(index: Int) -> JSONValue? {
         guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
         return elements[index]
     }
 
     /// What kind of value this is, in words for messages: `a string`, `a number`, `an object`.
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .string: "a string"
         case .number: "a number"
@@ -46,7 +46,7 @@ public enum JSONValue: Equatable, Sendable {
     ///
     /// Strings escape `"`, `\` and every control below U+0020; numbers use Swift's shortest
     /// round-tripping form.
-    public var serialised: String {
+    package var serialised: String {
         var text = ""
         write(into: &text)
         return text
@@ -97,14 +97,14 @@ public enum JSONValue: Equatable, Sendable {
 }
 
 /// One member of a JSON object: its key and its value.
-public struct JSONMember: Equatable, Sendable {
+package struct JSONMember: Equatable, Sendable {
     /// The key, decoded.
-    public var key: String
+    package var key: String
     /// The value.
-    public var value: JSONValue
+    package var value: JSONValue
 
     /// Creates a member.
-    public init(key: String, value: JSONValue) {
+    package init(key: String, value: JSONValue) {
         self.key = key
         self.value = value
     }

@@ -11,29 +11,29 @@
 /// store.append(ItemBuffer(bytes: Array("alpha\nbeta\n".utf8)))
 /// store.string(at: 1)   // "beta"
 /// ```
-public struct ItemStore: Sendable, Equatable {
+package struct ItemStore: Sendable, Equatable {
     /// The chunks, in order.
-    public private(set) var chunks: [ItemBuffer] = []
+    package private(set) var chunks: [ItemBuffer] = []
     /// The index of each chunk's first item.
     private var starts: [Int] = []
     /// How many items the chunks hold.
-    public private(set) var count = 0
+    package private(set) var count = 0
     /// How many bytes the chunks hold.
-    public private(set) var byteCount = 0
+    package private(set) var byteCount = 0
 
     /// An empty store.
-    public init() {}
+    package init() {}
 
     /// A store of one chunk.
-    public init(_ items: ItemBuffer) {
+    package init(_ items: ItemBuffer) {
         append(items)
     }
 
     /// True when there are no items.
-    public var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// Adds `chunk`'s items after the others.
-    public mutating func append(_ chunk: ItemBuffer) {
+    package mutating func append(_ chunk: ItemBuffer) {
         guard !chunk.isEmpty else { return }
         starts.append(count)
         chunks.append(chunk)
@@ -43,7 +43,7 @@ public struct ItemStore: Sendable, Equatable {
 
     /// Replaces the last chunk with `chunk`, which must begin with the same items (a chunk that
     /// is still filling up); appends it when there is no chunk.
-    public mutating func replaceLast(with chunk: ItemBuffer) {
+    package mutating func replaceLast(with chunk: ItemBuffer) {
         guard let last = chunks.last else { return append(chunk) }
         count -= last.count
         byteCount -= last.storage.count
@@ -53,7 +53,7 @@ public struct ItemStore: Sendable, Equatable {
     }
 
     /// The chunk that holds item `index`, and the item's index within it.
-    public func location(of index: Int) -> (chunk: Int, index: Int) {
+    package func location(of index: Int) -> (chunk: Int, index: Int) {
         var low = 0
         var high = starts.count
         // The last chunk whose first item is at or before `index`.
@@ -65,21 +65,21 @@ public struct ItemStore: Sendable, Equatable {
     }
 
     /// The index of chunk `chunk`'s first item.
-    public func firstIndex(ofChunk chunk: Int) -> Int { starts[chunk] }
+    package func firstIndex(ofChunk chunk: Int) -> Int { starts[chunk] }
 
     /// The bytes of item `index` (without its delimiter).
-    public subscript(index: Int) -> ArraySlice<UInt8> {
+    package subscript(index: Int) -> ArraySlice<UInt8> {
         let place = location(of: index)
         return chunks[place.chunk][place.index]
     }
 
     /// Item `index` as a string (invalid UTF-8 repaired).
-    public func string(at index: Int) -> String {
+    package func string(at index: Int) -> String {
         String(decoding: self[index], as: UTF8.self)
     }
 
     /// True when item `index` is plain ASCII.
-    public func isASCII(at index: Int) -> Bool {
+    package func isASCII(at index: Int) -> Bool {
         let place = location(of: index)
         return chunks[place.chunk].isASCII(at: place.index)
     }

@@ -10,7 +10,7 @@ extension Matcher {
     /// ```swift
     /// let results = try await Matcher().match("src", in: store, limit: 100_000, refining: previous)
     /// ```
-    public func match(
+    package func match(
         _ query: String, in store: ItemStore, limit: Int? = nil, refining previous: MatchResults? = nil
     ) async throws -> MatchResults {
         let plans = storePlans(query, in: store, limit: limit, refining: previous)
@@ -38,7 +38,7 @@ extension Matcher {
     }
 
     /// ``match(_:in:limit:refining:)-(_,ItemStore,_,_)`` on the calling thread, for small stores and tests.
-    public func matchOnCurrentThread(
+    package func matchOnCurrentThread(
         _ query: String, in store: ItemStore, limit: Int? = nil, refining previous: MatchResults? = nil
     ) -> MatchResults {
         let plans = storePlans(query, in: store, limit: limit, refining: previous)
@@ -51,7 +51,7 @@ extension Matcher {
     }
 
     /// The byte offsets within item `index` of `store` that match `query` (for emphasis).
-    public func highlightedOffsets(of query: String, at index: Int, in store: ItemStore) -> [Int] {
+    package func highlightedOffsets(of query: String, at index: Int, in store: ItemStore) -> [Int] {
         highlightedOffsets(of: query, in: Array(store[index]))
     }
 

@@ -24,7 +24,7 @@ import SelectionUI
 /// Several actions run in order: `toggle+down`, `select-all+accept`. Other actions that run
 /// programs (`execute(...)`, `become(...)`, …) are recognised and refused with a message;
 /// ``BindActionError/unsupported(_:)`` names them.
-public enum BindAction: Sendable, Hashable {
+package enum BindAction: Sendable, Hashable {
     /// Choose and close.
     case accept
     /// Choose and close, unless nothing matches.
@@ -111,7 +111,7 @@ public enum BindAction: Sendable, Hashable {
     case reload(String)
 
     /// fzf's name, as the help line shows it: `select-all`, `change-query(...)`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .accept: "accept"
         case .acceptNonEmpty: "accept-non-empty"
@@ -159,7 +159,7 @@ public enum BindAction: Sendable, Hashable {
     }
 
     /// True for actions that end the prompt: what follows them in a chain never runs (as in fzf).
-    public var endsPrompt: Bool {
+    package var endsPrompt: Bool {
         switch self {
         case .accept, .acceptNonEmpty, .abort, .printQuery: true
         default: false
@@ -168,7 +168,7 @@ public enum BindAction: Sendable, Hashable {
 
     /// The list intent this action is on its own, when there is one: binding a key to it
     /// changes the key map (and so the help line) and nothing else.
-    public var listIntent: ListIntent? {
+    package var listIntent: ListIntent? {
         switch self {
         case .accept: .commit
         case .abort: .cancel
@@ -186,7 +186,7 @@ public enum BindAction: Sendable, Hashable {
     }
 
     /// The list commands this action runs (none for `ignore`; `toggle-in` is two actions already).
-    public var commands: [ListCommand] {
+    package var commands: [ListCommand] {
         switch self {
         case .accept: [.accept]
         case .acceptNonEmpty: [.acceptUnlessEmpty]
@@ -233,7 +233,7 @@ public enum BindAction: Sendable, Hashable {
     }
 
     /// True for `reload(...)`.
-    public var isReload: Bool {
+    package var isReload: Bool {
         if case .reload = self { return true }
         return false
     }
@@ -280,7 +280,7 @@ public enum BindAction: Sendable, Hashable {
 }
 
 /// Why an action was refused; the description names it, sanitised.
-public enum BindActionError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum BindActionError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Not an action fzf or sel knows.
     case unknown(String)
     /// An fzf action sel does not do.
@@ -289,7 +289,7 @@ public enum BindActionError: Error, Sendable, Equatable, CustomStringConvertible
     case argument(String)
 
     /// `unknown action 'frob'`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknown(let name): "unknown action '\(Sanitiser.sanitise(name))'"
         case .unsupported(let name): "action '\(Sanitiser.sanitise(name))' is fzf's, not supported by sel"

@@ -28,9 +28,9 @@ import SelectionUI
 ///   section headers and the header.
 /// - fzf's names for parts sel does not draw (the preview window, the gutter, the spinner, the
 ///   footer, `nth`, `nomatch`, …) are accepted and change nothing, so a spec written for fzf works.
-public struct ColourSpec: Sendable, Hashable {
+package struct ColourSpec: Sendable, Hashable {
     /// A base scheme, the first word of a spec.
-    public enum BaseScheme: String, Sendable, Hashable {
+    package enum BaseScheme: String, Sendable, Hashable {
         /// The standard theme's variant for a dark background (fzf's `dark`: for dark terminals).
         case dark
         /// The standard theme's variant for a light background (fzf's `light`: for light terminals).
@@ -42,7 +42,7 @@ public struct ColourSpec: Sendable, Hashable {
 
         /// The theme this scheme starts from on a terminal with `capability`: `dark` and `light` are
         /// ``Theme/standard(on:colours:)`` for that background.
-        public func theme(for capability: ColourCapability) -> Theme {
+        package func theme(for capability: ColourCapability) -> Theme {
             switch self {
             case .dark: .standard(on: .dark, colours: capability)
             case .light: .standard(on: .light, colours: capability)
@@ -51,7 +51,7 @@ public struct ColourSpec: Sendable, Hashable {
         }
 
         /// The theme this scheme starts from with 256 colours or more.
-        public var theme: Theme {
+        package var theme: Theme {
             switch self {
             case .dark: .dark
             case .light: .light
@@ -62,7 +62,7 @@ public struct ColourSpec: Sendable, Hashable {
     }
 
     /// Which layer of a style an entry's colour sets.
-    public enum Layer: Sendable, Hashable {
+    package enum Layer: Sendable, Hashable {
         /// The text colour.
         case foreground
         /// The colour behind the text.
@@ -70,30 +70,30 @@ public struct ColourSpec: Sendable, Hashable {
     }
 
     /// One `NAME:COLOUR:ATTRIBUTE…` entry.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The name as written (`hl+`).
-        public var name: String
+        package var name: String
         /// The parts it sets (none for an fzf part sel does not draw).
-        public var parts: [ThemePart]
+        package var parts: [ThemePart]
         /// Which layer the colour goes to.
-        public var layer: Layer
+        package var layer: Layer
         /// The colour, if the entry gives one.
-        public var colour: TerminalColour?
+        package var colour: TerminalColour?
         /// Attributes to add.
-        public var attributes: Style.Attributes
+        package var attributes: Style.Attributes
         /// `regular`: the part's attributes are cleared first.
-        public var clearsAttributes: Bool
+        package var clearsAttributes: Bool
         /// `strip`: the part loses its colours.
-        public var stripsColours: Bool
+        package var stripsColours: Bool
     }
 
     /// The base scheme, when the spec names one.
-    public var base: BaseScheme?
+    package var base: BaseScheme?
     /// The entries, in order; a later entry for the same part wins.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// No base, no entries.
-    public init() {
+    package init() {
         base = nil
         entries = []
     }
@@ -101,7 +101,7 @@ public struct ColourSpec: Sendable, Hashable {
     /// Parses a spec.
     ///
     /// - Throws: ``ColourSpecError`` naming the unknown name, colour or attribute.
-    public init(parsing spec: String) throws(ColourSpecError) {
+    package init(parsing spec: String) throws(ColourSpecError) {
         base = nil
         entries = []
         let words = spec.split { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" }.map(String.init)
@@ -137,7 +137,7 @@ public struct ColourSpec: Sendable, Hashable {
     }
 
     /// This spec with `other`'s base (if it names one) and entries after its own: `--color` given twice.
-    public func adding(_ other: ColourSpec) -> ColourSpec {
+    package func adding(_ other: ColourSpec) -> ColourSpec {
         var copy = self
         if let base = other.base { copy.base = base }
         copy.entries += other.entries
@@ -145,7 +145,7 @@ public struct ColourSpec: Sendable, Hashable {
     }
 
     /// `theme` (or the base scheme's, when the spec names one) with the entries applied.
-    public func applied(to theme: Theme) -> Theme {
+    package func applied(to theme: Theme) -> Theme {
         var result = base?.theme ?? theme
         for entry in entries {
             for part in entry.parts {
@@ -170,7 +170,7 @@ public struct ColourSpec: Sendable, Hashable {
 
     /// `theme` (or the base scheme's for a terminal with `capability`, when the spec names one)
     /// with the entries applied: how `sel choose --color light` picks the light variant.
-    public func applied(to theme: Theme, colours capability: ColourCapability) -> Theme {
+    package func applied(to theme: Theme, colours capability: ColourCapability) -> Theme {
         var copy = self
         let start = base?.theme(for: capability) ?? theme
         copy.base = nil
@@ -179,7 +179,7 @@ public struct ColourSpec: Sendable, Hashable {
 
     /// The theme for a terminal with `capability`: nil without colour (`NO_COLOR`, `TERM=dumb`),
     /// so the host's monochrome theme wins over any spec; else the spec applied to the standard theme.
-    public func theme(for capability: ColourCapability) -> Theme? {
+    package func theme(for capability: ColourCapability) -> Theme? {
         capability == .noColour ? nil : applied(to: .standard, colours: capability)
     }
 
@@ -251,7 +251,7 @@ public struct ColourSpec: Sendable, Hashable {
 }
 
 /// Why a `--color` spec was refused; the description quotes the entry, sanitised.
-public enum ColourSpecError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ColourSpecError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The first word is not a base scheme, or a later word has no colon.
     case unknownScheme(String)
     /// A part name alone, without `:COLOUR`.
@@ -264,7 +264,7 @@ public enum ColourSpecError: Error, Sendable, Equatable, CustomStringConvertible
     case unknownAttribute(String)
 
     /// One line, e.g. `unknown colour in 'hl:purpleish' (use -1, 0-255, #rrggbb or a name such as bright-red)`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownScheme(let word): "unknown base scheme '\(Self.shown(word))' (dark, light, 16, bw)"
         case .missingColour(let word): "'\(Self.shown(word))' needs a colour (\(Self.shown(word)):COLOUR)"

@@ -2,14 +2,14 @@ import SelectionTerminal
 
 /// A key that ends a list prompt like Enter does and is reported by name (`--expect ctrl-x`):
 /// ``KeyBindings/configure(_:expecting:)`` binds it to `ListCommand.acceptReportingKey(name)`.
-public struct ExpectedKey: Sendable, Hashable {
+package struct ExpectedKey: Sendable, Hashable {
     /// The name reported (`ctrl-x`), as the user wrote it.
-    public var name: String
+    package var name: String
     /// The key events that mean it.
-    public var keys: [KeyEvent]
+    package var keys: [KeyEvent]
 
     /// Creates an expected key.
-    public init(name: String, keys: [KeyEvent]) {
+    package init(name: String, keys: [KeyEvent]) {
         self.name = name
         self.keys = keys
     }

@@ -14,32 +14,32 @@ import SelectionUI
 /// An action with an argument takes it in brackets — `change-prompt(> )`, or `[...]`, `{...}`,
 /// `<...>`, or between two of `~!@#$%^&*;/|` — or, last in the expression, after a colon:
 /// `change-query:text, with commas`.
-public struct KeyBindings: Sendable, Hashable {
+package struct KeyBindings: Sendable, Hashable {
     /// One key's binding.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The key's name as written (`ctrl-a`).
-        public var name: String
+        package var name: String
         /// The events the name means.
-        public var keys: [KeyEvent]
+        package var keys: [KeyEvent]
         /// The actions, in order; nothing after an action that ends the prompt.
-        public var actions: [BindAction]
+        package var actions: [BindAction]
         /// Whether ``KeyBindings/helpItems`` shows it (false for built-in defaults such as Tab's).
-        public var isInHelp = true
+        package var isInHelp = true
     }
 
     /// The bindings, in the order given; a key bound again is replaced in place.
-    public private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
     /// The actions bound to events (`start:reload(ls)`, `change:reload(rg {q})`); a later
     /// binding of an event replaces an earlier one.
-    public private(set) var events: [BindEvent: [BindAction]] = [:]
+    package private(set) var events: [BindEvent: [BindAction]] = [:]
 
     /// No bindings.
-    public init() {}
+    package init() {}
 
     /// Parses one `--bind` expression.
     ///
     /// - Throws: ``KeyBindingError`` naming the unknown key or action, or what is malformed.
-    public init(parsing expression: String) throws(KeyBindingError) {
+    package init(parsing expression: String) throws(KeyBindingError) {
         var scanner = Scanner(Array(expression))
         var pendingKeys: [(String, [KeyEvent])] = []
         var pendingEvents: [BindEvent] = []
@@ -86,7 +86,7 @@ public struct KeyBindings: Sendable, Hashable {
 
     /// Adds `other`'s bindings; a key bound in both takes `other`'s. Bindings added with
     /// `showingInHelp` false are left out of ``helpItems`` (defaults a user did not write).
-    public mutating func add(_ other: KeyBindings, showingInHelp: Bool = true) {
+    package mutating func add(_ other: KeyBindings, showingInHelp: Bool = true) {
         events.merge(other.events) { _, later in later }
         for var entry in other.entries {
             entry.isInHelp = showingInHelp
@@ -105,7 +105,7 @@ public struct KeyBindings: Sendable, Hashable {
     }
 
     /// The actions bound to `key`, if any (a repeat counts as a press; releases mean nothing).
-    public func actions(for key: KeyEvent) -> [BindAction]? {
+    package func actions(for key: KeyEvent) -> [BindAction]? {
         guard key.kind != .release else { return nil }
         var pressed = key
         pressed.kind = .press
@@ -116,7 +116,7 @@ public struct KeyBindings: Sendable, Hashable {
     /// to it (first among its keys, so the help line shows it, with fzf's name for the action
     /// when the intent had no help word); a key bound to anything else is taken out of the key
     /// map — the prompt looks it up in ``actions(for:)`` instead.
-    public func applied(to keyMap: KeyMap<ListIntent>) -> KeyMap<ListIntent> {
+    package func applied(to keyMap: KeyMap<ListIntent>) -> KeyMap<ListIntent> {
         var map = keyMap
         for entry in entries {
             if entry.actions.count == 1, let action = entry.actions.first, let intent = action.listIntent {
@@ -133,7 +133,7 @@ public struct KeyBindings: Sendable, Hashable {
 
     /// The help line's items for the bindings that ``applied(to:)`` leaves out of the key map:
     /// `ctrl+a select-all+accept`. `ignore` is not shown.
-    public var helpItems: [HelpItem] { entries.compactMap(helpItem) }
+    package var helpItems: [HelpItem] { entries.compactMap(helpItem) }
 
     /// The help line's item for `entry`, if it has one.
     private func helpItem(_ entry: Entry) -> HelpItem? {
@@ -144,13 +144,13 @@ public struct KeyBindings: Sendable, Hashable {
     }
 
     /// Whether any key or event reloads.
-    public var reloads: Bool {
+    package var reloads: Bool {
         entries.contains { $0.actions.contains(where: \.isReload) } || events.values.contains { $0.contains(where: \.isReload) }
     }
 
     /// The list commands these bindings mean, with `expected` keys accepting and reporting their
     /// names (an expected key wins over a binding of the same key, as in fzf).
-    public func commandBindings(expecting expected: [ExpectedKey] = []) -> ListCommandBindings {
+    package func commandBindings(expecting expected: [ExpectedKey] = []) -> ListCommandBindings {
         var commands = ListCommandBindings()
         for entry in entries {
             commands.bind(
@@ -171,14 +171,14 @@ public struct KeyBindings: Sendable, Hashable {
     /// var configuration = ListPromptConfiguration(filters: true)
     /// try KeyBindings(parsing: "ctrl-r:reload(ls),f1:change-query(swift)").configure(&configuration)
     /// ```
-    public func configure(_ configuration: inout ListPromptConfiguration, expecting expected: [ExpectedKey] = []) {
+    package func configure(_ configuration: inout ListPromptConfiguration, expecting expected: [ExpectedKey] = []) {
         configuration.commands = commandBindings(expecting: expected)
         configuration.keyMap = applied(to: configuration.keyMap)
     }
 }
 
 /// Why a `--bind` expression was refused.
-public enum KeyBindingError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum KeyBindingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A key name was not understood.
     case key(KeyNameError)
     /// An action was not understood.
@@ -187,7 +187,7 @@ public enum KeyBindingError: Error, Sendable, Equatable, CustomStringConvertible
     case malformed(String)
 
     /// One line naming the problem.
-    public var description: String {
+    package var description: String {
         switch self {
         case .key(let error): error.description
         case .action(let error): error.description

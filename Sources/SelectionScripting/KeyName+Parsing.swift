@@ -22,7 +22,7 @@ extension KeyName {
     ///
     /// - Throws: ``KeyNameError`` naming the key: unknown, or one of fzf's mouse and event names
     ///   that a key map cannot hold.
-    public static func events(named name: String) throws(KeyNameError) -> [KeyEvent] {
+    package static func events(named name: String) throws(KeyNameError) -> [KeyEvent] {
         if name.count == 1, let character = name.first {
             return [KeyEvent(.character(character))]
         }
@@ -58,7 +58,7 @@ extension KeyName {
     /// The key events for every name of a comma-separated list (`--expect ctrl-x,alt-y`), each
     /// with the name as written. A comma can be named as a key only as the list's last item
     /// (`ctrl-x,,`), as in fzf.
-    public static func events(namedIn list: String) throws(KeyNameError) -> [(name: String, events: [KeyEvent])] {
+    package static func events(namedIn list: String) throws(KeyNameError) -> [(name: String, events: [KeyEvent])] {
         var names = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         if list.hasSuffix(",,") {
             names.removeLast(2)
@@ -130,14 +130,14 @@ extension KeyName {
 }
 
 /// Why a key name was refused; the description names it, sanitised.
-public enum KeyNameError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum KeyNameError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Not a key name at all.
     case unknown(String)
     /// One of fzf's mouse or event names, which sel does not bind.
     case unsupported(String)
 
     /// `unknown key 'ctrl-blah'`, `'left-click' is not supported (sel binds keys only)`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknown(let name): "unknown key '\(Sanitiser.sanitise(name))'"
         case .unsupported(let name): "'\(Sanitiser.sanitise(name))' is not supported (sel binds keys, not mouse gestures or events)"

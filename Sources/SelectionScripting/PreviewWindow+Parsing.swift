@@ -15,7 +15,7 @@ extension PreviewWindow {
     /// ```
     ///
     /// - Throws: ``PreviewWindowError`` naming the word not understood.
-    public init(parsing text: String) throws(PreviewWindowError) {
+    package init(parsing text: String) throws(PreviewWindowError) {
         self.init()
         for word in text.split(separator: ",", omittingEmptySubsequences: true) {
             let word = word.lowercased()
@@ -59,12 +59,12 @@ extension PreviewWindow {
 }
 
 /// Why a `--preview-window` value was refused.
-public enum PreviewWindowError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum PreviewWindowError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A word that is not a side, a size or an option.
     case unknown(String)
 
     /// `unknown word 'sideways' (write e.g. right,50%,border,wrap,hidden)`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknown(let word):
             "unknown word '\(Sanitiser.sanitise(word))' (write e.g. right,50%,border,wrap,hidden)"

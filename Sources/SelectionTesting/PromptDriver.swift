@@ -29,7 +29,7 @@ public struct PromptDriver<P: Prompt> {
     /// The terminal the prompt draws on.
     public let terminal: VirtualTerminal
     /// The runner, holding the prompt and its context.
-    public private(set) var runner: PromptRunner<P>
+    package private(set) var runner: PromptRunner<P>
     private let options: PromptHost.Options
     /// Where the prompt's background work reports; events wait here until
     /// ``deliverBackground()`` or ``awaitBackground(timeoutMilliseconds:)`` hands them over.

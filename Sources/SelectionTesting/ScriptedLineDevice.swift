@@ -11,26 +11,26 @@ import SelectionUI
 /// #expect(result == .chosen([1]))
 /// #expect(device.transcript == "  1) Red\n  2) Green\nChoose 1-2: 7\n7 is not between 1 and 2; try again.\nChoose 1-2: 2\n")
 /// ```
-public final class ScriptedLineDevice: LineDevice {
+package final class ScriptedLineDevice: LineDevice {
     /// What was written, with each answer and its line break after the question it answered.
-    public private(set) var transcript = ""
+    package private(set) var transcript = ""
     /// The answers still to give; when none is left, the input ends.
-    public private(set) var answers: [LineTerminal.Answer]
+    package private(set) var answers: [LineTerminal.Answer]
     /// The time left that each read was given, in order (nil for no limit).
-    public private(set) var timeoutsGiven: [Duration?] = []
+    package private(set) var timeoutsGiven: [Duration?] = []
 
     /// Creates a device that gives `answers` in order.
-    public init(answers: [LineTerminal.Answer]) {
+    package init(answers: [LineTerminal.Answer]) {
         self.answers = answers
     }
 
     /// Appends `text` to the transcript.
-    public func write(_ text: String) throws(TerminalError) {
+    package func write(_ text: String) throws(TerminalError) {
         transcript += text
     }
 
     /// The next scripted answer (a line is echoed into the transcript), or the end of input.
-    public func readLine(timeout: Duration?) throws(TerminalError) -> LineTerminal.Answer {
+    package func readLine(timeout: Duration?) throws(TerminalError) -> LineTerminal.Answer {
         timeoutsGiven.append(timeout)
         guard !answers.isEmpty else { return .endOfInput }
         let answer = answers.removeFirst()

@@ -66,11 +66,11 @@ public final class VirtualTerminal: TerminalBackend, PointerMotionReporting {
     /// Every frame drawn, in order.
     public private(set) var frames: [Buffer] = []
     /// How many times the program asked to be suspended (Ctrl-Z).
-    public private(set) var suspensions = 0
+    package private(set) var suspensions = 0
     /// True once the program closed the terminal.
     public private(set) var isClosed = false
     /// Whether the terminal answers cursor position queries (most do; the test may turn it off).
-    public var answersCursorQueries = true
+    package var answersCursorQueries = true
     /// Whether a prompt run after another one closed the terminal opens it again, on the same
     /// screen and script, as a tool asking several questions in turn opens `/dev/tty` for each;
     /// false by default: drawing on a closed terminal fails with `TerminalError.terminalClosed`.
@@ -184,7 +184,7 @@ public final class VirtualTerminal: TerminalBackend, PointerMotionReporting {
     }
 
     /// How many times background work woke this terminal.
-    public var wakeUps: Int { wakes.count }
+    package var wakeUps: Int { wakes.count }
 
     /// Moves the clock on.
     public func advance(by duration: Duration) {

@@ -6,20 +6,20 @@
 /// combobox.send(.text(.insert("b")))
 /// let text = StatusAnnouncement.text(from: before, to: combobox.listingSnapshot)   // "2 options available."
 /// ```
-public struct ListingSnapshot: Sendable, Equatable {
+package struct ListingSnapshot: Sendable, Equatable {
     /// True while the popup list is open.
-    public var isOpen: Bool
+    package var isOpen: Bool
     /// How many options the list shows now (after filtering).
-    public var optionCount: Int
+    package var optionCount: Int
     /// The label of the active (highlighted) option, or `nil` when none is.
-    public var activeLabel: String?
+    package var activeLabel: String?
     /// The title of the section that holds the active option, if it has one.
-    public var activeSection: String?
+    package var activeSection: String?
     /// The labels of the chosen options, in the order they were chosen.
-    public var selectedLabels: [String]
+    package var selectedLabels: [String]
 
     /// Creates a snapshot from its fields.
-    public init(isOpen: Bool, optionCount: Int, activeLabel: String? = nil, activeSection: String? = nil, selectedLabels: [String] = []) {
+    package init(isOpen: Bool, optionCount: Int, activeLabel: String? = nil, activeSection: String? = nil, selectedLabels: [String] = []) {
         self.isOpen = isOpen
         self.optionCount = optionCount
         self.activeLabel = activeLabel
@@ -30,7 +30,7 @@ public struct ListingSnapshot: Sendable, Equatable {
 
 extension ComboBoxState {
     /// The combobox as its status line sees it (CB-21).
-    public var listingSnapshot: ListingSnapshot {
+    package var listingSnapshot: ListingSnapshot {
         let active = highlighted.flatMap(option(inRow:)).map { options[$0] }
         let chosen: [String]
         if configuration.isMultiple {
@@ -45,7 +45,7 @@ extension ComboBoxState {
 extension ListState {
     /// The list as a status line sees it (CB-21), open or not as `isOpen` says: the options it
     /// holds, the highlighted one and its section's title, the selected labels in row order.
-    public func listingSnapshot(isOpen: Bool) -> ListingSnapshot {
+    package func listingSnapshot(isOpen: Bool) -> ListingSnapshot {
         ListingSnapshot(
             isOpen: isOpen,
             optionCount: content.optionRows.count,

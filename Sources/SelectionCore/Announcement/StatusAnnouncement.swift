@@ -7,14 +7,14 @@
 ///     from: ListingSnapshot(isOpen: false, optionCount: 3),
 ///     to: ListingSnapshot(isOpen: true, optionCount: 3))   // "3 options available."
 /// ```
-public enum StatusAnnouncement {
+package enum StatusAnnouncement {
     /// What to announce for the change `before` → `after`, or `nil` when nothing is worth saying.
     ///
     /// In order of precedence: a newly chosen option, "Blue, selected."; a new active option,
     /// its label, after "Entered group Warm." when its section changed; with no
     /// active option in an open list, the count when the list has just opened or the count
     /// changed, "4 options available." (with 1, "1 option available.").
-    public static func text(from before: ListingSnapshot, to after: ListingSnapshot) -> String? {
+    package static func text(from before: ListingSnapshot, to after: ListingSnapshot) -> String? {
         if let chosen = after.selectedLabels.last(where: { !before.selectedLabels.contains($0) }) {
             return "\(chosen), selected."
         }

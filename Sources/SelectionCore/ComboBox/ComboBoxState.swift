@@ -69,7 +69,7 @@ public struct ComboBoxState: Sendable, Equatable {
     }
 
     /// The option in a row of the open list.
-    public func option(inRow row: Int) -> Int? {
+    package func option(inRow row: Int) -> Int? {
         suggestions.indices.contains(row) ? suggestions[row] : nil
     }
 

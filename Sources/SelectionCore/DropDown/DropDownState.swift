@@ -25,7 +25,7 @@ public struct DropDownState<Value: Sendable & Equatable>: Sendable, Equatable {
     /// True while the list is open.
     public internal(set) var isOpen: Bool
     /// The pointer press in progress, if any.
-    public internal(set) var gesture: PointerGesture?
+    package internal(set) var gesture: PointerGesture?
 
     /// Creates a closed drop-down over `list`.
     ///

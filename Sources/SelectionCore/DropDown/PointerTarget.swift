@@ -12,9 +12,9 @@ public enum PointerTarget: Sendable, Equatable {
 
 /// A pointer press in progress on an open drop-down: where it began and whether it has left
 /// its starting place, which tells a press-drag-release from a click.
-public struct PointerGesture: Sendable, Equatable {
+package struct PointerGesture: Sendable, Equatable {
     /// Where a press began.
-    public enum Origin: Sendable, Equatable {
+    package enum Origin: Sendable, Equatable {
         /// On the trigger: the press opened the list.
         case trigger
         /// In the open list.
@@ -22,12 +22,12 @@ public struct PointerGesture: Sendable, Equatable {
     }
 
     /// Where the press began.
-    public var origin: Origin
+    package var origin: Origin
     /// True once the pointer has moved off the place it was pressed on.
-    public var hasMoved: Bool
+    package var hasMoved: Bool
 
     /// Creates a gesture record.
-    public init(origin: Origin, hasMoved: Bool = false) {
+    package init(origin: Origin, hasMoved: Bool = false) {
         self.origin = origin
         self.hasMoved = hasMoved
     }

@@ -3,16 +3,16 @@
 /// ```swift
 /// let checklists = list.sections.filter { $0.selectionMode.isMultiple }.compactMap(\.title)
 /// ```
-public struct ListSectionLayout: Sendable, Equatable {
+package struct ListSectionLayout: Sendable, Equatable {
     /// The header text, or `nil` when the section has no header row.
-    public var title: String?
+    package var title: String?
     /// What choosing one of the section's options does.
-    public var selectionMode: SelectionMode
+    package var selectionMode: SelectionMode
     /// The section's rows in the list, its header row (if any) included.
-    public var rows: Range<Int>
+    package var rows: Range<Int>
 
     /// Creates a section layout.
-    public init(title: String?, selectionMode: SelectionMode, rows: Range<Int>) {
+    package init(title: String?, selectionMode: SelectionMode, rows: Range<Int>) {
         self.title = title
         self.selectionMode = selectionMode
         self.rows = rows

@@ -85,7 +85,7 @@ extension ListState {
     ///   - row: The row to highlight, or nil.
     ///   - selected: The selected rows.
     ///   - top: The row to show first (kept in range, then moved as little as needed to show the highlight).
-    public mutating func replaceRows(_ rows: ListRows<Value>, highlighting row: Int?, selecting selected: Set<Int>, top: Int) {
+    package mutating func replaceRows(_ rows: ListRows<Value>, highlighting row: Int?, selecting selected: Set<Int>, top: Int) {
         let mode = content.sections.first?.selectionMode ?? .single
         content = ListContent(options: rows, selectionMode: mode)
         typeaheadCache = TypeaheadTableCache()

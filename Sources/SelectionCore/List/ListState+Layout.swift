@@ -11,7 +11,7 @@
 extension ListState {
     /// How many rows share one screen line: 1 in a vertical list, all of them in a horizontal
     /// one, `columns` in a grid.
-    public var rowsPerLine: Int {
+    package var rowsPerLine: Int {
         switch configuration.layout {
         case .vertical: 1
         case .horizontal: max(1, content.items.count)
@@ -21,13 +21,13 @@ extension ListState {
 
     /// How many screen lines one row takes: ``ListConfiguration/rowHeight`` (at least 1) in a
     /// vertical list, 1 in a horizontal list or a grid.
-    public var linesPerRow: Int {
+    package var linesPerRow: Int {
         guard case .vertical = configuration.layout, rowHeights == nil else { return 1 }
         return max(1, configuration.rowHeight)
     }
 
     /// The first screen line that shows `row`; the viewport counts these.
-    public func line(ofRow row: Int) -> Int {
+    package func line(ofRow row: Int) -> Int {
         row / rowsPerLine * linesPerRow
     }
 
@@ -37,26 +37,26 @@ extension ListState {
     /// let list = ListState(items: items, configuration: ListConfiguration(rowHeight: 3))
     /// list.lines(ofRow: 2)   // 6..<9
     /// ```
-    public func lines(ofRow row: Int) -> Range<Int> {
+    package func lines(ofRow row: Int) -> Range<Int> {
         let first = line(ofRow: row)
         return first..<(first + linesPerRow)
     }
 
     /// The first row shown on screen line `line` (in a vertical list, the only one); past the
     /// last row when the line is below the list.
-    public func row(onLine line: Int) -> Int {
+    package func row(onLine line: Int) -> Int {
         line / linesPerRow * rowsPerLine
     }
 
     /// How many screen lines the rows fill.
-    public var lineCount: Int {
+    package var lineCount: Int {
         (content.items.count + rowsPerLine - 1) / rowsPerLine * linesPerRow
     }
 
     /// The screen lines the list shows when the host has room for all of them: every row's
     /// lines, or only ``ListConfiguration/visibleRows`` rows' worth. How tall a host makes the
     /// list (the available height then limits ``viewport``).
-    public var preferredLineCount: Int {
+    package var preferredLineCount: Int {
         if rowHeights != nil { return preferredLineCount(upTo: Self.tallestLineCount) }
         return fixedPreferredLineCount
     }
@@ -67,7 +67,7 @@ extension ListState {
     /// ```swift
     /// let popoverLines = list.preferredLineCount(upTo: screen.height)
     /// ```
-    public func preferredLineCount(upTo limit: Int) -> Int {
+    package func preferredLineCount(upTo limit: Int) -> Int {
         if let rowHeights, case .vertical = configuration.layout {
             var rows = content.items.count
             if case .upTo(let visible) = configuration.visibleRows { rows = min(rows, max(0, visible)) }

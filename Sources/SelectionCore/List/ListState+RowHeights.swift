@@ -19,7 +19,7 @@ extension ListState {
     /// ```swift
     /// list.setRowHeights(RowHeights { row in wrappedLineCount(of: labels[row], width: 40) })
     /// ```
-    public mutating func setRowHeights(_ heights: RowHeights?) {
+    package mutating func setRowHeights(_ heights: RowHeights?) {
         guard case .vertical = configuration.layout, configuration.rowHeight <= 1 || heights == nil else { return }
         let wasVariable = rowHeights != nil
         rowHeights = heights

@@ -27,17 +27,17 @@ public struct ListState<Value: Sendable & Equatable>: Sendable, Equatable {
     /// The rows of the selected options.
     public internal(set) var selection: Set<Int>
     /// Where the last plain toggle in a `.multiple` section anchored a range (LB-06).
-    public internal(set) var selectionAnchor: SelectionAnchor?
+    package internal(set) var selectionAnchor: SelectionAnchor?
     /// The rows on screen.
     public internal(set) var viewport: Viewport
     /// The rows the host last said it can show (`nil`: no limit).
-    public internal(set) var availableRows: Int?
+    package internal(set) var availableRows: Int?
     /// The screen lines of each row when rows differ in height (wrapped or multi-line labels),
     /// set by the host with ``setRowHeights(_:)``; the viewport then counts rows. Nil: every row
     /// takes ``ListConfiguration/rowHeight`` lines.
-    public internal(set) var rowHeights: RowHeights?
+    package internal(set) var rowHeights: RowHeights?
     /// The running type-to-select search.
-    public internal(set) var typeahead: TypeaheadBuffer
+    package internal(set) var typeahead: TypeaheadBuffer
     /// The typeahead prefix table, once a far search has built it (shared by later copies; never part of
     /// equality).
     var typeaheadCache: TypeaheadTableCache<Value>
@@ -103,7 +103,7 @@ public struct ListState<Value: Sendable & Equatable>: Sendable, Equatable {
     public var items: ListRows<Value> { content.items }
 
     /// The sections, in order; together they cover every row.
-    public var sections: [ListSectionLayout] { content.sections }
+    package var sections: [ListSectionLayout] { content.sections }
 
     /// The option in `row`, or `nil` for a header, a separator or a row out of range.
     public func option(at row: Int) -> Choice<Value>? {
@@ -132,7 +132,7 @@ public struct ListState<Value: Sendable & Equatable>: Sendable, Equatable {
         selectedRows.compactMap(option(at:))
     }
 
-    /// The index into ``sections`` of the section that holds `row`.
+    /// The index into `sections` of the section that holds `row`.
     public func sectionIndex(ofRow row: Int) -> Int {
         content.sectionIndex(ofRow: row)
     }

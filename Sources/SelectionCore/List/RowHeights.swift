@@ -24,7 +24,7 @@
 /// let labels = ["short", "a label\nof two lines"]
 /// list.setRowHeights(RowHeights { row in labels[row].split(separator: "\n").count })
 /// ```
-public struct RowHeights: Sendable, Equatable {
+package struct RowHeights: Sendable, Equatable {
     /// The measure, shared by copies; equal only to itself.
     final class Measure: Sendable {
         let lines: @Sendable (Int) -> Int
@@ -38,17 +38,17 @@ public struct RowHeights: Sendable, Equatable {
 
     /// Row heights measured by `lines`, called with a row index for the rows the list shows
     /// (and the rows it passes on its way to them); an answer below 1 counts as 1.
-    public init(_ lines: @escaping @Sendable (Int) -> Int) {
+    package init(_ lines: @escaping @Sendable (Int) -> Int) {
         measure = Measure(lines: lines)
     }
 
     /// The screen lines `row` takes, at least 1.
-    public func lines(ofRow row: Int) -> Int {
+    package func lines(ofRow row: Int) -> Int {
         max(1, measure.lines(row))
     }
 
     /// Equal heights: the same measure (made once).
-    public static func == (left: RowHeights, right: RowHeights) -> Bool {
+    package static func == (left: RowHeights, right: RowHeights) -> Bool {
         left.measure === right.measure
     }
 }

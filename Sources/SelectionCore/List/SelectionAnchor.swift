@@ -1,13 +1,13 @@
 /// Where a range selection started and where it last reached (LB-06): Shift+arrows and
 /// Shift+click replace the range between them with the range from the anchor to the new row.
-public struct SelectionAnchor: Sendable, Equatable {
+package struct SelectionAnchor: Sendable, Equatable {
     /// The row of the last plain toggle: the fixed end of the range.
-    public var anchor: Int
+    package var anchor: Int
     /// The row the range last reached: the moving end.
-    public var current: Int
+    package var current: Int
 
     /// Creates an anchor whose range is `anchor ... current`.
-    public init(anchor: Int, current: Int) {
+    package init(anchor: Int, current: Int) {
         self.anchor = anchor
         self.current = current
     }

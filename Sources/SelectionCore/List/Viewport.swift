@@ -73,7 +73,7 @@ public struct Viewport: Sendable, Equatable {
     /// at least one cell free so that the bar reads as scrollable. It touches the start only at
     /// the top and the end only on the last page; in between it keeps a cell clear of both
     /// ends where the track allows, so that "not quite at the end" can be seen.
-    public func scrollIndicator(trackLength: Int) -> ScrollIndicator? {
+    package func scrollIndicator(trackLength: Int) -> ScrollIndicator? {
         guard isScrollable, trackLength > 0 else { return nil }
         let proportional = (trackLength * height + rowCount / 2) / rowCount
         let length = min(max(1, proportional), max(1, trackLength - 1))
@@ -97,14 +97,14 @@ public struct Viewport: Sendable, Equatable {
 }
 
 /// The thumb of a scroll bar: where it starts along the track and how long it is, in cells.
-public struct ScrollIndicator: Sendable, Equatable {
+package struct ScrollIndicator: Sendable, Equatable {
     /// Cells from the start of the track to the thumb.
-    public var offset: Int
+    package var offset: Int
     /// The thumb's length in cells, at least 1.
-    public var length: Int
+    package var length: Int
 
     /// Creates an indicator.
-    public init(offset: Int, length: Int) {
+    package init(offset: Int, length: Int) {
         self.offset = offset
         self.length = length
     }

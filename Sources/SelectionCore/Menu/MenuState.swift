@@ -10,7 +10,7 @@
 /// menu.send(.enter)               // [.activated(path: [0, 0]), .closed(.activated)] (MENU-13)
 /// ```
 ///
-/// The open menus are a stack of ``MenuLevel``s, root first: only the innermost takes keys,
+/// The open menus are a stack of `MenuLevel`s, root first: only the innermost takes keys,
 /// Escape closes only it (MENU-09, OVL-01/02), and a press inside any open menu is never
 /// "outside" for the others (OVL-05).
 public struct MenuState: Sendable, Equatable {
@@ -19,34 +19,34 @@ public struct MenuState: Sendable, Equatable {
     /// Behaviour options.
     public var configuration: MenuConfiguration
     /// The open menus, root first; empty when the menu is closed.
-    public internal(set) var levels: [MenuLevel]
+    package internal(set) var levels: [MenuLevel]
     /// The typeahead search in the innermost menu.
-    public internal(set) var typeahead: TypeaheadBuffer
+    package internal(set) var typeahead: TypeaheadBuffer
     /// A submenu that opens when the clock reaches `at`, unless the pointer moves on (MENU-14).
-    public internal(set) var pendingOpen: PendingOpen?
+    package internal(set) var pendingOpen: PendingOpen?
     /// Submenus deeper than `depth` that close when the clock reaches `at` (MENU-14).
-    public internal(set) var pendingClose: PendingClose?
+    package internal(set) var pendingClose: PendingClose?
     /// Where the pointer was last seen on the item of the innermost open submenu (the safe triangle's apex).
-    public internal(set) var routingApex: Point?
+    package internal(set) var routingApex: Point?
     /// Whether a press is held (press-drag-release: releasing over an item activates it).
-    public internal(set) var isPressing: Bool
+    package internal(set) var isPressing: Bool
 
     /// A submenu waiting for its hover delay.
-    public struct PendingOpen: Sendable, Equatable {
+    package struct PendingOpen: Sendable, Equatable {
         /// The level of the submenu's item.
-        public var level: Int
+        package var level: Int
         /// The item.
-        public var index: Int
+        package var index: Int
         /// When it opens.
-        public var at: Duration
+        package var at: Duration
     }
 
     /// Submenus waiting for their close delay.
-    public struct PendingClose: Sendable, Equatable {
+    package struct PendingClose: Sendable, Equatable {
         /// Menus deeper than this level close.
-        public var level: Int
+        package var level: Int
         /// When.
-        public var at: Duration
+        package var at: Duration
     }
 
     /// Creates a closed menu.

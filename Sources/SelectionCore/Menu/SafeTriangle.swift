@@ -8,20 +8,20 @@
 ///        └────────╲─────┘ │          │   which must not take the highlight or close
 ///                    ╲    ╰──────────╯   the submenu on the way.
 /// ```
-public struct SafeTriangle: Sendable, Equatable {
+package struct SafeTriangle: Sendable, Equatable {
     /// Where the pointer was last on the submenu's item.
-    public var apex: Point
+    package var apex: Point
     /// The submenu's frame.
-    public var target: Rect
+    package var target: Rect
 
     /// Creates a triangle from `apex` to the near edge of `target`.
-    public init(apex: Point, target: Rect) {
+    package init(apex: Point, target: Rect) {
         self.apex = apex
         self.target = target
     }
 
     /// Whether `point` lies in the triangle (edges included), or inside the target itself.
-    public func contains(_ point: Point) -> Bool {
+    package func contains(_ point: Point) -> Bool {
         if target.contains(point) { return true }
         guard target.width > 0, target.height > 0 else { return false }
         // The near edge: the target's left column when it lies to the right of the apex.

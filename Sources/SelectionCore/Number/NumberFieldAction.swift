@@ -21,7 +21,7 @@ public enum NumberFieldAction: Sendable, Equatable {
     /// Enter or leaving the field: NUM-08.
     case commit
     /// A press on the increment (`1`) or decrement (`-1`) button at `now`: one step at once,
-    /// then repeats from ``NumberFieldState/repeatDelay`` every ``NumberFieldState/repeatInterval`` (NUM-10).
+    /// then repeats from `NumberFieldState/repeatDelay` every `NumberFieldState/repeatInterval` (NUM-10).
     case pressStepButton(direction: Int, now: Duration)
     /// The button is released: repeating stops.
     case releaseStepButton

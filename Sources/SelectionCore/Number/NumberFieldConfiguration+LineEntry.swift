@@ -11,7 +11,7 @@ extension NumberFieldConfiguration {
     /// c.readLine("12", current: nil)   // .failure("12 is above the maximum 10")
     /// c.readLine("4", current: nil)    // .success(4)
     /// ```
-    public func readLine(_ line: String, current: DecimalNumber?) -> Result<DecimalNumber, LineEntryError> {
+    package func readLine(_ line: String, current: DecimalNumber?) -> Result<DecimalNumber, LineEntryError> {
         let trimmed = line.trimmingSpaces
         if trimmed.isEmpty {
             if let current { return .success(current) }
@@ -34,17 +34,17 @@ extension NumberFieldConfiguration {
 }
 
 /// Why a typed line was not accepted, as one line for the user.
-public struct LineEntryError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct LineEntryError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The message (`12 is above the maximum 10`).
-    public let message: String
+    package let message: String
 
     /// Creates an error with a message.
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }
 
 extension String {

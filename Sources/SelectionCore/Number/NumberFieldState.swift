@@ -32,20 +32,20 @@ public struct NumberFieldState: Sendable, Equatable {
     /// The committed value: set by steps and commits, not by typing; nil when empty.
     public internal(set) var value: DecimalNumber?
     /// The step button held down, and when it next repeats (NUM-10).
-    public internal(set) var repeating: Repeat?
+    package internal(set) var repeating: Repeat?
 
     /// A held step button.
-    public struct Repeat: Sendable, Equatable {
+    package struct Repeat: Sendable, Equatable {
         /// 1 for the increment button, −1 for the decrement one.
-        public var direction: Int
+        package var direction: Int
         /// When the next step happens.
-        public var next: Duration
+        package var next: Duration
     }
 
     /// The delay before a held button repeats (RA: 400 ms; §13's default).
-    public static let repeatDelay: Duration = .milliseconds(400)
+    package static let repeatDelay: Duration = .milliseconds(400)
     /// The interval between repeats (RA: 60 ms).
-    public static let repeatInterval: Duration = .milliseconds(60)
+    package static let repeatInterval: Duration = .milliseconds(60)
 
     /// Creates a field showing `value` (or empty), the caret at the end.
     public init(_ configuration: NumberFieldConfiguration, value: DecimalNumber? = nil) {

@@ -7,18 +7,18 @@
 ///     for cell in row { draw("▀", foreground: cell.top, background: cell.bottom) }
 /// }
 /// ```
-public struct HalfBlockCell: Sendable, Hashable, CustomStringConvertible {
+package struct HalfBlockCell: Sendable, Hashable, CustomStringConvertible {
     /// The upper pixel's colour: the glyph's foreground.
-    public var top: Colour
+    package var top: Colour
     /// The lower pixel's colour: the cell's background.
-    public var bottom: Colour
+    package var bottom: Colour
 
     /// Creates a cell from its two pixels' colours.
-    public init(top: Colour, bottom: Colour) {
+    package init(top: Colour, bottom: Colour) {
         self.top = top
         self.bottom = bottom
     }
 
     /// `#rrggbb/#rrggbb`, top first.
-    public var description: String { "\(top.hexString)/\(bottom.hexString)" }
+    package var description: String { "\(top.hexString)/\(bottom.hexString)" }
 }

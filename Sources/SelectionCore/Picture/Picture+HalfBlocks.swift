@@ -17,7 +17,7 @@ extension Picture {
     ///   - background: The colour behind transparent and translucent pixels.
     ///   - filter: How the picture is resampled.
     /// - Returns: `rows` arrays of `columns` cells; empty when either is ≤ 0.
-    public func halfBlockCells(columns: Int, rows: Int, over background: Colour, filter: ScalingFilter = .box) -> [[HalfBlockCell]] {
+    package func halfBlockCells(columns: Int, rows: Int, over background: Colour, filter: ScalingFilter = .box) -> [[HalfBlockCell]] {
         guard columns > 0, rows > 0 else { return [] }
         let scaled = scaled(width: columns, height: 2 * rows, filter: filter)
         return (0..<rows).map { row in
@@ -32,7 +32,7 @@ extension Picture {
 
     /// The picture at its own size as half-block cells: `width` columns by `⌈height / 2⌉` rows;
     /// an odd last pixel row sits over `background`.
-    public func halfBlockCells(over background: Colour) -> [[HalfBlockCell]] {
+    package func halfBlockCells(over background: Colour) -> [[HalfBlockCell]] {
         let rows = (height + 1) / 2
         guard width > 0, rows > 0 else { return [] }
         return (0..<rows).map { row in
@@ -51,7 +51,7 @@ extension Picture {
     /// ```swift
     /// Picture(width: 32, height: 16, pixels: []).fittedCellSize(within: Size(width: 8, height: 8))   // 8x2
     /// ```
-    public func fittedCellSize(within maximum: Size) -> Size {
+    package func fittedCellSize(within maximum: Size) -> Size {
         guard width > 0, height > 0, maximum.width > 0, maximum.height > 0 else { return Size(width: 0, height: 0) }
         // Scale so that width ≤ columns and height ≤ 2 · rows, whichever binds first (exact fractions).
         let byWidth = (numerator: maximum.width, denominator: width)

@@ -1,6 +1,6 @@
 extension Picture {
     /// Which way a ``gradient(width:height:from:to:direction:)`` runs.
-    public enum GradientDirection: Sendable, Hashable {
+    package enum GradientDirection: Sendable, Hashable {
         /// From the left column to the right column.
         case horizontal
         /// From the top row to the bottom row.
@@ -12,7 +12,7 @@ extension Picture {
     /// ```swift
     /// Picture.swatch(Colour(rgb: 0xFF0000), width: 4, height: 2)
     /// ```
-    public static func swatch(_ colour: Colour, width: Int = 4, height: Int = 2) -> Picture {
+    package static func swatch(_ colour: Colour, width: Int = 4, height: Int = 2) -> Picture {
         Picture(width: width, height: height) { _, _ in Pixel(colour) }
     }
 
@@ -21,7 +21,7 @@ extension Picture {
     /// ```swift
     /// Picture.checkerboard(width: 8, height: 8, square: 2, Colour(rgb: 0x000000), Colour(rgb: 0xFFFFFF))
     /// ```
-    public static func checkerboard(width: Int = 8, height: Int = 8, square: Int = 1, _ first: Colour, _ second: Colour) -> Picture {
+    package static func checkerboard(width: Int = 8, height: Int = 8, square: Int = 1, _ first: Colour, _ second: Colour) -> Picture {
         let side = max(1, square)
         return Picture(width: width, height: height) { x, y in
             Pixel((x / side + y / side) % 2 == 0 ? first : second)
@@ -34,7 +34,7 @@ extension Picture {
     /// ```swift
     /// Picture.gradient(width: 16, height: 2, from: Colour(rgb: 0x000000), to: Colour(rgb: 0xFFFFFF))
     /// ```
-    public static func gradient(
+    package static func gradient(
         width: Int, height: Int, from start: Colour, to end: Colour, direction: GradientDirection = .horizontal
     ) -> Picture {
         let steps = max(1, (direction == .horizontal ? width : height) - 1)
@@ -54,7 +54,7 @@ extension Picture {
     /// ```swift
     /// Picture.stripes([Colour(rgb: 0x000000), Colour(rgb: 0xDD0000), Colour(rgb: 0xFFCE00)], width: 10, height: 6)
     /// ```
-    public static func stripes(_ colours: [Colour], width: Int, height: Int) -> Picture {
+    package static func stripes(_ colours: [Colour], width: Int, height: Int) -> Picture {
         guard !colours.isEmpty else { return Picture(width: width, height: height, pixels: []) }
         let band = max(1, height / colours.count)
         return Picture(width: width, height: height) { _, y in Pixel(colours[min(colours.count - 1, y / band)]) }
@@ -65,7 +65,7 @@ extension Picture {
     /// ```swift
     /// Picture.disc(diameter: 8, colour: Colour(rgb: 0x00FF00))
     /// ```
-    public static func disc(diameter: Int, colour: Colour) -> Picture {
+    package static func disc(diameter: Int, colour: Colour) -> Picture {
         let radius = Double(max(0, diameter)) / 2
         return covered(width: diameter, height: diameter, colour: colour) { u, v in
             let (dx, dy) = (u - radius, v - radius)
@@ -76,7 +76,7 @@ extension Picture {
     /// A heart of `colour` on transparency, `size` pixels square, its edge anti-aliased.
     ///
     /// The shape is the implicit curve `(x² + y² − 1)³ − x² y³ ≤ 0`.
-    public static func heart(size: Int, colour: Colour) -> Picture {
+    package static func heart(size: Int, colour: Colour) -> Picture {
         let side = Double(max(1, size))
         return covered(width: size, height: size, colour: colour) { u, v in
             // Map the pixel square onto x ∈ [−1.3, 1.3], y ∈ [−1.175, 1.425] (y upward): the curve spans

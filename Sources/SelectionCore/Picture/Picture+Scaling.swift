@@ -1,6 +1,6 @@
 extension Picture {
     /// How ``Picture/scaled(width:height:filter:)`` picks each new pixel.
-    public enum ScalingFilter: Sendable, Hashable {
+    package enum ScalingFilter: Sendable, Hashable {
         /// The source pixel under the new pixel's centre: crisp edges, good for pixel art and upscaling.
         case nearest
         /// The average of every source pixel the new pixel covers, weighted by the area covered and
@@ -13,7 +13,7 @@ extension Picture {
     /// ```swift
     /// let icon = Picture.disc(diameter: 32, colour: Colour(rgb: 0xFF0000)).scaled(width: 8, height: 8)
     /// ```
-    public func scaled(width newWidth: Int, height newHeight: Int, filter: ScalingFilter = .box) -> Picture {
+    package func scaled(width newWidth: Int, height newHeight: Int, filter: ScalingFilter = .box) -> Picture {
         guard newWidth > 0, newHeight > 0 else { return Picture(width: 0, height: 0, pixels: []) }
         if newWidth == width, newHeight == height { return self }
         guard !isEmpty else { return Picture(width: newWidth, height: newHeight, pixels: []) }

@@ -22,23 +22,23 @@
 /// One port decision differs from Floating UI: a restart that recomputes the coordinates (a new
 /// placement or size) also forgets the arrow's data, so that the arrow's one-off alignment nudge
 /// (POS-10) is worked out again for the new geometry instead of being lost with the old coordinates.
-public struct FloatingPosition: Sendable, Equatable {
+package struct FloatingPosition: Sendable, Equatable {
     /// The floating element's top-left cell.
-    public var origin: Point
+    package var origin: Point
     /// The floating element's size after any capping by ``PlacementMiddleware/Sizing``.
-    public var size: Size
+    package var size: Size
     /// The placement finally chosen.
-    public var placement: Placement
+    package var placement: Placement
     /// What the middleware recorded.
-    public var data: PlacementData
+    package var data: PlacementData
     /// How many times the pipeline restarted.
-    public var resetCount: Int
+    package var resetCount: Int
 
     /// The most restarts one computation makes (Floating UI's `MAX_RESET_COUNT`).
-    public static let maximumResetCount = 50
+    package static let maximumResetCount = 50
 
     /// The floating element's rectangle.
-    public var frame: Rect { Rect(origin: origin, size: size) }
+    package var frame: Rect { Rect(origin: origin, size: size) }
 
     /// Computes where a floating element of size `floating` goes next to `reference`.
     ///
@@ -49,7 +49,7 @@ public struct FloatingPosition: Sendable, Equatable {
     ///   - middleware: The stages to run, in order (see ``PlacementMiddleware`` for the recommended order).
     ///   - boundary: The clipping rectangle, usually the screen.
     ///   - isRightToLeft: Mirrors start and end for top and bottom placements.
-    public init(
+    package init(
         reference: Rect,
         floating: Size,
         placement: Placement = .bottom,

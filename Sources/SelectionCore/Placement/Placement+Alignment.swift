@@ -10,7 +10,7 @@ extension Placement {
         case end
 
         /// The other alignment.
-        public var opposite: Alignment { self == .start ? .end : .start }
+        package var opposite: Alignment { self == .start ? .end : .start }
 
         /// The alignment's name: `"start"`.
         public var description: String { rawValue }

@@ -19,7 +19,7 @@ extension Placement {
     ///   - floating: The size of the floating element, border included.
     ///   - reference: The rectangle it is anchored to.
     ///   - isRightToLeft: Swaps start and end for top and bottom placements.
-    public func origin(of floating: Size, anchoredTo reference: Rect, isRightToLeft: Bool = false) -> Point {
+    package func origin(of floating: Size, anchoredTo reference: Rect, isRightToLeft: Bool = false) -> Point {
         let centreX = reference.x + PlacementRounding.half(reference.width - floating.width)
         let centreY = reference.y + PlacementRounding.half(reference.height - floating.height)
         var point: Point
@@ -44,7 +44,7 @@ extension Placement {
     /// For a horizontal alignment axis the main side is `right` for `start` (left-to-right) and
     /// `left` otherwise; for a vertical one it is `bottom` for `start` and `top` otherwise. When the
     /// reference is longer than the floating element along that axis, the two are swapped.
-    public func alignmentSides(reference: Size, floating: Size, isRightToLeft: Bool = false) -> (main: Side, cross: Side) {
+    package func alignmentSides(reference: Size, floating: Size, isRightToLeft: Bool = false) -> (main: Side, cross: Side) {
         let axis = alignmentAxis
         var main: Side
         if axis == .x {
@@ -58,7 +58,7 @@ extension Placement {
 
     /// The flip candidates after this preferred placement when it is aligned and alignment may
     /// flip: `[oppositeAlignment, opposite, opposite's oppositeAlignment]` (`getExpandedPlacements`).
-    public var expandedPlacements: [Placement] {
+    package var expandedPlacements: [Placement] {
         [oppositeAlignment, opposite, opposite.oppositeAlignment]
     }
 
@@ -68,7 +68,7 @@ extension Placement {
     /// For top/bottom: `start` → `[left, right]`, `end` → `[right, left]` (mirrored right-to-left);
     /// for left/right: `start` → `[top, bottom]`, `end` → `[bottom, top]`. An aligned placement keeps
     /// its alignment on each, followed by the opposite-alignment variants when `flipsAlignment`.
-    public func oppositeAxisPlacements(
+    package func oppositeAxisPlacements(
         direction: Alignment,
         flipsAlignment: Bool,
         isRightToLeft: Bool = false

@@ -11,7 +11,7 @@ extension Placement {
         case left
 
         /// The side across from this one.
-        public var opposite: Side {
+        package var opposite: Side {
             switch self {
             case .top: .bottom
             case .right: .left
@@ -21,7 +21,7 @@ extension Placement {
         }
 
         /// The axis this side moves along: `y` for top and bottom, `x` for left and right.
-        public var axis: Axis {
+        package var axis: Axis {
             switch self {
             case .top, .bottom: .y
             case .left, .right: .x
@@ -29,7 +29,7 @@ extension Placement {
         }
 
         /// True for the sides at the origin (top and left), where moving away means a negative delta.
-        public var isOriginSide: Bool { self == .top || self == .left }
+        package var isOriginSide: Bool { self == .top || self == .left }
 
         /// The side's name: `"top"`.
         public var description: String { rawValue }

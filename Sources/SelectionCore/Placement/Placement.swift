@@ -68,23 +68,23 @@ public struct Placement: Sendable, Hashable, CustomStringConvertible, LosslessSt
 
     /// All twelve placements in Floating UI's order: per side `[side, side-start, side-end]`,
     /// sides in the order top, right, bottom, left.
-    public static let all: [Placement] = Side.allCases.flatMap { side in
+    package static let all: [Placement] = Side.allCases.flatMap { side in
         [Placement(side: side), Placement(side: side, alignment: .start), Placement(side: side, alignment: .end)]
     }
 
     /// The axis the side moves along: `y` for top and bottom, `x` for left and right.
-    public var sideAxis: Axis { side.axis }
+    package var sideAxis: Axis { side.axis }
 
     /// The axis the alignment moves along: the other axis.
-    public var alignmentAxis: Axis { side.axis.other }
+    package var alignmentAxis: Axis { side.axis.other }
 
     /// The same alignment on the opposite side (`getOppositePlacement`).
-    public var opposite: Placement { Placement(side: side.opposite, alignment: alignment) }
+    package var opposite: Placement { Placement(side: side.opposite, alignment: alignment) }
 
     /// The same side with start and end swapped; a bare side is returned unchanged
     /// (`getOppositeAlignmentPlacement`).
-    public var oppositeAlignment: Placement { Placement(side: side, alignment: alignment?.opposite) }
+    package var oppositeAlignment: Placement { Placement(side: side, alignment: alignment?.opposite) }
 
     /// True for a bare side (centred), false for an aligned placement.
-    public var isCentred: Bool { alignment == nil }
+    package var isCentred: Bool { alignment == nil }
 }

@@ -1,23 +1,23 @@
 /// What the middleware recorded while placing a floating element, one optional slot per kind
 /// (Floating UI's `middlewareData`). A slot is `nil` when that middleware did not run.
-public struct PlacementData: Sendable, Equatable {
+package struct PlacementData: Sendable, Equatable {
     /// Recorded by ``PlacementMiddleware/Offset``.
-    public var offset: PlacementMiddleware.Offset.Data?
+    package var offset: PlacementMiddleware.Offset.Data?
     /// Recorded by ``PlacementMiddleware/Flip``.
-    public var flip: PlacementMiddleware.Flip.Data?
+    package var flip: PlacementMiddleware.Flip.Data?
     /// Recorded by ``PlacementMiddleware/Shift``.
-    public var shift: PlacementMiddleware.Shift.Data?
+    package var shift: PlacementMiddleware.Shift.Data?
     /// Recorded by ``PlacementMiddleware/Arrow``.
-    public var arrow: PlacementMiddleware.Arrow.Data?
+    package var arrow: PlacementMiddleware.Arrow.Data?
     /// Recorded by ``PlacementMiddleware/Sizing``.
-    public var sizing: PlacementMiddleware.Sizing.Data?
+    package var sizing: PlacementMiddleware.Sizing.Data?
     /// Recorded by ``PlacementMiddleware/AutoPlacement``.
-    public var autoPlacement: PlacementMiddleware.AutoPlacement.Data?
+    package var autoPlacement: PlacementMiddleware.AutoPlacement.Data?
     /// Recorded by ``PlacementMiddleware/Hide``.
-    public var hide: PlacementMiddleware.Hide.Data?
+    package var hide: PlacementMiddleware.Hide.Data?
 
     /// Creates data with the given slots filled.
-    public init(
+    package init(
         offset: PlacementMiddleware.Offset.Data? = nil,
         flip: PlacementMiddleware.Flip.Data? = nil,
         shift: PlacementMiddleware.Shift.Data? = nil,

@@ -17,30 +17,30 @@ extension PlacementMiddleware {
     ///           ▒▒                   after:  x = 9, arrow at local 1 = column 10
     ///          ┌^─────────────────┐
     /// ```
-    public struct Arrow: Sendable, Hashable {
+    package struct Arrow: Sendable, Hashable {
         /// Cells between the arrow and the element's corners; at least 1 keeps it off the corner cells.
-        public var padding: SideOffsets
+        package var padding: SideOffsets
         /// The arrow's length along the border, in cells.
-        public var length: Int
+        package var length: Int
 
         /// Creates an arrow stage; the default padding of 1 keeps the arrow off the corners.
-        public init(padding: SideOffsets = 1, length: Int = 1) {
+        package init(padding: SideOffsets = 1, length: Int = 1) {
             self.padding = padding
             self.length = length
         }
 
         /// What ``Arrow`` recorded.
-        public struct Data: Sendable, Hashable {
+        package struct Data: Sendable, Hashable {
             /// The arrow's offset from the element's start edge along the alignment axis.
-            public var offset: Int
+            package var offset: Int
             /// How far the arrow is from the reference's centre cell; 0 when it points right at it.
-            public var centerOffset: Int
+            package var centerOffset: Int
             /// How far the element itself was moved so the arrow could reach a small reference;
             /// `nil` when it was not moved.
-            public var alignmentOffset: Int?
+            package var alignmentOffset: Int?
 
             /// Creates the record.
-            public init(offset: Int, centerOffset: Int, alignmentOffset: Int? = nil) {
+            package init(offset: Int, centerOffset: Int, alignmentOffset: Int? = nil) {
                 self.offset = offset
                 self.centerOffset = centerOffset
                 self.alignmentOffset = alignmentOffset
@@ -88,7 +88,7 @@ extension PlacementMiddleware {
     }
 
     /// Points a one-cell arrow at the reference (POS-10), `padding` cells from the corners.
-    public static func arrow(padding: SideOffsets = 1) -> PlacementMiddleware {
+    package static func arrow(padding: SideOffsets = 1) -> PlacementMiddleware {
         .arrow(Arrow(padding: padding))
     }
 }

@@ -8,20 +8,20 @@ extension PlacementMiddleware {
     /// the candidate with the least main-side overflow that fits on every checked side (three for a
     /// bare side, two for an aligned one), else the one with the most room. Having the most room is
     /// not enough: `right` may have the most room and still overflow at the top (POS-V7).
-    public struct AutoPlacement: Sendable, Hashable {
+    package struct AutoPlacement: Sendable, Hashable {
         /// Only placements with this alignment (then the opposite one); `nil` for bare sides.
-        public var alignment: Placement.Alignment?
+        package var alignment: Placement.Alignment?
         /// Whether the opposite alignment may be chosen when the preferred one does not fit.
-        public var autoAlignment: Bool
+        package var autoAlignment: Bool
         /// The placements that may be chosen; `nil` for all.
-        public var allowedPlacements: [Placement]?
+        package var allowedPlacements: [Placement]?
         /// Whether the main alignment side's overflow is added to the main side's when ranking.
-        public var checksCrossAxis: Bool
+        package var checksCrossAxis: Bool
         /// Cells to keep free at the boundary's edges.
-        public var padding: SideOffsets
+        package var padding: SideOffsets
 
         /// Creates an auto placement with Floating UI's defaults.
-        public init(
+        package init(
             alignment: Placement.Alignment? = nil,
             autoAlignment: Bool = true,
             allowedPlacements: [Placement]? = nil,
@@ -37,10 +37,10 @@ extension PlacementMiddleware {
 
         /// What ``AutoPlacement`` recorded: the index into ``candidates`` of the candidate being
         /// measured and the overflows of each candidate measured so far.
-        public typealias Data = CandidateSearch
+        package typealias Data = CandidateSearch
 
         /// The candidates, in the order they are measured (`getPlacementList`).
-        public var candidates: [Placement] {
+        package var candidates: [Placement] {
             guard alignment != nil || allowedPlacements == nil else { return allowedPlacements ?? [] }
             let allowed = allowedPlacements ?? Placement.all
             guard let alignment else { return allowed.filter(\.isCentred) }
@@ -92,7 +92,7 @@ extension PlacementMiddleware {
     }
 
     /// Picks the placement with the most room (POS-11).
-    public static func autoPlacement(
+    package static func autoPlacement(
         alignment: Placement.Alignment? = nil,
         allowedPlacements: [Placement]? = nil,
         padding: SideOffsets = .zero

@@ -10,9 +10,9 @@ extension PlacementMiddleware {
     /// When every candidate overflows, the first one whose main side fits wins, preferring the least
     /// cross overflow; failing that, ``FallbackStrategy/bestFit`` takes the smallest sum of
     /// positive overflows.
-    public struct Flip: Sendable, Hashable {
+    package struct Flip: Sendable, Hashable {
         /// Which alignment-axis overflows count (Floating UI's `crossAxis`).
-        public enum CrossAxisCheck: Sendable, Hashable {
+        package enum CrossAxisCheck: Sendable, Hashable {
             /// Both alignment sides count for every candidate (`true`, the default).
             case checked
             /// Only the main side counts (`false`).
@@ -23,7 +23,7 @@ extension PlacementMiddleware {
         }
 
         /// What to choose when every candidate overflows (Floating UI's `fallbackStrategy`).
-        public enum FallbackStrategy: Sendable, Hashable {
+        package enum FallbackStrategy: Sendable, Hashable {
             /// The candidate with the smallest sum of positive overflows.
             case bestFit
             /// The initial placement.
@@ -32,7 +32,7 @@ extension PlacementMiddleware {
 
         /// Whether the perpendicular sides join the fallbacks, and which end first
         /// (Floating UI's `fallbackAxisSideDirection`).
-        public enum FallbackAxisSideDirection: Sendable, Hashable {
+        package enum FallbackAxisSideDirection: Sendable, Hashable {
             /// Stay on the initial axis.
             case none
             /// Add the perpendicular sides, start side first (left, or top).
@@ -42,22 +42,22 @@ extension PlacementMiddleware {
         }
 
         /// Whether overflow on the placement's own side counts.
-        public var checksMainAxis: Bool
+        package var checksMainAxis: Bool
         /// Whether and how overflow along the alignment axis counts.
-        public var crossAxis: CrossAxisCheck
+        package var crossAxis: CrossAxisCheck
         /// The placements to try after the initial one; `nil` derives them (see the type's summary).
-        public var fallbackPlacements: [Placement]?
+        package var fallbackPlacements: [Placement]?
         /// What to choose when nothing fits.
-        public var fallbackStrategy: FallbackStrategy
+        package var fallbackStrategy: FallbackStrategy
         /// Whether to add the perpendicular sides to the derived fallbacks.
-        public var fallbackAxisSideDirection: FallbackAxisSideDirection
+        package var fallbackAxisSideDirection: FallbackAxisSideDirection
         /// Whether the derived fallbacks include the opposite alignment.
-        public var flipsAlignment: Bool
+        package var flipsAlignment: Bool
         /// Cells to keep free at the boundary's edges; use the same as ``Sizing``'s.
-        public var padding: SideOffsets
+        package var padding: SideOffsets
 
         /// Creates a flip with Floating UI's defaults.
-        public init(
+        package init(
             checksMainAxis: Bool = true,
             crossAxis: CrossAxisCheck = .checked,
             fallbackPlacements: [Placement]? = nil,
@@ -77,10 +77,10 @@ extension PlacementMiddleware {
 
         /// What ``Flip`` recorded: the index into ``candidates(for:isRightToLeft:)`` of the candidate
         /// being tried and the overflows of every candidate tried so far.
-        public typealias Data = CandidateSearch
+        package typealias Data = CandidateSearch
 
         /// Every placement this flip may try, `initial` first.
-        public func candidates(for initial: Placement, isRightToLeft: Bool = false) -> [Placement] {
+        package func candidates(for initial: Placement, isRightToLeft: Bool = false) -> [Placement] {
             if let fallbackPlacements { return [initial] + fallbackPlacements }
             var fallbacks = initial.isCentred || !flipsAlignment ? [initial.opposite] : initial.expandedPlacements
             switch fallbackAxisSideDirection {
@@ -152,7 +152,7 @@ extension PlacementMiddleware {
     }
 
     /// Flips to a fallback placement when the current one overflows (POS-05), with Floating UI's defaults.
-    public static func flip(
+    package static func flip(
         padding: SideOffsets = .zero,
         crossAxis: Flip.CrossAxisCheck = .checked,
         fallbackPlacements: [Placement]? = nil,

@@ -4,9 +4,9 @@ extension PlacementMiddleware {
     /// docs/behaviour.md POS-12 and OVL-11).
     ///
     /// It never moves anything; the host decides (for example, closes a popover whose anchor is gone).
-    public struct Hide: Sendable, Hashable {
+    package struct Hide: Sendable, Hashable {
         /// What to check.
-        public enum Strategy: Sendable, Hashable {
+        package enum Strategy: Sendable, Hashable {
             /// Whether the reference is completely clipped on some side.
             case referenceHidden
             /// Whether the floating element lies completely outside the boundary.
@@ -14,29 +14,29 @@ extension PlacementMiddleware {
         }
 
         /// What to check.
-        public var strategy: Strategy
+        package var strategy: Strategy
         /// Cells of the boundary's edges that count as clipped.
-        public var padding: SideOffsets
+        package var padding: SideOffsets
 
         /// Creates a hide stage; `referenceHidden` by default, as in Floating UI.
-        public init(strategy: Strategy = .referenceHidden, padding: SideOffsets = .zero) {
+        package init(strategy: Strategy = .referenceHidden, padding: SideOffsets = .zero) {
             self.strategy = strategy
             self.padding = padding
         }
 
         /// What ``Hide`` recorded; each strategy fills its own two fields.
-        public struct Data: Sendable, Hashable {
+        package struct Data: Sendable, Hashable {
             /// True when the reference is completely clipped on some side.
-            public var isReferenceHidden: Bool?
+            package var isReferenceHidden: Bool?
             /// Per side, how far beyond complete clipping the reference is (≥ 0 = hidden by that side).
-            public var referenceHiddenOffsets: SideOffsets?
+            package var referenceHiddenOffsets: SideOffsets?
             /// True when the floating element is completely outside the boundary.
-            public var hasEscaped: Bool?
+            package var hasEscaped: Bool?
             /// Per side, how far beyond complete clipping the floating element is.
-            public var escapedOffsets: SideOffsets?
+            package var escapedOffsets: SideOffsets?
 
             /// Creates the record.
-            public init(
+            package init(
                 isReferenceHidden: Bool? = nil,
                 referenceHiddenOffsets: SideOffsets? = nil,
                 hasEscaped: Bool? = nil,
@@ -82,7 +82,7 @@ extension PlacementMiddleware {
     }
 
     /// Reports whether the reference is hidden or the floating element escaped (POS-12).
-    public static func hide(_ strategy: Hide.Strategy = .referenceHidden, padding: SideOffsets = .zero) -> PlacementMiddleware {
+    package static func hide(_ strategy: Hide.Strategy = .referenceHidden, padding: SideOffsets = .zero) -> PlacementMiddleware {
         .hide(Hide(strategy: strategy, padding: padding))
     }
 }

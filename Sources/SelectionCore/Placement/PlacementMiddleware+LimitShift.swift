@@ -5,18 +5,18 @@ extension PlacementMiddleware {
     /// Along the alignment axis the element's start stays within
     /// `[ref.start − floating.length + offset, ref.end − offset]`, so at least their edges touch:
     /// an anchor scrolled partly off screen keeps its popover attached (POS-V6).
-    public struct LimitShift: Sendable, Hashable {
+    package struct LimitShift: Sendable, Hashable {
         /// Cells by which limiting starts earlier (positive) or later (negative), along the alignment axis.
-        public var mainAxisOffset: Int
+        package var mainAxisOffset: Int
         /// The same along the side axis.
-        public var crossAxisOffset: Int
+        package var crossAxisOffset: Int
         /// Whether to limit along the alignment axis.
-        public var checksMainAxis: Bool
+        package var checksMainAxis: Bool
         /// Whether to limit along the side axis.
-        public var checksCrossAxis: Bool
+        package var checksCrossAxis: Bool
 
         /// Creates a limiter with Floating UI's defaults: offset 0, both axes limited.
-        public init(mainAxisOffset: Int = 0, crossAxisOffset: Int = 0, checksMainAxis: Bool = true, checksCrossAxis: Bool = true) {
+        package init(mainAxisOffset: Int = 0, crossAxisOffset: Int = 0, checksMainAxis: Bool = true, checksCrossAxis: Bool = true) {
             self.mainAxisOffset = mainAxisOffset
             self.crossAxisOffset = crossAxisOffset
             self.checksMainAxis = checksMainAxis
@@ -24,7 +24,7 @@ extension PlacementMiddleware {
         }
 
         /// The shifted coordinates in `state`, limited so the element stays attached.
-        public func limit(_ state: PlacementState) -> Point {
+        package func limit(_ state: PlacementState) -> Point {
             let crossAxis = state.placement.sideAxis
             let mainAxis = crossAxis.other
             let reference = state.reference

@@ -10,19 +10,19 @@ extension PlacementMiddleware {
     /// .offset(.terminalGutter)
     /// .offset(PlacementMiddleware.Offset(rows: 1, columns: 2, crossAxis: 3))
     /// ```
-    public struct Offset: Sendable, Hashable {
+    package struct Offset: Sendable, Hashable {
         /// The gap in rows between the reference and a top or bottom floating element.
-        public var rows: Int
+        package var rows: Int
         /// The gap in columns between the reference and a left or right floating element.
-        public var columns: Int
+        package var columns: Int
         /// Skidding along the alignment axis (mirrored for top/bottom in right-to-left layouts).
-        public var crossAxis: Int
+        package var crossAxis: Int
         /// For aligned placements only: skidding away from the aligned edge, overriding
         /// ``crossAxis`` (inverted for `end`).
-        public var alignmentAxis: Int?
+        package var alignmentAxis: Int?
 
         /// Creates an offset; all distances default to 0.
-        public init(rows: Int = 0, columns: Int = 0, crossAxis: Int = 0, alignmentAxis: Int? = nil) {
+        package init(rows: Int = 0, columns: Int = 0, crossAxis: Int = 0, alignmentAxis: Int? = nil) {
             self.rows = rows
             self.columns = columns
             self.crossAxis = crossAxis
@@ -30,24 +30,24 @@ extension PlacementMiddleware {
         }
 
         /// The same gap on both axes, like Floating UI's `offset(distance)`.
-        public init(_ distance: Int) {
+        package init(_ distance: Int) {
             self.init(rows: distance, columns: distance)
         }
 
         /// The terminal default gutter (POS-15): no blank row above or below, one column beside.
-        public static let terminalGutter = Offset(rows: 0, columns: 1)
+        package static let terminalGutter = Offset(rows: 0, columns: 1)
 
         /// What ``Offset`` recorded: the translation it applied, and for which placement.
-        public struct Data: Sendable, Hashable {
+        package struct Data: Sendable, Hashable {
             /// The horizontal translation applied.
-            public var x: Int
+            package var x: Int
             /// The vertical translation applied.
-            public var y: Int
+            package var y: Int
             /// The placement it was applied for.
-            public var placement: Placement
+            package var placement: Placement
 
             /// Creates the record.
-            public init(x: Int, y: Int, placement: Placement) {
+            package init(x: Int, y: Int, placement: Placement) {
                 self.x = x
                 self.y = y
                 self.placement = placement
@@ -55,7 +55,7 @@ extension PlacementMiddleware {
         }
 
         /// The translation this offset applies to `placement` (`convertValueToCoords`).
-        public func translation(for placement: Placement, isRightToLeft: Bool = false) -> Point {
+        package func translation(for placement: Placement, isRightToLeft: Bool = false) -> Point {
             let isVertical = placement.sideAxis == .y
             // Moving away from a top or left reference means going toward smaller coordinates.
             let mainSign = placement.side.isOriginSide ? -1 : 1
@@ -83,7 +83,7 @@ extension PlacementMiddleware {
     }
 
     /// Moves the floating element by `offset` (POS-04).
-    public static func offset(rows: Int = 0, columns: Int = 0, crossAxis: Int = 0, alignmentAxis: Int? = nil) -> PlacementMiddleware {
+    package static func offset(rows: Int = 0, columns: Int = 0, crossAxis: Int = 0, alignmentAxis: Int? = nil) -> PlacementMiddleware {
         .offset(Offset(rows: rows, columns: columns, crossAxis: crossAxis, alignmentAxis: alignmentAxis))
     }
 }

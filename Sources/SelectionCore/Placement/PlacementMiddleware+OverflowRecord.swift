@@ -4,20 +4,20 @@ extension PlacementMiddleware {
     ///
     /// `overflows` lists the main side first, then the alignment sides checked
     /// (see ``Placement/alignmentSides(reference:floating:isRightToLeft:)``). Positive = overflow.
-    public struct OverflowRecord: Sendable, Hashable, CustomStringConvertible {
+    package struct OverflowRecord: Sendable, Hashable, CustomStringConvertible {
         /// The candidate placement.
-        public var placement: Placement
+        package var placement: Placement
         /// Main side first, then the alignment sides that were checked.
-        public var overflows: [Int]
+        package var overflows: [Int]
 
         /// Creates a record.
-        public init(placement: Placement, overflows: [Int]) {
+        package init(placement: Placement, overflows: [Int]) {
             self.placement = placement
             self.overflows = overflows
         }
 
         /// `bottom-start [3, -50, -10]`.
-        public var description: String { "\(placement) \(overflows)" }
+        package var description: String { "\(placement) \(overflows)" }
 
         /// `records` sorted by `key`, equal keys keeping their order, as JavaScript's `sort` does
         /// (Swift's `sorted` does not promise stability).
@@ -40,14 +40,14 @@ extension PlacementMiddleware {
 
 extension PlacementMiddleware {
     /// How far ``Flip`` or ``AutoPlacement`` has got through its candidates.
-    public struct CandidateSearch: Sendable, Hashable {
+    package struct CandidateSearch: Sendable, Hashable {
         /// Index of the candidate being tried in the middleware's candidate list.
-        public var index: Int
+        package var index: Int
         /// The overflows of each candidate tried, in order.
-        public var overflows: [OverflowRecord]
+        package var overflows: [OverflowRecord]
 
         /// Creates the record.
-        public init(index: Int, overflows: [OverflowRecord]) {
+        package init(index: Int, overflows: [OverflowRecord]) {
             self.index = index
             self.overflows = overflows
         }

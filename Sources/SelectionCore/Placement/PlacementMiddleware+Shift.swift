@@ -11,18 +11,18 @@ extension PlacementMiddleware {
     ///        ┌─┼──┴──┴─┐       shift →     ├──┴──┴───┐
     ///        └─┼───────┘                   └─────────┘
     /// ```
-    public struct Shift: Sendable, Hashable {
+    package struct Shift: Sendable, Hashable {
         /// Whether to slide along the alignment axis.
-        public var checksMainAxis: Bool
+        package var checksMainAxis: Bool
         /// Whether to slide along the side axis, which may cover the reference.
-        public var checksCrossAxis: Bool
+        package var checksCrossAxis: Bool
         /// Stops the slide before the element detaches from the reference.
-        public var limiter: LimitShift?
+        package var limiter: LimitShift?
         /// Cells to keep free at the boundary's edges.
-        public var padding: SideOffsets
+        package var padding: SideOffsets
 
         /// Creates a shift with Floating UI's defaults: main axis on, cross axis off, no limiter.
-        public init(
+        package init(
             checksMainAxis: Bool = true,
             checksCrossAxis: Bool = false,
             limiter: LimitShift? = nil,
@@ -35,18 +35,18 @@ extension PlacementMiddleware {
         }
 
         /// What ``Shift`` recorded: how far it moved the element and on which axes it was enabled.
-        public struct Data: Sendable, Hashable {
+        package struct Data: Sendable, Hashable {
             /// Columns moved (positive = rightward).
-            public var x: Int
+            package var x: Int
             /// Rows moved (positive = downward).
-            public var y: Int
+            package var y: Int
             /// Whether shifting along `x` was enabled.
-            public var isEnabledOnX: Bool
+            package var isEnabledOnX: Bool
             /// Whether shifting along `y` was enabled.
-            public var isEnabledOnY: Bool
+            package var isEnabledOnY: Bool
 
             /// Creates the record.
-            public init(x: Int, y: Int, isEnabledOnX: Bool, isEnabledOnY: Bool) {
+            package init(x: Int, y: Int, isEnabledOnX: Bool, isEnabledOnY: Bool) {
                 self.x = x
                 self.y = y
                 self.isEnabledOnX = isEnabledOnX
@@ -87,7 +87,7 @@ extension PlacementMiddleware {
     }
 
     /// Slides the floating element to stay inside the boundary (POS-07), optionally limited (POS-08).
-    public static func shift(
+    package static func shift(
         padding: SideOffsets = .zero,
         checksCrossAxis: Bool = false,
         limiter: LimitShift? = nil

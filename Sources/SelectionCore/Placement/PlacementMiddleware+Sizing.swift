@@ -14,20 +14,20 @@ extension PlacementMiddleware {
     ///   └─────────┘ ┘
     ///  ─────────────── screen bottom
     /// ```
-    public struct Sizing: Sendable, Hashable {
+    package struct Sizing: Sendable, Hashable {
         /// Cells to keep free at the boundary's edges.
-        public var padding: SideOffsets
+        package var padding: SideOffsets
         /// Whether to cap the width at the available width.
-        public var capsWidth: Bool
+        package var capsWidth: Bool
         /// Whether to cap the height at the available height.
-        public var capsHeight: Bool
+        package var capsHeight: Bool
         /// The smallest size capping may produce (never more than the natural size).
-        public var minimumSize: Size
+        package var minimumSize: Size
         /// Whether the width is the reference's width (Zag's `sameWidth`, for a combobox list).
-        public var matchesReferenceWidth: Bool
+        package var matchesReferenceWidth: Bool
 
         /// Creates a sizing stage that caps both dimensions, with no minimum.
-        public init(
+        package init(
             padding: SideOffsets = .zero,
             capsWidth: Bool = true,
             capsHeight: Bool = true,
@@ -42,21 +42,21 @@ extension PlacementMiddleware {
         }
 
         /// What ``Sizing`` recorded: the room available at the current placement.
-        public struct Data: Sendable, Hashable {
+        package struct Data: Sendable, Hashable {
             /// Columns available (may be negative when there is no room at all).
-            public var availableWidth: Int
+            package var availableWidth: Int
             /// Rows available (may be negative when there is no room at all).
-            public var availableHeight: Int
+            package var availableHeight: Int
 
             /// Creates the record.
-            public init(availableWidth: Int, availableHeight: Int) {
+            package init(availableWidth: Int, availableHeight: Int) {
                 self.availableWidth = availableWidth
                 self.availableHeight = availableHeight
             }
         }
 
         /// The room available to the element in `state` (`availableWidth`/`availableHeight`).
-        public func available(in state: PlacementState) -> Size {
+        package func available(in state: PlacementState) -> Size {
             let overflow = state.overflow(padding: padding)
             let placement = state.placement
             let (width, height) = (state.floating.width, state.floating.height)
@@ -115,7 +115,7 @@ extension PlacementMiddleware {
     }
 
     /// Measures the available room and caps the floating element to it (POS-09).
-    public static func sizing(padding: SideOffsets = .zero, minimumSize: Size = Size(width: 0, height: 0)) -> PlacementMiddleware {
+    package static func sizing(padding: SideOffsets = .zero, minimumSize: Size = Size(width: 0, height: 0)) -> PlacementMiddleware {
         .sizing(Sizing(padding: padding, minimumSize: minimumSize))
     }
 }

@@ -18,7 +18,7 @@
 ///     ],
 ///     boundary: screen)
 /// ```
-public enum PlacementMiddleware: Sendable, Hashable {
+package enum PlacementMiddleware: Sendable, Hashable {
     /// Moves the floating element away from (or along) the reference (POS-04). Put it first.
     case offset(Offset)
     /// Tries the fallback placements when the current one overflows (POS-05). Alternative to autoPlacement.

@@ -1,6 +1,6 @@
 extension PopoverLayout {
     /// The answer of ``PopoverLayout/layout(anchor:size:contentRows:chromeRows:within:)``.
-    public enum Result: Sendable, Hashable {
+    package enum Result: Sendable, Hashable {
         /// Present a popover laid out like this.
         case popover(Popover)
         /// Present the content as a full-screen modal instead, for this reason.
@@ -8,7 +8,7 @@ extension PopoverLayout {
     }
 
     /// Why a popover became a modal.
-    public enum ModalReason: Sendable, Hashable {
+    package enum ModalReason: Sendable, Hashable {
         /// Even capped to the room available, the popover shows `visible` content rows, fewer than `required`.
         case tooFewRows(visible: Int, required: Int)
         /// The screen leaves the popover `width` columns, fewer than the `required` natural width.
@@ -16,25 +16,25 @@ extension PopoverLayout {
     }
 
     /// A laid-out popover.
-    public struct Popover: Sendable, Hashable {
+    package struct Popover: Sendable, Hashable {
         /// The popover's rectangle, border included.
-        public var frame: Rect
+        package var frame: Rect
         /// The placement chosen.
-        public var placement: Placement
+        package var placement: Placement
         /// The arrow on the border facing the anchor; `nil` without an arrow, when the popover covers
         /// the anchor, or when that border has no cell besides its corners.
-        public var arrow: Arrow?
+        package var arrow: Arrow?
         /// How many content rows show.
-        public var visibleRows: Int
+        package var visibleRows: Int
         /// True when fewer rows show than there are, so the rows must scroll.
-        public var scrolls: Bool
+        package var scrolls: Bool
         /// True when the popover covers part of the anchor (only when a modal is not allowed).
-        public var overlapsAnchor: Bool
+        package var overlapsAnchor: Bool
         /// True when the anchor is entirely off screen; a host may close the popover (OVL-11).
-        public var isAnchorHidden: Bool
+        package var isAnchorHidden: Bool
 
         /// Creates a laid-out popover.
-        public init(
+        package init(
             frame: Rect,
             placement: Placement,
             arrow: Arrow?,
@@ -57,16 +57,16 @@ extension PopoverLayout {
     ///
     /// A popover below its anchor has the arrow on its top border (drawn `▲`), one above has it on
     /// the bottom border (`▼`), and so on; ``edge`` says which.
-    public struct Arrow: Sendable, Hashable {
+    package struct Arrow: Sendable, Hashable {
         /// The border the arrow sits on: the popover's side facing the anchor.
-        public var edge: Placement.Side
+        package var edge: Placement.Side
         /// The arrow's cell on the screen.
-        public var cell: Point
+        package var cell: Point
         /// The arrow's distance from the border's first cell (the left or top corner); never a corner.
-        public var offset: Int
+        package var offset: Int
 
         /// Creates an arrow.
-        public init(edge: Placement.Side, cell: Point, offset: Int) {
+        package init(edge: Placement.Side, cell: Point, offset: Int) {
             self.edge = edge
             self.cell = cell
             self.offset = offset

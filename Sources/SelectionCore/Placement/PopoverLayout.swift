@@ -26,28 +26,28 @@
 ///     presentFullScreen()
 /// }
 /// ```
-public struct PopoverLayout: Sendable, Hashable {
+package struct PopoverLayout: Sendable, Hashable {
     /// The placement tried first.
-    public var preferredPlacement: Placement
+    package var preferredPlacement: Placement
     /// Cells kept free between the popover and the screen's edges.
-    public var padding: SideOffsets
+    package var padding: SideOffsets
     /// The gap between the anchor and the popover: rows above/below, columns beside.
-    public var gutter: PlacementMiddleware.Offset
+    package var gutter: PlacementMiddleware.Offset
     /// The fewest content rows a popover must show; below that it becomes a modal.
-    public var minimumVisibleRows: Int
+    package var minimumVisibleRows: Int
     /// Whether the popover may be presented as a full-screen modal when it does not fit.
-    public var allowsModal: Bool
+    package var allowsModal: Bool
     /// Whether the popover has an arrow pointing at the anchor.
-    public var showsArrow: Bool
+    package var showsArrow: Bool
     /// Cells between the arrow and the border's corners (at least 1).
-    public var arrowPadding: Int
+    package var arrowPadding: Int
     /// Whether, before giving up on a popover, the sides perpendicular to the preferred one are
     /// tried too (a popover beside its anchor, like a UIKit popover with any arrow direction).
-    public var triesPerpendicularSides: Bool
+    package var triesPerpendicularSides: Bool
     /// Whether the popover may leave ``preferredPlacement``'s side when it overflows there (the
     /// flip stage). False when the side was decided already — the inline prompt decides it when
     /// its list opens (``side(of:anchor:within:)``) and keeps it while the list stays open.
-    public var flips: Bool
+    package var flips: Bool
 
     /// Creates a layout policy.
     ///
@@ -61,7 +61,7 @@ public struct PopoverLayout: Sendable, Hashable {
     ///   - arrowPadding: Cells between the arrow and the corners; values below 1 count as 1.
     ///   - triesPerpendicularSides: Whether a popover that fits nowhere above or below may go beside the anchor.
     ///   - flips: Whether the popover may leave the preferred side when it overflows there.
-    public init(
+    package init(
         preferredPlacement: Placement = .bottomStart,
         padding: SideOffsets = .zero,
         gutter: PlacementMiddleware.Offset = .terminalGutter,
@@ -84,7 +84,7 @@ public struct PopoverLayout: Sendable, Hashable {
     }
 
     /// Lays out a popover with one call; see ``layout(anchor:size:contentRows:chromeRows:within:)``.
-    public static func compute(
+    package static func compute(
         anchor: Rect,
         contentSize: Size,
         contentRows: Int,
@@ -110,7 +110,7 @@ public struct PopoverLayout: Sendable, Hashable {
     ///   - chromeRows: Rows that are not content: the border's top and bottom, a title, a footer.
     ///   - screen: The area the popover must stay inside.
     /// - Returns: The popover's frame, arrow and visible rows, or the advice to present a modal.
-    public func layout(anchor: Rect, size: Size, contentRows: Int, chromeRows: Int = 2, within screen: Rect) -> Result {
+    package func layout(anchor: Rect, size: Size, contentRows: Int, chromeRows: Int = 2, within screen: Rect) -> Result {
         let natural = Size(width: max(0, size.width), height: max(0, size.height))
         let measure = Measure(contentRows: max(0, contentRows), chromeRows: max(0, chromeRows))
         let required = max(0, min(minimumVisibleRows, measure.contentRows))
@@ -151,7 +151,7 @@ public struct PopoverLayout: Sendable, Hashable {
     /// ```swift
     /// let side = PopoverLayout(preferredPlacement: .bottomStart).side(of: Size(width: 12, height: 8), anchor: trigger, within: screen)
     /// ```
-    public func side(of size: Size, anchor: Rect, within screen: Rect) -> Placement.Side {
+    package func side(of size: Size, anchor: Rect, within screen: Rect) -> Placement.Side {
         let flip = PlacementMiddleware.Flip(crossAxis: .ignored, flipsAlignment: false, padding: padding)
         let position = FloatingPosition(
             reference: anchor, floating: size, placement: preferredPlacement, middleware: [.offset(gutter), .flip(flip)],

@@ -8,18 +8,18 @@
 /// let overflow = SideOffsets.overflow(of: popover, within: screen)
 /// overflow.bottom > 0                          // the popover sticks out at the bottom
 /// ```
-public struct SideOffsets: Sendable, Hashable, CustomStringConvertible, ExpressibleByIntegerLiteral {
+package struct SideOffsets: Sendable, Hashable, CustomStringConvertible, ExpressibleByIntegerLiteral {
     /// The value for the top side.
-    public var top: Int
+    package var top: Int
     /// The value for the right side.
-    public var right: Int
+    package var right: Int
     /// The value for the bottom side.
-    public var bottom: Int
+    package var bottom: Int
     /// The value for the left side.
-    public var left: Int
+    package var left: Int
 
     /// Creates the four values; unspecified sides are 0.
-    public init(top: Int = 0, right: Int = 0, bottom: Int = 0, left: Int = 0) {
+    package init(top: Int = 0, right: Int = 0, bottom: Int = 0, left: Int = 0) {
         self.top = top
         self.right = right
         self.bottom = bottom
@@ -27,20 +27,20 @@ public struct SideOffsets: Sendable, Hashable, CustomStringConvertible, Expressi
     }
 
     /// Creates the same value on every side.
-    public init(all value: Int) {
+    package init(all value: Int) {
         self.init(top: value, right: value, bottom: value, left: value)
     }
 
     /// Creates the same value on every side, so that `padding: 1` reads naturally.
-    public init(integerLiteral value: Int) {
+    package init(integerLiteral value: Int) {
         self.init(all: value)
     }
 
     /// Zero on every side.
-    public static let zero = SideOffsets()
+    package static let zero = SideOffsets()
 
     /// The value for `side`.
-    public subscript(side: Placement.Side) -> Int {
+    package subscript(side: Placement.Side) -> Int {
         get {
             switch side {
             case .top: top
@@ -60,7 +60,7 @@ public struct SideOffsets: Sendable, Hashable, CustomStringConvertible, Expressi
     }
 
     /// `[top 1, right 2, bottom 3, left 4]`.
-    public var description: String { "[top \(top), right \(right), bottom \(bottom), left \(left)]" }
+    package var description: String { "[top \(top), right \(right), bottom \(bottom), left \(left)]" }
 
     /// How far `rect` sticks out of `clip` on each side, after keeping `padding` free inside it
     /// (Floating UI's `detectOverflow`, docs/behaviour.md POS-02).
@@ -79,7 +79,7 @@ public struct SideOffsets: Sendable, Hashable, CustomStringConvertible, Expressi
     ///   - rect: The element to measure.
     ///   - clip: The clipping rectangle, usually the screen.
     ///   - padding: Cells to keep free inside `clip` on each side.
-    public static func overflow(of rect: Rect, within clip: Rect, padding: SideOffsets = .zero) -> SideOffsets {
+    package static func overflow(of rect: Rect, within clip: Rect, padding: SideOffsets = .zero) -> SideOffsets {
         SideOffsets(
             top: clip.y - rect.y + padding.top,
             right: rect.maxX - clip.maxX + padding.right,

@@ -3,7 +3,7 @@
 /// ``send(_:)`` is the one way actions come in.
 ///
 /// Every control that edits text embeds one: a combobox's text, a number field's entry, a
-/// list's filter query. Drawing asks ``TextFieldWindow`` for the part that fits, which
+/// list's filter query. Drawing asks `TextFieldWindow` for the part that fits, which
 /// keeps the caret on screen.
 ///
 /// ```swift

@@ -22,19 +22,19 @@
 /// // draw "…" if window.hidesStart, then window.text, then "…" if window.hidesEnd;
 /// // the caret is window.caretColumn cells from the left edge.
 /// ```
-public struct TextFieldWindow: Sendable, Equatable {
+package struct TextFieldWindow: Sendable, Equatable {
     /// The offset (in characters) of the first character drawn.
-    public var start: Int
+    package var start: Int
     /// The offset after the last character drawn.
-    public var end: Int
+    package var end: Int
     /// Whether an ellipsis is drawn first, for text hidden before ``start``.
-    public var hidesStart: Bool
+    package var hidesStart: Bool
     /// Whether an ellipsis is drawn after the text, for text hidden from ``end``.
-    public var hidesEnd: Bool
+    package var hidesEnd: Bool
     /// The characters drawn (masked when the field masks), without the ellipses.
-    public var text: String
+    package var text: String
     /// The cell of the caret, counted from the window's left edge (a leading ellipsis included).
-    public var caretColumn: Int
+    package var caretColumn: Int
 
     /// Creates a window from its parts (for tests; callers measure one with ``init(_:width:measure:)``).
     init(start: Int, end: Int, hidesStart: Bool, hidesEnd: Bool, text: String, caretColumn: Int) {
@@ -53,7 +53,7 @@ public struct TextFieldWindow: Sendable, Equatable {
     ///   - field: The text and caret; a masked field is measured as drawn, masked.
     ///   - width: The cells the window may take, ellipses included; 0 or less draws nothing.
     ///   - measure: The cells one character takes on screen (negative counts as 0).
-    public init(_ field: TextFieldState, width: Int, measure: (Character) -> Int) {
+    package init(_ field: TextFieldState, width: Int, measure: (Character) -> Int) {
         let characters = Array(field.displayedText)
         let widths = characters.map { max(0, measure($0)) }
         let caret = min(max(0, field.caret), characters.count)

@@ -9,9 +9,9 @@
 /// ```swift
 /// TextFolding.fold("Crème Brûlée")   // "creme brulee"
 /// ```
-public enum TextFolding {
+package enum TextFolding {
     /// The folded form of `text`.
-    public static func fold(_ text: some StringProtocol) -> String {
+    package static func fold(_ text: some StringProtocol) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         appendFoldedUTF8(of: text, to: &bytes)
@@ -22,7 +22,7 @@ public enum TextFolding {
     ///
     /// Byte-wise prefix comparison of two folded byte strings is prefix comparison of the folded
     /// text, which is what `TypeaheadPrefixTable` and the reading of rows rely on.
-    public static func appendFoldedUTF8(of text: some StringProtocol, to bytes: inout [UInt8]) {
+    package static func appendFoldedUTF8(of text: some StringProtocol, to bytes: inout [UInt8]) {
         for scalar in text.unicodeScalars {
             appendFolded(scalar, to: &bytes, depth: 0)
         }

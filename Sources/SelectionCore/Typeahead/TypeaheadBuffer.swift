@@ -3,20 +3,20 @@
 /// Time comes in with each key (`now`, a `Duration` since any fixed epoch), so the buffer is a
 /// plain value and tests control the clock (CORE-03). An expired buffer is discarded when the
 /// next key arrives; nothing needs a timer.
-public struct TypeaheadBuffer: Sendable, Equatable {
+package struct TypeaheadBuffer: Sendable, Equatable {
     /// The characters typed since the search began.
-    public internal(set) var text: String
+    package internal(set) var text: String
     /// When the search ends unless another key arrives; `nil` when no search is running.
-    public internal(set) var deadline: Duration?
+    package internal(set) var deadline: Duration?
 
     /// An empty buffer.
-    public init(text: String = "", deadline: Duration? = nil) {
+    package init(text: String = "", deadline: Duration? = nil) {
         self.text = text
         self.deadline = deadline
     }
 
     /// True when a search is running at `now`: a space typed now belongs to the query (TA-03).
-    public func isSearching(at now: Duration) -> Bool {
+    package func isSearching(at now: Duration) -> Bool {
         guard !text.isEmpty, let deadline else { return false }
         return now < deadline
     }

@@ -12,9 +12,9 @@
 /// run.pace                                       // 300: 5:00 per kilometer
 /// try run.setPaceUnit(.minutesPerMile)           // 482.8032: 8:03 per mile
 /// ```
-public struct RunCalculator: Sendable, Equatable {
+package struct RunCalculator: Sendable, Equatable {
     /// One of the three quantities.
-    public enum Quantity: String, Sendable, Hashable, CaseIterable {
+    package enum Quantity: String, Sendable, Hashable, CaseIterable {
         /// How far.
         case distance
         /// How fast: a pace or a speed.
@@ -23,7 +23,7 @@ public struct RunCalculator: Sendable, Equatable {
         case time
 
         /// The category of the quantity's units.
-        public var category: UnitCategory {
+        package var category: UnitCategory {
             switch self {
             case .distance: .distance
             case .pace: .paceSpeed
@@ -32,27 +32,27 @@ public struct RunCalculator: Sendable, Equatable {
         }
 
         /// The name for messages.
-        public var name: String { rawValue }
+        package var name: String { rawValue }
     }
 
     /// The distance, in ``distanceUnit``; `nil` until set or computed.
-    public private(set) var distance: Double?
+    package private(set) var distance: Double?
     /// The pace or speed, in ``paceUnit``; `nil` until set or computed, or when it cannot be
     /// computed (no pace for a distance of zero).
-    public private(set) var pace: Double?
+    package private(set) var pace: Double?
     /// The time in seconds; `nil` until set or computed.
-    public private(set) var time: Double?
+    package private(set) var time: Double?
     /// The unit of ``distance``.
-    public private(set) var distanceUnit: MeasurementUnit
+    package private(set) var distanceUnit: MeasurementUnit
     /// The unit of ``pace``: a pace or a speed.
-    public private(set) var paceUnit: MeasurementUnit
+    package private(set) var paceUnit: MeasurementUnit
     /// The quantities set by hand, least recent first; at most two.
-    public private(set) var inputs: [Quantity] = []
+    package private(set) var inputs: [Quantity] = []
 
     /// Creates an empty calculator.
     ///
     /// - Throws: ``RunCalculatorError/wrongUnit(_:for:)`` when a unit is from the wrong category.
-    public init(distanceUnit: MeasurementUnit = .kilometers, paceUnit: MeasurementUnit = .minutesPerKilometer) throws(RunCalculatorError) {
+    package init(distanceUnit: MeasurementUnit = .kilometers, paceUnit: MeasurementUnit = .minutesPerKilometer) throws(RunCalculatorError) {
         guard distanceUnit.category == .distance else { throw .wrongUnit(distanceUnit, for: .distance) }
         guard paceUnit.category == .paceSpeed else { throw .wrongUnit(paceUnit, for: .pace) }
         self.distanceUnit = distanceUnit
@@ -60,18 +60,18 @@ public struct RunCalculator: Sendable, Equatable {
     }
 
     /// Creates an empty calculator in kilometers and minutes per kilometer.
-    public init() {
+    package init() {
         distanceUnit = .kilometers
         paceUnit = .minutesPerKilometer
     }
 
     /// The quantity computed from the other two, once two are set.
-    public var computed: Quantity? {
+    package var computed: Quantity? {
         inputs.count == 2 ? Quantity.allCases.first { !inputs.contains($0) } : nil
     }
 
     /// The value of `quantity`, in its unit.
-    public func value(of quantity: Quantity) -> Double? {
+    package func value(of quantity: Quantity) -> Double? {
         switch quantity {
         case .distance: distance
         case .pace: pace
@@ -80,7 +80,7 @@ public struct RunCalculator: Sendable, Equatable {
     }
 
     /// The unit of `quantity`.
-    public func unit(of quantity: Quantity) -> MeasurementUnit {
+    package func unit(of quantity: Quantity) -> MeasurementUnit {
         switch quantity {
         case .distance: distanceUnit
         case .pace: paceUnit
@@ -92,7 +92,7 @@ public struct RunCalculator: Sendable, Equatable {
     ///
     /// - Throws: ``RunCalculatorError/invalidValue(_:for:)`` for a negative, NaN or infinite value;
     ///   the calculator is then unchanged.
-    public mutating func set(_ quantity: Quantity, to value: Double) throws(RunCalculatorError) {
+    package mutating func set(_ quantity: Quantity, to value: Double) throws(RunCalculatorError) {
         guard value.isFinite, value >= 0 else { throw .invalidValue(value, for: quantity) }
         store(value, in: quantity)
         inputs.removeAll { $0 == quantity }
@@ -104,7 +104,7 @@ public struct RunCalculator: Sendable, Equatable {
     /// Changes the distance unit, converting the distance (kilometers ↔ miles ↔ meters).
     ///
     /// - Throws: ``RunCalculatorError/wrongUnit(_:for:)`` for a unit that is not a distance.
-    public mutating func setDistanceUnit(_ unit: MeasurementUnit) throws(RunCalculatorError) {
+    package mutating func setDistanceUnit(_ unit: MeasurementUnit) throws(RunCalculatorError) {
         guard unit.category == .distance else { throw .wrongUnit(unit, for: .distance) }
         distance = try distance.map { value throws(RunCalculatorError) in try convert(value, from: distanceUnit, to: unit) }
         distanceUnit = unit
@@ -114,7 +114,7 @@ public struct RunCalculator: Sendable, Equatable {
     ///
     /// - Throws: ``RunCalculatorError/wrongUnit(_:for:)`` for a unit that is not a pace or speed;
     ///   ``RunCalculatorError/conversion(_:)`` for a zero pace or speed turned into its counterpart.
-    public mutating func setPaceUnit(_ unit: MeasurementUnit) throws(RunCalculatorError) {
+    package mutating func setPaceUnit(_ unit: MeasurementUnit) throws(RunCalculatorError) {
         guard unit.category == .paceSpeed else { throw .wrongUnit(unit, for: .pace) }
         pace = try pace.map { value throws(RunCalculatorError) in try convert(value, from: paceUnit, to: unit) }
         paceUnit = unit

@@ -1,5 +1,5 @@
 /// Why a ``RunCalculator`` refused a value or a unit.
-public enum RunCalculatorError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum RunCalculatorError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A unit from the wrong category for the quantity (miles for the pace).
     case wrongUnit(MeasurementUnit, for: RunCalculator.Quantity)
     /// A value that is negative, NaN or infinite.
@@ -8,7 +8,7 @@ public enum RunCalculatorError: Error, Sendable, Equatable, CustomStringConverti
     case conversion(UnitConversionError)
 
     /// One line that says what went wrong.
-    public var description: String {
+    package var description: String {
         switch self {
         case .wrongUnit(let unit, let quantity):
             "\(unit.name) is not a unit of \(quantity.name)"

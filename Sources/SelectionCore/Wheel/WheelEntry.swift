@@ -2,14 +2,14 @@
 ///
 /// Typing `5` into minutes shows 05 and waits, because 50–59 are still possible; the entry
 /// remembers "5" so that a following `9` makes 59. Any other action ends the entry.
-public struct WheelEntry: Sendable, Hashable {
+package struct WheelEntry: Sendable, Hashable {
     /// The wheels the typed digits fill, right-aligned: the rest of the segment from where typing began.
-    public var wheels: Range<Int>
+    package var wheels: Range<Int>
     /// What has been typed so far.
-    public var typed: String
+    package var typed: String
 
     /// Creates an entry.
-    public init(wheels: Range<Int>, typed: String) {
+    package init(wheels: Range<Int>, typed: String) {
         self.wheels = wheels
         self.typed = typed
     }

@@ -46,7 +46,7 @@ public struct WheelState: Sendable, Equatable {
     /// The index of the focused wheel.
     public internal(set) var focus: Int
     /// The typed entry in progress, if any.
-    public internal(set) var entry: WheelEntry?
+    package internal(set) var entry: WheelEntry?
     /// Whether a wheel that wraps turns the digit wheel on its left (DT-02 OPTION `carry`, default off).
     public var carries: Bool
     /// The lowest valid value, if any (DT-17: it makes lower values invalid, it does not clamp).
@@ -108,7 +108,7 @@ public struct WheelState: Sendable, Equatable {
     /// the tens of day 10 offer 1–3, of day 05 offer 0–2 (DT-01: the day keeps 1…31 in every
     /// month, and a day the month lacks is an impossible date, DT-16). With ``carries`` the date
     /// turns like an odometer of real days instead, as before.
-    public func availableRows(ofWheel index: Int) -> ClosedRange<Int> {
+    package func availableRows(ofWheel index: Int) -> ClosedRange<Int> {
         let wheel = format.wheels[index]
         let segment = format.segments[wheel.segment]
         guard segment.isNumeric else { return wheel.rows }

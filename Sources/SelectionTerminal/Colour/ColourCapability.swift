@@ -2,7 +2,7 @@
 ///
 /// Cases are ordered from least to most capable, so `capability >= .xterm256` reads naturally.
 /// Detect it from the environment with ``init(environment:)``; colours in cells are degraded
-/// to it when the renderer writes them (``TerminalColour/degraded(to:)``).
+/// to it when the renderer writes them (`TerminalColour/degraded(to:)`).
 ///
 /// ```swift
 /// let capability = ColourCapability(environment: ["TERM": "xterm-256color"])  // .xterm256

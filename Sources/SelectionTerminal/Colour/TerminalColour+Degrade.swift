@@ -20,7 +20,7 @@ extension TerminalColour {
     ///
     /// - Parameter capability: What the terminal can show.
     /// - Returns: A colour the terminal can show.
-    public func degraded(to capability: ColourCapability) -> TerminalColour {
+    package func degraded(to capability: ColourCapability) -> TerminalColour {
         switch (self, capability) {
         case (.default, _), (_, .trueColour):
             return self

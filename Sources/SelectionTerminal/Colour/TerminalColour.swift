@@ -3,7 +3,7 @@ import SelectionCore
 /// A colour as a terminal understands it: the default, one of 16, one of 256, or 24-bit.
 ///
 /// Cells hold the colour the widget asked for; the renderer degrades it to what the terminal
-/// can show (``degraded(to:)``) only when it writes the cell.
+/// can show (`degraded(to:)`) only when it writes the cell.
 ///
 /// ```swift
 /// let swatch = TerminalColour.rgb(Colour(red: 255, green: 0, blue: 255))

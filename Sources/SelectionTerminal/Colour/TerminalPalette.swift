@@ -14,20 +14,20 @@ import SelectionCore
 /// let white = palette.rgb(.ansi(.brightWhite), on: .light, isForeground: true)
 /// let ratio = TerminalPalette.contrast(white, palette.rgb(.ansi(.blue), on: .light, isForeground: false))
 /// ```
-public struct TerminalPalette: Sendable, Hashable {
+package struct TerminalPalette: Sendable, Hashable {
     /// The palette's name, for messages.
-    public var name: String
+    package var name: String
     /// The 16 system colours, index 0–15.
-    public var system: [Colour]
+    package var system: [Colour]
     /// The default foreground and background on a light and on a dark background.
-    public var defaultForeground: [TerminalBackground: Colour]
+    package var defaultForeground: [TerminalBackground: Colour]
     /// The default background of each variant.
-    public var defaultBackground: [TerminalBackground: Colour]
+    package var defaultBackground: [TerminalBackground: Colour]
     /// Whether bold text in colours 0–7 is drawn in the bright colour (xterm's `boldColors`).
-    public var brightensBold: Bool
+    package var brightensBold: Bool
 
     /// Creates a palette.
-    public init(
+    package init(
         name: String, system: [Colour], defaultForeground: [TerminalBackground: Colour],
         defaultBackground: [TerminalBackground: Colour], brightensBold: Bool
     ) {
@@ -39,7 +39,7 @@ public struct TerminalPalette: Sendable, Hashable {
     }
 
     /// xterm's default colours (black on white; `-rv` gives white on black); bold brightens 0–7.
-    public static let xterm = TerminalPalette(
+    package static let xterm = TerminalPalette(
         name: "xterm",
         system: (0..<16).map { Colour(xtermIndex: UInt8($0)) },
         defaultForeground: [.light: Colour(rgb: 0x000000), .dark: Colour(rgb: 0xFFFFFF)],
@@ -47,7 +47,7 @@ public struct TerminalPalette: Sendable, Hashable {
         brightensBold: true)
 
     /// The VGA text-mode colours (the Linux console, PuTTY): light grey on black, or black on bright white.
-    public static let vga = TerminalPalette(
+    package static let vga = TerminalPalette(
         name: "VGA",
         system: [
             0x000000, 0xAA0000, 0x00AA00, 0xAA5500, 0x0000AA, 0xAA00AA, 0x00AAAA, 0xAAAAAA,
@@ -58,7 +58,7 @@ public struct TerminalPalette: Sendable, Hashable {
         brightensBold: true)
 
     /// GNOME Terminal's Tango palette, with its "Black on white" and "White on black" schemes.
-    public static let tango = TerminalPalette(
+    package static let tango = TerminalPalette(
         name: "Tango",
         system: [
             0x2E3436, 0xCC0000, 0x4E9A06, 0xC4A000, 0x3465A4, 0x75507B, 0x06989A, 0xD3D7CF,
@@ -69,10 +69,10 @@ public struct TerminalPalette: Sendable, Hashable {
         brightensBold: false)
 
     /// The palettes the contrast test checks.
-    public static let checked: [TerminalPalette] = [.xterm, .vga, .tango]
+    package static let checked: [TerminalPalette] = [.xterm, .vga, .tango]
 
     /// The colour shown for `colour` as a foreground (`isBold`: drawn bold) or a background on `background`.
-    public func rgb(_ colour: TerminalColour, on background: TerminalBackground, isForeground: Bool, isBold: Bool = false) -> Colour {
+    package func rgb(_ colour: TerminalColour, on background: TerminalBackground, isForeground: Bool, isBold: Bool = false) -> Colour {
         switch colour {
         case .default:
             return (isForeground ? defaultForeground : defaultBackground)[background] ?? Colour(rgb: 0)
@@ -91,7 +91,7 @@ public struct TerminalPalette: Sendable, Hashable {
 
     /// The foreground and background colours a cell of `style` shows on `background`, after
     /// reverse video and faint text (drawn halfway between its colour and the background's).
-    public func colours(of style: Style, on background: TerminalBackground) -> (foreground: Colour, background: Colour) {
+    package func colours(of style: Style, on background: TerminalBackground) -> (foreground: Colour, background: Colour) {
         let isBold = style.attributes.contains(.bold)
         var foreground = rgb(style.foreground, on: background, isForeground: true, isBold: isBold)
         var back = rgb(style.background, on: background, isForeground: false)
@@ -105,13 +105,13 @@ public struct TerminalPalette: Sendable, Hashable {
     }
 
     /// The contrast ratio of text in `style` on `background` (WCAG 2: 1 to 21).
-    public func contrast(of style: Style, on background: TerminalBackground) -> Double {
+    package func contrast(of style: Style, on background: TerminalBackground) -> Double {
         let (foreground, back) = colours(of: style, on: background)
         return Self.contrast(foreground, back)
     }
 
     /// WCAG 2's relative luminance of an sRGB colour, 0 (black) to 1 (white).
-    public static func relativeLuminance(of colour: Colour) -> Double {
+    package static func relativeLuminance(of colour: Colour) -> Double {
         func linear(_ channel: UInt8) -> Double {
             let value = Double(channel) / 255
             return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
@@ -120,7 +120,7 @@ public struct TerminalPalette: Sendable, Hashable {
     }
 
     /// WCAG 2's contrast ratio between two colours: (lighter + 0.05) / (darker + 0.05).
-    public static func contrast(_ first: Colour, _ second: Colour) -> Double {
+    package static func contrast(_ first: Colour, _ second: Colour) -> Double {
         let a = relativeLuminance(of: first)
         let b = relativeLuminance(of: second)
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)

@@ -40,20 +40,20 @@
 ///   the deadline.
 /// - Text is one key event per Unicode scalar; combining marks typed outside a paste arrive
 ///   as their own events.
-public struct InputDecoder: Sendable {
+package struct InputDecoder: Sendable {
     /// The paste limit used unless another is given: 16 MiB.
-    public static let defaultPasteLimit = 16 << 20
+    package static let defaultPasteLimit = 16 << 20
 
     /// How long an incomplete sequence (a lone Esc above all) waits for more bytes.
-    public let escapeTimeout: Duration
+    package let escapeTimeout: Duration
     /// The most bytes of a bracketed paste held at once; a longer paste is reported as
     /// consecutive ``TerminalEvent/paste(_:)`` events of at most this many bytes, cut between
     /// UTF-8 characters.
-    public let pasteLimit: Int
+    package let pasteLimit: Int
     /// Whether key repeats and releases (kitty keyboard protocol with "report event types") are
     /// reported as such. When false, the default, releases are dropped and repeats are
     /// reported as presses.
-    public var reportsKeyReleases = false
+    package var reportsKeyReleases = false
 
     /// Bytes received and not yet decoded: an incomplete sequence, or a possible start of the
     /// paste end marker.
@@ -72,7 +72,7 @@ public struct InputDecoder: Sendable {
     ///
     /// - Parameter escapeTimeout: how long a lone Esc waits for the rest of a sequence; about
     ///   25–50 ms suits local terminals and ssh alike. Negative values count as zero.
-    public init(escapeTimeout: Duration = .milliseconds(35)) {
+    package init(escapeTimeout: Duration = .milliseconds(35)) {
         self.init(escapeTimeout: escapeTimeout, pasteLimit: Self.defaultPasteLimit)
     }
 
@@ -81,7 +81,7 @@ public struct InputDecoder: Sendable {
     /// - Parameters:
     ///   - escapeTimeout: how long a lone Esc waits for the rest of a sequence.
     ///   - pasteLimit: the most bytes of a paste held before part of it is reported; at least 1.
-    public init(escapeTimeout: Duration = .milliseconds(35), pasteLimit: Int) {
+    package init(escapeTimeout: Duration = .milliseconds(35), pasteLimit: Int) {
         self.escapeTimeout = max(.zero, escapeTimeout)
         self.pasteLimit = max(1, pasteLimit)
     }
@@ -96,7 +96,7 @@ public struct InputDecoder: Sendable {
     ///   - bytes: the bytes read, in order; they may end in the middle of a sequence.
     ///   - now: when they were read, on the same clock as every other call.
     /// - Returns: the events completed by these bytes, in order.
-    public mutating func feed(_ bytes: some Collection<UInt8>, now: Duration) -> [TerminalEvent] {
+    package mutating func feed(_ bytes: some Collection<UInt8>, now: Duration) -> [TerminalEvent] {
         var events = advance(to: now)
         guard !bytes.isEmpty else { return events }
         buffer.append(contentsOf: bytes)
@@ -107,7 +107,7 @@ public struct InputDecoder: Sendable {
 
     /// When ``advance(to:)`` must next be called to flush a pending lone Esc (or a stalled
     /// partial sequence); nil when nothing is pending.
-    public var deadline: Duration? {
+    package var deadline: Duration? {
         guard !isPasting, !buffer.isEmpty else { return nil }
         return lastArrival + escapeTimeout
     }
@@ -116,7 +116,7 @@ public struct InputDecoder: Sendable {
     ///
     /// - Parameter now: the current time, on the clock given to ``feed(_:now:)``.
     /// - Returns: the events for the pending bytes (empty before the deadline).
-    public mutating func advance(to now: Duration) -> [TerminalEvent] {
+    package mutating func advance(to now: Duration) -> [TerminalEvent] {
         guard let deadline, now >= deadline else { return [] }
         var events: [TerminalEvent] = []
         decode(flushing: true, into: &events)
@@ -124,10 +124,10 @@ public struct InputDecoder: Sendable {
     }
 
     /// True while a bracketed paste has begun and not ended.
-    public var isInsidePaste: Bool { isPasting }
+    package var isInsidePaste: Bool { isPasting }
 
     /// How many bytes the decoder holds: an incomplete sequence and any paste not yet reported.
-    public var pendingByteCount: Int { buffer.count + pasted.count }
+    package var pendingByteCount: Int { buffer.count + pasted.count }
 
     /// Decodes the buffer from the front, appending events, until it is empty or what is left
     /// is incomplete. With `flushing`, nothing is left waiting except a paste.

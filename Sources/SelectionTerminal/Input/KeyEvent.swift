@@ -10,7 +10,7 @@ public struct KeyEvent: Sendable, Hashable {
     ///
     /// Only the kitty keyboard protocol (with its "report event types" flag) tells these
     /// apart; every other report is a ``press``. The decoder reports ``release`` and ``repeat``
-    /// only when ``InputDecoder/reportsKeyReleases`` is on; otherwise it drops releases and
+    /// only when `InputDecoder/reportsKeyReleases` is on; otherwise it drops releases and
     /// reports repeats as presses, as legacy terminals do.
     public enum Kind: Sendable, Hashable {
         /// The key went down.

@@ -11,9 +11,9 @@
 ///
 /// The form is for reading, not for parsing back: a `^` or `⎋` in the text looks the same as
 /// the control it would stand for.
-public enum ByteDescription {
+package enum ByteDescription {
     /// The readable form of `bytes`.
-    public static func readable(_ bytes: some Sequence<UInt8>) -> String {
+    package static func readable(_ bytes: some Sequence<UInt8>) -> String {
         let bytes = Array(bytes)
         var text = ""
         var index = 0
@@ -46,7 +46,7 @@ public enum ByteDescription {
     }
 
     /// The readable form of the UTF-8 bytes of `text`.
-    public static func readable(_ text: String) -> String {
+    package static func readable(_ text: String) -> String {
         readable(Array(text.utf8))
     }
 

@@ -7,7 +7,7 @@ extension TerminalEvent: CustomStringConvertible {
     ///   `mouse scroll down at 5,7`: cells are **0-based** `x,y` (column, row), as in `Point`,
     ///   one less than the terminal's 1-based report;
     /// - `paste 18 chars` (characters, not bytes), `focus in`, `focus out`, `resize 80x24`;
-    /// - `unknown ⎋[99;1x`, the bytes shown by ``ByteDescription``.
+    /// - `unknown ⎋[99;1x`, the bytes shown by `ByteDescription`.
     public var description: String {
         switch self {
         case .key(let key): return "key " + key.description

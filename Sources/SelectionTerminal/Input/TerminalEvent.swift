@@ -3,7 +3,7 @@ import SelectionCore
 /// Something the terminal reported: a key, the mouse, a paste, focus, a new size, or a
 /// sequence the decoder does not know.
 ///
-/// ``InputDecoder`` produces every case except ``resize(_:)``, which the tty session adds
+/// `InputDecoder` produces every case except ``resize(_:)``, which the tty session adds
 /// when the window changes size (SIGWINCH).
 ///
 /// ```swift
@@ -24,7 +24,7 @@ public enum TerminalEvent: Sendable, Hashable {
     case mouse(MouseEvent)
     /// A bracketed paste, whole, as text: never interpreted as keys, even when it holds Esc or
     /// newlines. Invalid UTF-8 is replaced by U+FFFD; line breaks are left as the terminal sent
-    /// them (most send CR). A paste longer than ``InputDecoder/pasteLimit`` comes as several
+    /// them (most send CR). A paste longer than `InputDecoder/pasteLimit` comes as several
     /// consecutive events.
     case paste(String)
     /// The terminal window gained (`true`) or lost (`false`) focus (mode 1004).

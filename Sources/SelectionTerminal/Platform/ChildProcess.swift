@@ -22,16 +22,16 @@
 /// while case let count = child.read(into: &buffer), count > 0 { /* … */ }
 /// let status = child.waitForExit()        // .exited(0)
 /// ```
-public final class ChildProcess: @unchecked Sendable {
+package final class ChildProcess: @unchecked Sendable {
     /// How a child process ended.
-    public enum Termination: Sendable, Hashable, CustomStringConvertible {
+    package enum Termination: Sendable, Hashable, CustomStringConvertible {
         /// It exited with this status.
         case exited(Int32)
         /// A signal ended it.
         case signalled(Int32)
 
         /// `exit status 1`, `killed by signal 15`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .exited(let status): "exit status \(status)"
             case .signalled(let signal): "killed by signal \(signal)"
@@ -40,7 +40,7 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     /// The process ID of the shell, which leads the group (the group's ID is the same number).
-    public let processID: Int32
+    package let processID: Int32
     /// The read end of the pipe the command's standard output and standard error go to.
     private let output: Int32
     private let lock = ConditionLock()
@@ -66,7 +66,7 @@ public final class ChildProcess: @unchecked Sendable {
     ///   - mergesStandardError: True to read standard error with standard output (a preview shows
     ///     both); false sends it to `/dev/null` (a reload's items are its standard output alone).
     /// - Returns: The running child, or the failed call's error.
-    public static func shell(_ command: String, mergesStandardError: Bool = true) -> Result<ChildProcess, ChildProcessError> {
+    package static func shell(_ command: String, mergesStandardError: Bool = true) -> Result<ChildProcess, ChildProcessError> {
         var ends: [Int32] = [-1, -1]
         if pipe(&ends) != 0 { return .failure(ChildProcessError(PlatformError(call: "pipe", errorNumber: errno))) }
         let (readEnd, writeEnd) = (ends[0], ends[1])
@@ -131,7 +131,7 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Reads the next bytes of output into `buffer` (blocking until some come); 0 at the end of
     /// the output (every process of the group closed it) or on an error.
-    public func read(into buffer: inout [UInt8]) -> Int {
+    package func read(into buffer: inout [UInt8]) -> Int {
         let descriptor = lock.withLock { isOutputClosed ? -1 : output }
         guard descriptor >= 0, !buffer.isEmpty else { return 0 }
         let count = buffer.count
@@ -144,7 +144,7 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     /// Waits for the shell to exit and reaps it; the group is forgotten by the signal handlers.
-    public func waitForExit() -> Termination {
+    package func waitForExit() -> Termination {
         if let done = lock.withLock({ termination }) { return done }
         var status: Int32 = 0
         var result: pid_t
@@ -163,13 +163,13 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     /// True while a process of the group is still alive (or not yet reaped).
-    public var isGroupAlive: Bool {
+    package var isGroupAlive: Bool {
         kill(-processID, 0) == 0
     }
 
     /// Stops the group: SIGTERM to every process in it now, and SIGKILL to whatever is left after
     /// `grace` (from a thread of its own, so the caller never waits).
-    public func terminate(grace: Duration = .milliseconds(100)) {
+    package func terminate(grace: Duration = .milliseconds(100)) {
         guard isGroupAlive else { return }
         _ = kill(-processID, SIGTERM)
         // A stopped process only acts on SIGTERM once continued.
@@ -184,7 +184,7 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Stops the group and waits (up to `grace`) for it to go, then kills what is left: for the
     /// end of a prompt, when nothing may outlive it.
-    public func terminateAndWait(grace: Duration = .milliseconds(100)) {
+    package func terminateAndWait(grace: Duration = .milliseconds(100)) {
         guard isGroupAlive else { return }
         _ = kill(-processID, SIGTERM)
         _ = kill(-processID, SIGCONT)
@@ -208,7 +208,7 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Stops every group still running (SIGTERM), waits up to `grace` for them to go, and kills
     /// what is left: what a prompt does as it finishes, so that no command it started outlives it.
-    public static func terminateAll(grace: Duration = .milliseconds(100)) {
+    package static func terminateAll(grace: Duration = .milliseconds(100)) {
         let groups = ChildProcessGroups.registered()
         guard !groups.isEmpty else { return }
         for group in groups {
@@ -224,7 +224,7 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Closes the read end: a reader blocked in ``read(into:)`` is not woken by this on every
     /// system, so stop the group first.
-    public func closeOutput() {
+    package func closeOutput() {
         let descriptor: Int32? = lock.withLock {
             guard !isOutputClosed else { return nil }
             isOutputClosed = true
@@ -235,9 +235,9 @@ public final class ChildProcess: @unchecked Sendable {
 }
 
 /// Why a ``ChildProcess`` could not start: the system call that failed and why.
-public struct ChildProcessError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct ChildProcessError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `posix_spawn /bin/sh: Resource temporarily unavailable`.
-    public let description: String
+    package let description: String
 
     init(_ error: PlatformError) { description = error.description }
 }

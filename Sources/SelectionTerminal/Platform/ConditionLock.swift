@@ -16,12 +16,12 @@
 /// lock.withLock { pending.append(event) }
 /// lock.signal()
 /// ```
-public final class ConditionLock: @unchecked Sendable {
+package final class ConditionLock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
 
     /// Creates an unlocked lock.
-    public init() {
+    package init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -38,14 +38,14 @@ public final class ConditionLock: @unchecked Sendable {
     }
 
     /// Runs `body` holding the lock.
-    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    package func withLock<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
     }
 
     /// Wakes every thread waiting in ``wait(until:timeoutMilliseconds:)``.
-    public func signal() {
+    package func signal() {
         pthread_mutex_lock(mutex)
         pthread_cond_broadcast(condition)
         pthread_mutex_unlock(mutex)
@@ -53,7 +53,7 @@ public final class ConditionLock: @unchecked Sendable {
 
     /// Waits, holding the lock between checks, until `isDone` is true or about
     /// `timeoutMilliseconds` pass; returns the last answer of `isDone`.
-    public func wait(until isDone: () -> Bool, timeoutMilliseconds: Int) -> Bool {
+    package func wait(until isDone: () -> Bool, timeoutMilliseconds: Int) -> Bool {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         var now = timespec()
@@ -70,7 +70,7 @@ public final class ConditionLock: @unchecked Sendable {
 }
 
 /// Starting threads outside Swift's cooperative pool, for work that blocks (reading a pipe).
-public enum BackgroundThread {
+package enum BackgroundThread {
     private final class Box {
         let body: @Sendable () -> Void
         init(_ body: @escaping @Sendable () -> Void) { self.body = body }
@@ -78,7 +78,7 @@ public enum BackgroundThread {
 
     /// Runs `body` on a new detached thread; false when the system refused to start one.
     @discardableResult
-    public static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+    package static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
         let box = Unmanaged.passRetained(Box(body)).toOpaque()
         #if canImport(Darwin)
             var thread: pthread_t?

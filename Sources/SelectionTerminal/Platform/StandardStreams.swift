@@ -9,22 +9,22 @@
 
 /// Fast, byte-exact standard input and output for command-line tools (`sel filter`): input is read in large blocks into one
 /// buffer, output is gathered into large blocks and written with few `write(2)` calls.
-public enum StandardStreams {
+package enum StandardStreams {
     /// A failed read or write, with the operating system's description.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// What was being done, e.g. "cannot read standard input".
-        public let action: String
+        package let action: String
         /// The `errno` value.
-        public let code: Int32
+        package let code: Int32
 
         /// A readable description.
-        public var description: String {
+        package var description: String {
             "\(action): \(String(cString: strerror(code)))"
         }
 
         /// True when the reader went away (EPIPE): a filter whose output is no longer read ends
         /// quietly (``endAsBrokenPipe()``).
-        public var isBrokenPipe: Bool { code == EPIPE }
+        package var isBrokenPipe: Bool { code == EPIPE }
     }
 
     /// Reads everything from `descriptor` into one array, with one spare byte of capacity so that
@@ -32,7 +32,7 @@ public enum StandardStreams {
     ///
     /// A regular file is read straight into a buffer of its size; a pipe is read in blocks that
     /// double in size and joined once at the end.
-    public static func readAll(from descriptor: Int32) throws -> [UInt8] {
+    package static func readAll(from descriptor: Int32) throws -> [UInt8] {
         var blocks: [[UInt8]] = []
         var total = 0
         var blockSize = 1 << 20
@@ -92,7 +92,7 @@ public enum StandardStreams {
 
     /// One `read(2)` into `buffer` (retried on EINTR): the byte count, 0 at end of input, or -1
     /// on an error. For readers that hand on what arrives as it arrives.
-    public static func read(from descriptor: Int32, into buffer: inout [UInt8]) -> Int {
+    package static func read(from descriptor: Int32, into buffer: inout [UInt8]) -> Int {
         buffer.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress else { return -1 }
             while true {
@@ -105,7 +105,7 @@ public enum StandardStreams {
 
     /// Writes `text` to standard error at once; a failure is ignored, as there is nowhere left
     /// to report it.
-    public static func writeError(_ text: String) {
+    package static func writeError(_ text: String) {
         _ = try? write(Array(text.utf8), to: .error)
     }
 
@@ -121,14 +121,14 @@ public enum StandardStreams {
     /// ```
     ///
     /// - Throws: ``Failure`` with the `errno` of the failed `write(2)`.
-    public static func write(_ bytes: [UInt8], to stream: StandardStream) throws(Failure) {
+    package static func write(_ bytes: [UInt8], to stream: StandardStream) throws(Failure) {
         try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
             try writeAll(buffer.baseAddress, count: buffer.count, to: stream.rawValue)
         }
     }
 
     /// Writes `count` bytes from `bytes` to `descriptor`, retrying partial writes.
-    public static func writeAll(_ bytes: UnsafePointer<UInt8>?, count: Int, to descriptor: Int32) throws(Failure) {
+    package static func writeAll(_ bytes: UnsafePointer<UInt8>?, count: Int, to descriptor: Int32) throws(Failure) {
         guard let bytes else { return }
         var written = 0
         while written < count {
@@ -163,19 +163,19 @@ public enum StandardStreams {
 
     /// Makes a write to a closed pipe fail with EPIPE instead of killing the process with
     /// SIGPIPE, so that every write failure is handled where it happens. Call once at start.
-    public static func ignoreBrokenPipeSignal() {
+    package static func ignoreBrokenPipeSignal() {
         signal(SIGPIPE, SIG_IGN)
     }
 
     /// Ends the process as a Unix filter ends when its reader goes away: killed by SIGPIPE,
     /// quietly (the shell sees status 141).
-    public static func endAsBrokenPipe() -> Never {
+    package static func endAsBrokenPipe() -> Never {
         endBySignal(SIGPIPE)
     }
 
     /// Ends the process as hung up (the shell sees status 129), for when the terminal went
     /// away; restore the terminal first, as far as it can be.
-    public static func endAsHungUp() -> Never {
+    package static func endAsHungUp() -> Never {
         endBySignal(SIGHUP)
     }
 
@@ -191,7 +191,7 @@ public enum StandardStreams {
 
     /// Output gathered into a large block and written when full, so that a million lines cost a few
     /// dozen `write(2)` calls rather than a million.
-    public struct OutputBuffer: ~Copyable {
+    package struct OutputBuffer: ~Copyable {
         /// The file descriptor written to.
         let descriptor: Int32
         private let capacity: Int
@@ -199,7 +199,7 @@ public enum StandardStreams {
         private var count = 0
 
         /// Creates a buffer of `capacity` bytes for `descriptor` (standard output by default).
-        public init(descriptor: Int32 = 1, capacity: Int = 1 << 20) {
+        package init(descriptor: Int32 = 1, capacity: Int = 1 << 20) {
             self.descriptor = descriptor
             self.capacity = capacity
             self.buffer = .allocate(capacity: capacity)
@@ -210,7 +210,7 @@ public enum StandardStreams {
         }
 
         /// Appends `length` bytes from `bytes`, writing out full blocks.
-        public mutating func append(_ bytes: UnsafePointer<UInt8>, count length: Int) throws {
+        package mutating func append(_ bytes: UnsafePointer<UInt8>, count length: Int) throws {
             if count + length > capacity {
                 try flush()
                 if length > capacity {
@@ -241,14 +241,14 @@ public enum StandardStreams {
         }
 
         /// Appends one byte.
-        public mutating func append(_ byte: UInt8) throws {
+        package mutating func append(_ byte: UInt8) throws {
             if count == capacity { try flush() }
             buffer[count] = byte
             count += 1
         }
 
         /// Writes out everything gathered so far.
-        public mutating func flush() throws {
+        package mutating func flush() throws {
             try StandardStreams.writeAll(UnsafePointer(buffer), count: count, to: descriptor)
             count = 0
         }

@@ -15,7 +15,7 @@ extension Buffer {
     ///   - limit: Stop reading once the width is known to exceed this; the result is then
     ///     greater than `limit` but not necessarily the full width.
     /// - Returns: The number of columns.
-    public static func displayWidth(of text: some StringProtocol, limit: Int = .max) -> Int {
+    package static func displayWidth(of text: some StringProtocol, limit: Int = .max) -> Int {
         var total = 0
         Sanitiser.forEachSanitisedCharacter(in: text) { character in
             total += drawableCell(character, style: .plain)?.width ?? 0

@@ -1,11 +1,11 @@
 import SelectionCore
 
-/// A grid of cells that widgets draw into and the ``Renderer`` turns into terminal bytes.
+/// A grid of cells that widgets draw into and the `Renderer` turns into terminal bytes.
 ///
 /// The buffer keeps two promises whatever is written into it:
 ///
 /// - **No control reaches a cell.** Text goes in through ``write(_:at:style:clip:overflow:)``
-///   and single glyphs through ``Cell``, both of which sanitise (``Sanitiser``).
+///   and single glyphs through ``Cell``, both of which sanitise (`Sanitiser`).
 /// - **Wide glyphs stay whole.** A wide glyph's lead cell is always followed by its
 ///   continuation cell; one that would straddle the right edge of the buffer or of the clip
 ///   area is replaced by a space; overwriting either half of a wide glyph blanks the other.
@@ -89,7 +89,7 @@ public struct Buffer: Sendable, Hashable, CustomStringConvertible {
     /// ```
     ///
     /// - Parameters:
-    ///   - text: Untrusted text; controls become visible placeholders (``Sanitiser``).
+    ///   - text: Untrusted text; controls become visible placeholders (`Sanitiser`).
     ///   - origin: The column and row of the first cluster.
     ///   - style: The style of every cell written.
     ///   - clip: The only area that may change; the whole buffer when nil.

@@ -3,7 +3,7 @@
 /// A cell is one or two columns wide. A wide glyph (CJK, most emoji) lives in its *lead* cell,
 /// and the cell to its right is a *continuation* cell that draws nothing of its own; a
 /// ``Buffer`` keeps the two together. A cell never holds a control character: the initialiser
-/// runs its character through the ``Sanitiser``.
+/// runs its character through the `Sanitiser`.
 ///
 /// ```swift
 /// let marker = Cell("›", style: Style(foreground: .ansi(.cyan)))
@@ -20,7 +20,7 @@ public struct Cell: Sendable, Hashable, CustomStringConvertible {
 
     /// Creates a cell holding `character`, sanitised and made drawable.
     ///
-    /// - A control is replaced by its placeholder (``Sanitiser``); a character that sanitising
+    /// - A control is replaced by its placeholder (`Sanitiser`); a character that sanitising
     ///   empties (a lone bidi override) becomes a space.
     /// - A cluster that occupies no column on its own is given one: a combining mark gets the
     ///   dotted circle U+25CC as its base (`◌́`), other zero-width characters become a space.

@@ -42,9 +42,9 @@ import SelectionCore
 /// tty.write(renderer.render(frame))               // nothing: zero bytes
 /// tty.write(renderer.clearRegion())               // on exit
 /// ```
-public struct Renderer: Sendable {
+package struct Renderer: Sendable {
     /// How the frame is placed on the terminal.
-    public enum Mode: Sendable, Hashable {
+    package enum Mode: Sendable, Hashable {
         /// The frame fills the screen; absolute addressing (CUP).
         case fullScreen
         /// The frame is a region starting at the cursor's row; relative addressing only.
@@ -52,9 +52,9 @@ public struct Renderer: Sendable {
     }
 
     /// How the frame is placed on the terminal.
-    public let mode: Mode
+    package let mode: Mode
     /// What colours the terminal can show; cell colours are degraded to it as they are written.
-    public private(set) var capability: ColourCapability
+    package private(set) var capability: ColourCapability
 
     /// The last frame written, as the terminal now shows it; nil when the next frame is a full repaint.
     private var previous: Buffer?
@@ -78,7 +78,7 @@ public struct Renderer: Sendable {
 
     /// Where the terminal's cursor is: its row in the region (inline) or on the screen
     /// (full-screen); nil when unknown. The session keeps it so a signal can erase an inline region.
-    public var cursorRow: Int? { row }
+    package var cursorRow: Int? { row }
 
     /// Creates a renderer that has drawn nothing yet.
     ///
@@ -86,7 +86,7 @@ public struct Renderer: Sendable {
     ///   - mode: ``Mode/fullScreen`` (absolute addressing) or ``Mode/inline`` (a region that
     ///     starts at column 0 of the cursor's row, relative addressing).
     ///   - capability: What colours the terminal can show.
-    public init(mode: Mode, capability: ColourCapability) {
+    package init(mode: Mode, capability: ColourCapability) {
         self.mode = mode
         self.capability = capability
         // Inline: the region's first row is the cursor's row; its column is made sure of with CR.
@@ -114,7 +114,7 @@ public struct Renderer: Sendable {
     ///   - frame: The whole screen (full-screen) or the whole region (inline).
     ///   - cursor: Where the cursor should be shown, clamped into the frame; nil hides it.
     /// - Returns: Bytes to write to the terminal, possibly none.
-    public mutating func render(_ frame: Buffer, cursor: Point? = nil) -> [UInt8] {
+    package mutating func render(_ frame: Buffer, cursor: Point? = nil) -> [UInt8] {
         let target = cursor.map { clamp($0, into: frame.size) }
         let isRepaint = previous?.size != frame.size
         if capability == .ansi16 { assignSwatchColours(in: frame) }
@@ -155,7 +155,7 @@ public struct Renderer: Sendable {
     ///
     /// - Returns: Inline: the bytes that erase the old region. Full-screen: none (the next
     ///   render erases the screen).
-    public mutating func invalidate() -> [UInt8] {
+    package mutating func invalidate() -> [UInt8] {
         previous = nil
         isCursorVisible = nil
         switch mode {
@@ -182,7 +182,7 @@ public struct Renderer: Sendable {
     /// ```
     ///
     /// - Returns: The bytes to write.
-    public mutating func clearRegion() -> [UInt8] {
+    package mutating func clearRegion() -> [UInt8] {
         var out = TerminalOutput()
         switch mode {
         case .fullScreen:
@@ -211,7 +211,7 @@ public struct Renderer: Sendable {
     /// For when the caller has written to the terminal itself, or the program was suspended
     /// and resumed with the cursor somewhere new. Writes nothing; in inline mode the next render
     /// starts a new region (CR, then erase below) where the cursor now is.
-    public mutating func startOver() {
+    package mutating func startOver() {
         previous = nil
         isCursorVisible = nil
         terminalStyle = nil

@@ -4,7 +4,7 @@ extension Style {
     /// ```swift
     /// Style(foreground: .indexed(196), attributes: .bold).degraded(to: .noColour)  // Style(attributes: .bold)
     /// ```
-    public func degraded(to capability: ColourCapability) -> Style {
+    package func degraded(to capability: ColourCapability) -> Style {
         if capability == .trueColour { return self }
         return Style(
             foreground: foreground.degraded(to: capability),

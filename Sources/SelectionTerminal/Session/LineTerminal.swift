@@ -11,9 +11,9 @@
 /// case .endOfInput, .timedOut: break
 /// }
 /// ```
-public final class LineTerminal {
+package final class LineTerminal {
     /// What a read produced.
-    public enum Answer: Sendable, Equatable {
+    package enum Answer: Sendable, Equatable {
         /// A line, without its line break.
         case line(String)
         /// End of file (Ctrl-D on an empty line) with nothing left to read.
@@ -46,7 +46,7 @@ public final class LineTerminal {
     ///   is free, such as `sel wheel --plain < answers`).
     /// - Throws: ``TerminalError/noTerminal(reason:)`` when there is no controlling terminal and
     ///   no fallback was asked for.
-    public static func open(fallsBackToStandardStreams: Bool = false) throws(TerminalError) -> LineTerminal {
+    package static func open(fallsBackToStandardStreams: Bool = false) throws(TerminalError) -> LineTerminal {
         switch Platform.openControllingTerminal() {
         case .success(let fd):
             return LineTerminal(input: fd, output: fd, ownsDescriptor: true)
@@ -61,7 +61,7 @@ public final class LineTerminal {
     /// - Throws: ``TerminalError/terminalClosed`` when the terminal went away (EIO, EPIPE);
     ///   ``TerminalError/system(_:)`` for another failure, such as standard error (the fallback)
     ///   on a full disk.
-    public func write(_ text: String) throws(TerminalError) {
+    package func write(_ text: String) throws(TerminalError) {
         let bytes = Array(text.utf8)
         let result = bytes.withUnsafeBytes { Platform.writeAll(output, $0) }
         guard case .failure(let error) = result else { return }
@@ -71,13 +71,13 @@ public final class LineTerminal {
     }
 
     /// Reads one line, without its newline; nil at end of file with nothing read.
-    public func readLine() throws(TerminalError) -> String? {
+    package func readLine() throws(TerminalError) -> String? {
         if case .line(let line) = try readLine(timeout: nil) { return line }
         return nil
     }
 
     /// Reads one line, waiting at most `timeout` (nil: for ever).
-    public func readLine(timeout: Duration?) throws(TerminalError) -> Answer {
+    package func readLine(timeout: Duration?) throws(TerminalError) -> Answer {
         let deadline = timeout.map { clock.now + $0 }
         while true {
             if let newline = pending.firstIndex(of: 0x0A) {

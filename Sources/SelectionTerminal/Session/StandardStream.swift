@@ -3,7 +3,7 @@
 /// ```swift
 /// if !StandardStream.output.isTerminal { /* stdout is a pipe or file: also log there */ }
 /// ```
-public enum StandardStream: Int32, Sendable {
+package enum StandardStream: Int32, Sendable {
     /// Standard input, descriptor 0.
     case input = 0
     /// Standard output, descriptor 1.
@@ -12,5 +12,5 @@ public enum StandardStream: Int32, Sendable {
     case error = 2
 
     /// True when the stream is connected to a terminal.
-    public var isTerminal: Bool { Platform.isTerminal(rawValue) }
+    package var isTerminal: Bool { Platform.isTerminal(rawValue) }
 }

@@ -12,20 +12,20 @@ import SelectionCore
 /// probe.read(Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\".utf8))
 /// probe.background    // .light
 /// ```
-public struct TerminalProbe: Sendable, Equatable {
+package struct TerminalProbe: Sendable, Equatable {
     /// The background the terminal reported, if it answered OSC 11.
-    public private(set) var background: TerminalBackground?
+    package private(set) var background: TerminalBackground?
     /// True when the terminal reported 24-bit colour.
-    public private(set) var reportsDirectColour = false
+    package private(set) var reportsDirectColour = false
     /// True once the Primary Device Attributes reply arrived: no more answers will come.
-    public private(set) var isComplete = false
+    package private(set) var isComplete = false
 
     /// A probe that has heard nothing yet.
-    public init() {}
+    package init() {}
 
     /// The questions: `asksColours` adds the direct-colour ones (skipped when the environment
     /// already promises 24-bit colour).
-    public static func questions(asksColours: Bool) -> [UInt8] {
+    package static func questions(asksColours: Bool) -> [UInt8] {
         questions(asksBackground: true, asksColours: asksColours, asksCursorPosition: false)
     }
 
@@ -33,7 +33,7 @@ public struct TerminalProbe: Sendable, Equatable {
     /// background (OSC 11), direct colour (XTGETTCAP, DECRQSS), where the cursor is (DSR 6, whose
     /// reply `CSI row ; column R` is not read by this probe but by the session), then Primary
     /// Device Attributes, the end marker every terminal answers.
-    public static func questions(asksBackground: Bool, asksColours: Bool, asksCursorPosition: Bool) -> [UInt8] {
+    package static func questions(asksBackground: Bool, asksColours: Bool, asksCursorPosition: Bool) -> [UInt8] {
         var text = ""
         if asksBackground {
             text += "\u{1B}]11;?\u{1B}\\"  // OSC 11 ; ? ST: report the background colour
@@ -54,7 +54,7 @@ public struct TerminalProbe: Sendable, Equatable {
     /// Takes one sequence the decoder could not name (an `unknown` event's bytes); returns true
     /// when it was an answer to a question (so it is not handed on as input).
     @discardableResult
-    public mutating func read(_ bytes: [UInt8]) -> Bool {
+    package mutating func read(_ bytes: [UInt8]) -> Bool {
         if let colour = TerminalBackground.colour(inOSCReply: bytes) {
             if bytes.count > 4, bytes[2] == 0x31, bytes[3] == 0x31 { background = TerminalBackground(of: colour) }
             return true

@@ -19,9 +19,9 @@ import SelectionCore
 /// ```
 ///
 /// A session is used from one thread at a time.
-public final class TerminalSession {
+package final class TerminalSession {
     /// How the session uses the screen.
-    public enum Presentation: Sendable, Equatable {
+    package enum Presentation: Sendable, Equatable {
         /// Draw in a region below the cursor, leaving the scrollback intact.
         case inline
         /// Draw on the alternate screen, restoring the original screen on exit.
@@ -31,29 +31,29 @@ public final class TerminalSession {
     }
 
     /// What the session turns on.
-    public struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// Inline, full-screen or plain lines.
-        public var presentation: Presentation
+        package var presentation: Presentation
         /// Report mouse presses, releases, drags and the wheel (SGR 1006).
-        public var reportsMouse: Bool
+        package var reportsMouse: Bool
         /// Bracketed paste: a paste arrives as one ``TerminalEvent/paste(_:)``.
-        public var reportsPaste: Bool
+        package var reportsPaste: Bool
         /// Report focus in/out.
-        public var reportsFocus: Bool
+        package var reportsFocus: Bool
         /// Ask for the kitty keyboard protocol (disambiguated keys); ignored by terminals without it.
-        public var usesKittyKeyboard: Bool
+        package var usesKittyKeyboard: Bool
         /// How long a lone Esc waits for the rest of a sequence.
-        public var escapeTimeout: Duration
+        package var escapeTimeout: Duration
         /// The environment to read TERM, COLORTERM, NO_COLOR, COLUMNS, LINES, SEL_BACKGROUND and COLORFGBG from.
-        public var environment: [String: String]
+        package var environment: [String: String]
         /// How long the terminal's answers to the start-up questions about its background and
         /// colours (``TerminalProbe``) are taken after the session opens; zero asks nothing. Nothing
         /// waits for them: the first frame is drawn at once with the best guess, and an answer that
         /// changes it is applied when it arrives (``answerCount``).
-        public var probeTimeout: Duration = .seconds(2)
+        package var probeTimeout: Duration = .seconds(2)
 
         /// Creates a configuration; by default mouse and paste reporting are on.
-        public init(
+        package init(
             presentation: Presentation,
             reportsMouse: Bool = true,
             reportsPaste: Bool = true,
@@ -73,24 +73,24 @@ public final class TerminalSession {
     }
 
     /// The configuration the session was opened with.
-    public let configuration: Configuration
+    package let configuration: Configuration
     /// Whether any-event mouse tracking (mode 1003) is on: see ``reportsPointerMotion``.
     var isReportingPointerMotion = false
     /// The colours the terminal can show: from the environment, raised to 24-bit colour when the
     /// terminal says it has them (``TerminalProbe``).
-    public private(set) var capability: ColourCapability
+    package private(set) var capability: ColourCapability
     /// The terminal's background, light or dark: `SEL_BACKGROUND`, else the terminal's answer to
     /// OSC 11, else `COLORFGBG`; nil when none says (or without colour, when nobody asks).
-    public private(set) var background: TerminalBackground?
+    package private(set) var background: TerminalBackground?
     /// The terminal's size in cells (COLUMNS/LINES override what the terminal reports).
-    public private(set) var size: Size
+    package private(set) var size: Size
     /// Inline: the screen row of the drawing region's first row, as the terminal last reported it
     /// (``locateInlineRegion(timeout:)``); nil until it answers, and again after a resize until
     /// it answers anew. Never waited for.
-    public private(set) var reportedRegionTop: Int?
+    package private(set) var reportedRegionTop: Int?
     /// How many times an answer from the terminal changed ``background``, ``capability`` or
     /// ``reportedRegionTop``: a host compares it after each read and applies what changed.
-    public private(set) var answerCount = 0
+    package private(set) var answerCount = 0
 
     private let descriptor: Int32
     private let wakeRead: Int32
@@ -127,7 +127,7 @@ public final class TerminalSession {
     ///
     /// - Throws: ``TerminalError/noTerminal(reason:)`` when `/dev/tty` cannot be opened,
     ///   ``TerminalError/dumbTerminal`` for `TERM=dumb` with an inline or full-screen presentation.
-    public static func open(_ configuration: Configuration) throws(TerminalError) -> TerminalSession {
+    package static func open(_ configuration: Configuration) throws(TerminalError) -> TerminalSession {
         if configuration.presentation != .lines, configuration.environment["TERM"] == "dumb" {
             throw .dumbTerminal
         }
@@ -264,7 +264,7 @@ public final class TerminalSession {
 
     /// Time since the session opened, on a monotonic clock: the `now` that input events and
     /// deadlines are measured against.
-    public var now: Duration { clock.now - start }
+    package var now: Duration { clock.now - start }
 
     /// Asks every start-up question in one write — the background and colours (``TerminalProbe``)
     /// and, inline, where the cursor is (the region's top) — and waits for none of the answers:
@@ -333,7 +333,7 @@ public final class TerminalSession {
     /// An inline host uses it to learn which screen row its region starts on, so that it can
     /// hit-test mouse reports (which are in screen coordinates) and choose whether a popover
     /// has more room above or below.
-    public func queryCursorPosition(timeout: Duration = .milliseconds(300)) throws(TerminalError) -> Point? {
+    package func queryCursorPosition(timeout: Duration = .milliseconds(300)) throws(TerminalError) -> Point? {
         guard isOpen else { throw .terminalClosed }
         // CSI 6 n: device status report, cursor position.
         try write(Array("\u{1B}[6n".utf8))
@@ -362,7 +362,7 @@ public final class TerminalSession {
     /// returned if it is there; otherwise nil, and the answer, when it comes, sets
     /// ``reportedRegionTop`` and counts in ``answerCount``. This is what hosts use, so that a
     /// terminal that never answers, or answers late over a slow link, costs the first frame nothing.
-    public func locateInlineRegion(timeout: Duration = .milliseconds(300)) throws(TerminalError) -> Int? {
+    package func locateInlineRegion(timeout: Duration = .milliseconds(300)) throws(TerminalError) -> Int? {
         guard configuration.presentation == .inline else { return configuration.presentation == .fullScreen ? 0 : nil }
         guard timeout == .zero else {
             guard let position = try queryCursorPosition(timeout: timeout) else { return nil }
@@ -401,7 +401,7 @@ public final class TerminalSession {
     ///
     /// - Parameter timeout: how long to wait at most; nil waits for ever.
     /// - Throws: ``TerminalError/terminalClosed`` when the terminal hangs up or reaches end of file.
-    public func readEvents(timeout: Duration?) throws(TerminalError) -> [TerminalEvent] {
+    package func readEvents(timeout: Duration?) throws(TerminalError) -> [TerminalEvent] {
         guard isOpen else { throw .terminalClosed }
         if !pendingEvents.isEmpty {
             defer { pendingEvents.removeAll() }
@@ -473,7 +473,7 @@ public final class TerminalSession {
     /// returns what it has, possibly nothing): how background work gets the host loop's attention.
     ///
     /// Call it only while the session is open: the host detaches its inbox before closing.
-    public var wakeUp: @Sendable () -> Void {
+    package var wakeUp: @Sendable () -> Void {
         let descriptor = wakeWrite
         return {
             // The pipe is non-blocking: when it is full, a wake-up is already pending.
@@ -525,7 +525,7 @@ public final class TerminalSession {
     /// - Parameters:
     ///   - frame: the whole region (inline) or the whole screen (full-screen).
     ///   - cursor: where the hardware cursor should rest, visible (screen readers follow it); nil hides it.
-    public func draw(_ frame: Buffer, cursor: Point? = nil) throws(TerminalError) {
+    package func draw(_ frame: Buffer, cursor: Point? = nil) throws(TerminalError) {
         guard isOpen else { throw .terminalClosed }
         let bytes = renderer.render(frame, cursor: cursor)
         lastFrame = frame
@@ -544,14 +544,14 @@ public final class TerminalSession {
     }
 
     /// Draws the last frame again from scratch (after the screen was disturbed).
-    public func redraw() throws(TerminalError) {
+    package func redraw() throws(TerminalError) {
         guard let lastFrame else { return }
         try write(renderer.invalidate())
         try draw(lastFrame, cursor: lastCursor)
     }
 
     /// Writes one line of text (sanitised) followed by CR LF; for the ``Presentation/lines`` presentation.
-    public func writeLine(_ text: String) throws(TerminalError) {
+    package func writeLine(_ text: String) throws(TerminalError) {
         try write(Array((Sanitiser.sanitise(text) + "\r\n").utf8))
     }
 
@@ -584,7 +584,7 @@ public final class TerminalSession {
     /// Ctrl-Z: restores the terminal, stops the whole job as the tty driver would, and when the
     /// shell continues it (`fg`), enters raw mode again. The next ``readEvents(timeout:)``
     /// reports a resize so the caller repaints.
-    public func suspend() {
+    package func suspend() {
         guard isOpen else { return }
         let generation = TerminalRestorer.asTheWriter {
             Platform.withBlocked(single: Platform.signalBackgroundWrite) {
@@ -612,13 +612,13 @@ public final class TerminalSession {
     /// ```swift
     /// TerminalSession.summaryLine("Colour: Blue\u{1B}[2J", width: 10)   // "Colour: B…"
     /// ```
-    public static func summaryLine(_ summary: String, width: Int) -> String {
+    package static func summaryLine(_ summary: String, width: Int) -> String {
         DisplayWidth.truncate(Sanitiser.sanitise(summary), toWidth: width)
     }
 
     /// Leaves the terminal as it was found. Inline: erases the region, then prints `summary`
     /// (sanitised, cut to one line) on its own line if given. Safe to call more than once.
-    public func close(summary: String? = nil) {
+    package func close(summary: String? = nil) {
         guard isOpen else { return }
         isOpen = false
         let summaryBytes = summary.map { Array((Self.summaryLine($0, width: size.width) + "\r\n").utf8) }

@@ -25,38 +25,38 @@ import SelectionCore
 /// What counts as a sequence is what fzf takes out (see `ANSIParser`): a broken escape loses
 /// its `ESC` and the character after it, as in fzf, and only a lone `ESC` at the end of the line
 /// stays (drawn as a placeholder), so the bytes that remain never hold a whole escape sequence.
-public struct ANSIText: Sendable, Hashable {
+package struct ANSIText: Sendable, Hashable {
     /// A range of ``ANSIText/bytes`` drawn in one style.
-    public struct Run: Sendable, Hashable, CustomStringConvertible {
+    package struct Run: Sendable, Hashable, CustomStringConvertible {
         /// Byte offsets into ``ANSIText/bytes``.
-        public var range: Range<Int>
+        package var range: Range<Int>
         /// The style the sequences before these bytes set.
-        public var style: Style
+        package var style: Style
 
         /// Creates a run.
-        public init(range: Range<Int>, style: Style) {
+        package init(range: Range<Int>, style: Style) {
             self.range = range
             self.style = style
         }
 
         /// `2..<6 fg:green`.
-        public var description: String { "\(range.lowerBound)..<\(range.upperBound) \(style)" }
+        package var description: String { "\(range.lowerBound)..<\(range.upperBound) \(style)" }
     }
 
     /// The line without its escape sequences: what is matched and printed.
-    public private(set) var bytes: [UInt8]
+    package private(set) var bytes: [UInt8]
     /// The styled ranges of ``bytes``, in order, not overlapping, none of them plain or empty.
-    public private(set) var runs: [Run]
+    package private(set) var runs: [Run]
 
     /// Parses `line`, starting in the plain style.
     ///
     /// - Parameter line: One line of input, without its line terminator.
-    public init(parsing line: some Collection<UInt8>) {
+    package init(parsing line: some Collection<UInt8>) {
         self.init(parsing: line, startingIn: .plain)
     }
 
     /// Parses `line`, starting in `style` (fzf carries a style from one line to the next; sel starts each line plain).
-    public init(parsing line: some Collection<UInt8>, startingIn style: Style) {
+    package init(parsing line: some Collection<UInt8>, startingIn style: Style) {
         var parser = ANSIParser(style: style)
         let input = Array(line)
         parser.parse(input)
@@ -66,15 +66,15 @@ public struct ANSIText: Sendable, Hashable {
     }
 
     /// The style in force at the end of the line.
-    public private(set) var endStyle: Style
+    package private(set) var endStyle: Style
 
     /// True when the line held no escape sequence at all.
-    public var isPlain: Bool { runs.isEmpty }
+    package var isPlain: Bool { runs.isEmpty }
 
     /// The text to draw, cut where the style changes: each piece's bytes decoded as UTF-8
     /// (invalid sequences become U+FFFD) with its style. Sanitise before drawing — `Buffer`'s
     /// text API does.
-    public var segments: [(text: String, style: Style)] {
+    package var segments: [(text: String, style: Style)] {
         var pieces: [(text: String, style: Style)] = []
         var position = 0
         func add(_ range: Range<Int>, _ style: Style) {
@@ -100,7 +100,7 @@ public struct ANSIText: Sendable, Hashable {
     /// line.label   // "abc"
     /// line.runs    // [StyledCharacters(characters: 1..<3, style: bold)]
     /// ```
-    public var characterRuns: (label: String, runs: [StyledCharacters]) {
+    package var characterRuns: (label: String, runs: [StyledCharacters]) {
         var label = ""
         // The style of each scalar, in order.
         var scalarStyles: [Style] = []
@@ -124,7 +124,7 @@ public struct ANSIText: Sendable, Hashable {
     }
 
     /// The same text with every colour taken out and only the attributes left (`NO_COLOR`).
-    public func droppingColours() -> ANSIText {
+    package func droppingColours() -> ANSIText {
         var copy = self
         copy.runs = []
         for run in runs {
@@ -408,18 +408,18 @@ struct ANSIParser {
 }
 
 /// Characters of a label drawn in a style of their own (an `--ansi` item's colours).
-public struct StyledCharacters: Sendable, Hashable, CustomStringConvertible {
+package struct StyledCharacters: Sendable, Hashable, CustomStringConvertible {
     /// Offsets, in characters, into the label.
-    public var characters: Range<Int>
+    package var characters: Range<Int>
     /// The style.
-    public var style: Style
+    package var style: Style
 
     /// Creates a run.
-    public init(characters: Range<Int>, style: Style) {
+    package init(characters: Range<Int>, style: Style) {
         self.characters = characters
         self.style = style
     }
 
     /// `1..<3 bold`.
-    public var description: String { "\(characters.lowerBound)..<\(characters.upperBound) \(style)" }
+    package var description: String { "\(characters.lowerBound)..<\(characters.upperBound) \(style)" }
 }

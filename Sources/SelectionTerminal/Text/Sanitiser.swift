@@ -36,9 +36,9 @@
 /// Sanitiser.sanitise("evil\u{1B}]0;pwned\u{07}")  // "evil␛]0;pwned␇"
 /// Sanitiser.sanitise(bytes: [0x66, 0xFF, 0x9B])   // "f\u{FFFD}\u{FFFD}": invalid UTF-8 first becomes U+FFFD
 /// ```
-public enum Sanitiser {
+package enum Sanitiser {
     /// What the sanitiser does with one Unicode scalar.
-    public enum Treatment: Sendable, Equatable {
+    package enum Treatment: Sendable, Equatable {
         /// The scalar is safe to draw as it is.
         case keep
         /// The scalar is a control; this visible scalar is drawn instead.
@@ -49,10 +49,10 @@ public enum Sanitiser {
     }
 
     /// The glyph drawn for any C1 control (U+0080–U+009F): `⍰` U+2370 APL FUNCTIONAL SYMBOL QUAD QUESTION.
-    public static let c1Placeholder: Unicode.Scalar = "\u{2370}"
+    package static let c1Placeholder: Unicode.Scalar = "\u{2370}"
 
     /// The glyph drawn for DEL (U+007F): `␡` U+2421 SYMBOL FOR DELETE.
-    public static let deletePlaceholder: Unicode.Scalar = "\u{2421}"
+    package static let deletePlaceholder: Unicode.Scalar = "\u{2421}"
 
     /// How `scalar` is treated: kept, replaced by a visible placeholder, or removed.
     ///
@@ -62,7 +62,7 @@ public enum Sanitiser {
     /// Sanitiser.treatment(of: "\u{200F}") // .remove
     /// Sanitiser.treatment(of: "é")        // .keep
     /// ```
-    public static func treatment(of scalar: Unicode.Scalar) -> Treatment {
+    package static func treatment(of scalar: Unicode.Scalar) -> Treatment {
         let value = scalar.value
         switch value {
         case 0x00...0x1F:
@@ -88,7 +88,7 @@ public enum Sanitiser {
     }
 
     /// True when `character` contains no scalar that the sanitiser would change.
-    public static func isSafe(_ character: Character) -> Bool {
+    package static func isSafe(_ character: Character) -> Bool {
         for scalar in character.unicodeScalars where !isSafe(scalar) {
             return false
         }
@@ -97,7 +97,7 @@ public enum Sanitiser {
 
     /// True when the sanitiser keeps `scalar` as it is.
     @inline(__always)
-    public static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         // Fast path: printable ASCII, and everything above C1 except what `treatment(of:)` removes.
         if value >= 0x20 && value < 0x7F { return true }
@@ -115,7 +115,7 @@ public enum Sanitiser {
     /// - Parameter text: Untrusted text.
     /// - Returns: Text that contains no C0 or C1 control, no DEL, no bidi control (embedding,
     ///   override, isolate or mark) and no line or paragraph separator.
-    public static func sanitise(_ text: some StringProtocol) -> String {
+    package static func sanitise(_ text: some StringProtocol) -> String {
         let scalars = text.unicodeScalars
         // Most labels are clean: return them without rebuilding.
         guard let firstUnsafe = scalars.firstIndex(where: { !isSafe($0) }) else {
@@ -142,7 +142,7 @@ public enum Sanitiser {
     ///
     /// - Parameter text: Lines separated by LF; other controls in them are untrusted.
     /// - Returns: The sanitised lines, joined by LF.
-    public static func sanitiseLines(_ text: some StringProtocol) -> String {
+    package static func sanitiseLines(_ text: some StringProtocol) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { sanitise($0) }.joined(separator: "\n")
     }
 
@@ -154,7 +154,7 @@ public enum Sanitiser {
     ///
     /// - Parameter bytes: Untrusted bytes, meant to be UTF-8.
     /// - Returns: The sanitised text.
-    public static func sanitise(bytes: some Collection<UInt8>) -> String {
+    package static func sanitise(bytes: some Collection<UInt8>) -> String {
         sanitise(String(decoding: bytes, as: UTF8.self))
     }
 
@@ -166,7 +166,7 @@ public enum Sanitiser {
     /// Real clusters are far shorter (the longest emoji ZWJ sequences have about ten scalars)
     /// and terminals draw only a few marks per cell, so a cluster is cut after 32 scalars and
     /// what follows is segmented afresh (a run of leftover marks shows on dotted circles).
-    public static let maximumScalarsPerCluster = 32
+    package static let maximumScalarsPerCluster = 32
 
     /// Scalars segmented at a time: a cluster in progress is carried into the next batch.
     private static let batchSize = 128

@@ -53,7 +53,7 @@ public final class ItemFeed: @unchecked Sendable {
     }
 
     /// The first records, set aside as the header (`headerLines` of them, once read), without their delimiters.
-    public var header: [[UInt8]] { lock.withLock { headerRecords } }
+    package var header: [[UInt8]] { lock.withLock { headerRecords } }
 
     /// A finished feed of `lines` (for tests and callers that already have them).
     public convenience init(lines: [String]) {
@@ -127,7 +127,7 @@ public final class ItemFeed: @unchecked Sendable {
 
     /// The items so far, and whether the input has ended. Taking one lets the feed tell the
     /// prompt of the next arrival.
-    public func snapshot() -> (store: ItemStore, isFinished: Bool) {
+    package func snapshot() -> (store: ItemStore, isFinished: Bool) {
         lock.withLock {
             if isOpenChunkStale {
                 let chunk = ItemBuffer(bytes: openChunk, delimiter: delimiter)
@@ -155,7 +155,7 @@ public final class ItemFeed: @unchecked Sendable {
 
     /// Runs `handler` when the prompt showing the feed finishes (at once if it has): a producer
     /// stops reading.
-    public func whenStopped(_ handler: @escaping @Sendable () -> Void) {
+    package func whenStopped(_ handler: @escaping @Sendable () -> Void) {
         let runNow = lock.withLock {
             if stopped { return true }
             stopHandlers.append(handler)
@@ -166,7 +166,7 @@ public final class ItemFeed: @unchecked Sendable {
 
     /// The feed whose items the list shows now: this one, or the one the last reload replaced it
     /// with (``ListCommand/reload(command:)``). Read it after the prompt finishes to print a choice.
-    public var latest: ItemFeed {
+    package var latest: ItemFeed {
         var feed = self
         while let next = feed.lock.withLock({ feed.successor }) { feed = next }
         return feed
@@ -178,7 +178,7 @@ public final class ItemFeed: @unchecked Sendable {
     }
 
     /// True once the prompt showing the feed has finished.
-    public var isStopped: Bool { lock.withLock { stopped } }
+    package var isStopped: Bool { lock.withLock { stopped } }
 
     func stop() {
         let handlers = lock.withLock {

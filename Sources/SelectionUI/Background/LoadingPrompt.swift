@@ -17,12 +17,12 @@ import SelectionTerminal
 /// While loading, Esc cancels and Ctrl-C interrupts at once (the builder's thread is left to
 /// finish on its own; its result is dropped). When the builder throws, the prompt ends as
 /// ``PromptResult/cancelled`` and ``failure`` holds the error.
-public struct LoadingPrompt<Loaded: Prompt & SendableMetatype>: Prompt {
+package struct LoadingPrompt<Loaded: Prompt & SendableMetatype>: Prompt {
     /// What the built prompt returns.
-    public typealias Value = Loaded.Value
+    package typealias Value = Loaded.Value
 
     /// The title shown before the indicator.
-    public let title: String?
+    package let title: String?
     private let loader: Loader
     private var loaded: Loaded?
     private var inbox: PromptInbox?
@@ -30,32 +30,32 @@ public struct LoadingPrompt<Loaded: Prompt & SendableMetatype>: Prompt {
     private var nextFrame: Duration?
 
     /// Creates a prompt built by `build`, which runs on a thread of its own once the host starts.
-    public init(title: String? = nil, build: @escaping @Sendable () throws -> Loaded) {
+    package init(title: String? = nil, build: @escaping @Sendable () throws -> Loaded) {
         self.title = title
         self.loader = Loader(build: build)
     }
 
     /// The error the builder threw, if it did (read it after the run; shared by every copy).
-    public var failure: (any Error)? { loader.failure }
+    package var failure: (any Error)? { loader.failure }
 
     /// The built prompt, once there is one.
-    public var prompt: Loaded? { loaded }
+    package var prompt: Loaded? { loaded }
 
     // MARK: Prompt
 
     /// One row while loading; then the built prompt's height.
-    public func preferredHeight(in screen: Size, context: PromptContext) -> Int {
+    package func preferredHeight(in screen: Size, context: PromptContext) -> Int {
         loaded?.preferredHeight(in: screen, context: context) ?? 1
     }
 
     /// Starts the builder.
-    public mutating func start(reportingTo inbox: PromptInbox) {
+    package mutating func start(reportingTo inbox: PromptInbox) {
         self.inbox = inbox
         loader.start(reportingTo: inbox)
     }
 
     /// Passes the region on to the built prompt.
-    public mutating func prepare(for context: PromptContext) {
+    package mutating func prepare(for context: PromptContext) {
         if loaded != nil {
             loaded?.prepare(for: context)
         } else if nextFrame == nil {
@@ -64,11 +64,11 @@ public struct LoadingPrompt<Loaded: Prompt & SendableMetatype>: Prompt {
     }
 
     /// The spinner's next frame, then the built prompt's own deadline.
-    public var deadline: Duration? { loaded == nil ? nextFrame : loaded?.deadline }
+    package var deadline: Duration? { loaded == nil ? nextFrame : loaded?.deadline }
 
     /// While loading: keys and pastes wait, Esc cancels, ticks turn the spinner; once built,
     /// every event goes to the built prompt.
-    public mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<Value> {
+    package mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<Value> {
         if loaded != nil { return handleLoaded(event, context: context) }
         switch event {
         case .background(.inputEnded):
@@ -106,7 +106,7 @@ public struct LoadingPrompt<Loaded: Prompt & SendableMetatype>: Prompt {
     }
 
     /// `⠋ Reading input…` after the title, or the built prompt.
-    public func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
+    package func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
         if let loaded { return loaded.render(into: &buffer, context: context) }
         var x = 0
         if let title { x = buffer.write(title + ": ", at: Point(x: 0, y: 0), style: context.theme.title) }
@@ -116,7 +116,7 @@ public struct LoadingPrompt<Loaded: Prompt & SendableMetatype>: Prompt {
     }
 
     /// The built prompt's summary.
-    public func summary(of result: PromptResult<Value>) -> String? {
+    package func summary(of result: PromptResult<Value>) -> String? {
         loaded?.summary(of: result)
     }
 

@@ -41,7 +41,7 @@ public final class PromptInbox: @unchecked Sendable {
     }
 
     /// The events posted since the last call, oldest first.
-    public func takeAll() -> [BackgroundEvent] {
+    package func takeAll() -> [BackgroundEvent] {
         lock.withLock {
             defer { pending.removeAll() }
             return pending
@@ -64,7 +64,7 @@ public final class PromptInbox: @unchecked Sendable {
 
     /// Stops delivery: later posts are dropped, the wake-up is never called again, and the
     /// close handlers run. The host calls it before it releases the terminal.
-    public func close() {
+    package func close() {
         let handlers = lock.withLock {
             closed = true
             wakeUp = nil
@@ -78,7 +78,7 @@ public final class PromptInbox: @unchecked Sendable {
 
     /// Waits up to `timeoutMilliseconds` until an event is pending; true if one is. For tests
     /// and drivers that step a prompt by hand.
-    public func waitForEvents(timeoutMilliseconds: Int) -> Bool {
+    package func waitForEvents(timeoutMilliseconds: Int) -> Bool {
         lock.wait(until: { !pending.isEmpty || closed }, timeoutMilliseconds: timeoutMilliseconds) && !closed
     }
 }

@@ -201,7 +201,7 @@ public struct ComboBox: Prompt {
         return Layout(fieldX: fieldX, chipRemovers: removers, toggle: Rect(x: toggleX, y: 0, width: 1, height: 1), list: list)
     }
 
-    /// The suggestions as a list for ``ListView``, the highlighted one in view; chips checked.
+    /// The suggestions as a list for `ListView`, the highlighted one in view; chips checked.
     private func visibleList(rows: Int) -> ListState<Int> {
         let isMultiple = state.configuration.isMultiple
         let choices = state.suggestions.map { Choice(state.options[$0], value: $0) }

@@ -16,10 +16,10 @@ public struct FormField: Sendable {
     public var label: String
     /// Makes the field's prompt, given the field's previous answer (nil the first time).
     public var makePrompt: @Sendable (_ previous: String?) -> AnyPrompt<String>
-    /// Asks the field line by line (``PlainHost``), given its previous answer, a line device and
+    /// Asks the field line by line (`PlainHost`), given its previous answer, a line device and
     /// the time left; nil to ask the prompt ``makePrompt`` makes, in its own line mode when it
-    /// wraps a ``LineModePrompt``.
-    public var asksInLineMode:
+    /// wraps a `LineModePrompt`.
+    package var asksInLineMode:
         (@Sendable (_ previous: String?, _ device: any LineDevice, _ timeout: Duration?) throws(TerminalError) -> PromptResult<String>)?
 
     /// Creates a field.
@@ -29,9 +29,9 @@ public struct FormField: Sendable {
         self.asksInLineMode = nil
     }
 
-    /// Creates a field whose prompt can also be asked line by line (a ``LineModePrompt``), so the
+    /// Creates a field whose prompt can also be asked line by line (a `LineModePrompt`), so the
     /// form as a whole can be asked in line mode.
-    public init<P: LineModePrompt & SendableMetatype>(
+    package init<P: LineModePrompt & SendableMetatype>(
         _ label: String, makeLineModePrompt: @escaping @Sendable (_ previous: String?) -> P
     ) where P.Value == String {
         self.label = label

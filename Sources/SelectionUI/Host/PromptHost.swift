@@ -183,7 +183,7 @@ public enum PromptHost {
 extension PromptHost.Options {
     /// The context a prompt starts with on `backend`: its clock and size, these options'
     /// presentation and accessibility, and the theme (or one chosen for the backend's colours).
-    public func context(on backend: some TerminalBackend) -> PromptContext {
+    package func context(on backend: some TerminalBackend) -> PromptContext {
         PromptContext(
             now: backend.now,
             screen: backend.size,

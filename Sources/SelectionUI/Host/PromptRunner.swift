@@ -14,9 +14,9 @@ import SelectionTerminal
 /// runner.handle(.key(KeyEvent(.down)), now: .milliseconds(10))
 /// let (frame, cursor) = runner.frame()
 /// ```
-public struct PromptRunner<P: Prompt> {
+package struct PromptRunner<P: Prompt> {
     /// What the runner asks of its host after an event.
-    public enum Request: Sendable, Equatable {
+    package enum Request: Sendable, Equatable {
         /// Nothing: draw the next frame and read on.
         case none
         /// Ctrl-Z: suspend the job (restore the terminal, stop, redraw on `fg`).
@@ -26,17 +26,17 @@ public struct PromptRunner<P: Prompt> {
     }
 
     /// The prompt, as the events have left it.
-    public private(set) var prompt: P
+    package private(set) var prompt: P
     /// The context handed to the prompt (time, screen, region, theme).
-    public private(set) var context: PromptContext
+    package private(set) var context: PromptContext
     /// How the prompt ended, once it has.
-    public private(set) var result: PromptResult<P.Value>?
+    package private(set) var result: PromptResult<P.Value>?
     /// When the time allowed runs out (on the host's clock), if there is a limit.
-    public var timeoutDeadline: Duration?
+    package var timeoutDeadline: Duration?
     /// The key that interrupts (Ctrl-C).
-    public var interruptKey = KeyEvent(.character("c"), modifiers: .ctrl)
+    package var interruptKey = KeyEvent(.character("c"), modifiers: .ctrl)
     /// The key that suspends (Ctrl-Z).
-    public var suspendKey = KeyEvent(.character("z"), modifiers: .ctrl)
+    package var suspendKey = KeyEvent(.character("z"), modifiers: .ctrl)
     /// The tallest inline region drawn so far: the region never shrinks on screen.
     private var tallestRegion = 0
 
@@ -46,14 +46,14 @@ public struct PromptRunner<P: Prompt> {
     ///   - prompt: The prompt to run.
     ///   - context: Its starting context; the runner keeps `now`, `screen` and `regionTop` up to date.
     ///   - timeout: How long the prompt may run, from `context.now`; nil for no limit.
-    public init(_ prompt: P, context: PromptContext, timeout: Duration? = nil) {
+    package init(_ prompt: P, context: PromptContext, timeout: Duration? = nil) {
         self.prompt = prompt
         self.context = context
         self.timeoutDeadline = timeout.map { context.now + $0 }
     }
 
     /// When the runner next needs ``advance(to:)``: the prompt's deadline or the time limit.
-    public var nextDeadline: Duration? {
+    package var nextDeadline: Duration? {
         switch (prompt.deadline, timeoutDeadline) {
         case (let a?, let b?): return min(a, b)
         case (let a?, nil): return a
@@ -64,7 +64,7 @@ public struct PromptRunner<P: Prompt> {
 
     /// The size of the prompt's region: the whole screen full-screen; inline, the prompt's
     /// preferred height clamped to the screen (at least one row).
-    public var regionSize: Size {
+    package var regionSize: Size {
         let screen = context.screen
         switch context.presentation {
         case .fullScreen:
@@ -76,7 +76,7 @@ public struct PromptRunner<P: Prompt> {
     }
 
     /// Draws the prompt into a buffer the size of its region.
-    public func frame() -> (buffer: Buffer, cursor: Point?) {
+    package func frame() -> (buffer: Buffer, cursor: Point?) {
         var buffer = Buffer(size: regionSize)
         let cursor = prompt.render(into: &buffer, context: context)
         return (buffer, context.isAccessible ? cursor : nil)
@@ -84,7 +84,7 @@ public struct PromptRunner<P: Prompt> {
 
     /// Tells the runner where the inline region starts on screen (from a cursor position report),
     /// and the prompt, which may decide what depends on it (``Prompt/prepare(for:)``).
-    public mutating func setRegionTop(_ row: Int?) {
+    package mutating func setRegionTop(_ row: Int?) {
         // A row reported late, after frames taller than the room below scrolled the terminal,
         // has moved up by as many rows.
         context.regionTop = row.map { context.presentation == .inline ? max(0, min($0, context.screen.height - tallestRegion)) : $0 }
@@ -93,13 +93,13 @@ public struct PromptRunner<P: Prompt> {
 
     /// Gives the prompt another theme (the terminal said late that its background is light, or
     /// that it shows 24-bit colour); the next frame is drawn with it.
-    public mutating func setTheme(_ theme: Theme) {
+    package mutating func setTheme(_ theme: Theme) {
         context.theme = theme
     }
 
     /// Tells the runner a frame of `height` rows was drawn: an inline region taller than the room
     /// below it scrolls the terminal, which moves its top up.
-    public mutating func didDraw(height: Int) {
+    package mutating func didDraw(height: Int) {
         tallestRegion = max(tallestRegion, height)
         if context.presentation == .inline, let top = context.regionTop {
             context.regionTop = max(0, min(top, context.screen.height - tallestRegion))
@@ -108,7 +108,7 @@ public struct PromptRunner<P: Prompt> {
 
     /// Handles one terminal event at time `now`.
     @discardableResult
-    public mutating func handle(_ event: TerminalEvent, now: Duration) -> Request {
+    package mutating func handle(_ event: TerminalEvent, now: Duration) -> Request {
         guard result == nil else { return .finish }
         context.now = now
         if let request = expire() { return request }
@@ -144,13 +144,13 @@ public struct PromptRunner<P: Prompt> {
     }
 
     /// Starts the prompt's background work, reporting to `inbox` (see ``Prompt/start(reportingTo:)``).
-    public mutating func start(reportingTo inbox: PromptInbox) {
+    package mutating func start(reportingTo inbox: PromptInbox) {
         prompt.start(reportingTo: inbox)
     }
 
     /// Hands background news to the prompt.
     @discardableResult
-    public mutating func handle(_ event: BackgroundEvent, now: Duration) -> Request {
+    package mutating func handle(_ event: BackgroundEvent, now: Duration) -> Request {
         guard result == nil else { return .finish }
         context.now = now
         if let request = expire() { return request }
@@ -159,7 +159,7 @@ public struct PromptRunner<P: Prompt> {
 
     /// Lets time pass: fires the prompt's deadline as a tick, and the time limit.
     @discardableResult
-    public mutating func advance(to now: Duration) -> Request {
+    package mutating func advance(to now: Duration) -> Request {
         guard result == nil else { return .finish }
         context.now = max(context.now, now)
         return expire() ?? .none

@@ -1,9 +1,9 @@
 import SelectionTerminal
 
 /// Short names of keys for help lines: `↑`, `enter`, `esc`, `ctrl+c`, `space`, `x`.
-public enum KeyName {
+package enum KeyName {
     /// The short name of `key` with its modifiers.
-    public static func short(_ key: KeyEvent) -> String {
+    package static func short(_ key: KeyEvent) -> String {
         let base: String
         switch key.key {
         case .up: base = "↑"

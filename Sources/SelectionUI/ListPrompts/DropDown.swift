@@ -79,11 +79,11 @@ public struct DropDown<Value: Sendable & Equatable>: Prompt {
 
     /// The name a ``ListCommand/acceptReportingKey(_:)`` command ended the prompt with, if one
     /// did; nil for Enter, a click, or any other ending.
-    public var endingKey: String? { engine.endingKey }
+    package var endingKey: String? { engine.endingKey }
     /// True when an ``ListCommand/endWithQuery`` command ended the prompt (its result is ``PromptResult/cancelled``).
-    public var endsWithQueryOnly: Bool { engine.endsWithQueryOnly }
+    package var endsWithQueryOnly: Bool { engine.endsWithQueryOnly }
     /// The styled characters of an option's label, by its value (colours read from the input, say).
-    public var labelStyles: (@Sendable (Value) -> [StyledCharacters]?)? {
+    package var labelStyles: (@Sendable (Value) -> [StyledCharacters]?)? {
         get { engine.labelStyles }
         set { engine.labelStyles = newValue }
     }

@@ -16,13 +16,13 @@ public enum ListCommand: Sendable, Hashable {
     /// Choose and close, unless nothing is highlighted or checked.
     case acceptUnlessEmpty
     /// Choose and close as ``accept`` does, reporting `name` as the key that ended the prompt
-    /// (``DropDown/endingKey``); on a closed trigger, the highlighted option is taken at once.
+    /// (`DropDown/endingKey`); on a closed trigger, the highlighted option is taken at once.
     case acceptReportingKey(String)
     /// Close without choosing.
     case abort
     /// Empty the query when there is one, else close without choosing.
     case clearQueryOrAbort
-    /// End with the query alone: the result is cancelled and ``DropDown/endsWithQueryOnly`` is true.
+    /// End with the query alone: the result is cancelled and `DropDown/endsWithQueryOnly` is true.
     case endWithQuery
     /// Highlight the row above.
     case moveUp

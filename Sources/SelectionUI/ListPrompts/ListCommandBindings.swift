@@ -54,7 +54,7 @@ public struct ListCommandBindings: Sendable, Hashable {
     }
 
     /// The commands bound to `key`, if any (a repeat counts as a press; releases mean nothing).
-    public func commands(for key: KeyEvent) -> [ListCommand]? {
+    package func commands(for key: KeyEvent) -> [ListCommand]? {
         guard key.kind != .release else { return nil }
         var pressed = key
         pressed.kind = .press
@@ -62,7 +62,7 @@ public struct ListCommandBindings: Sendable, Hashable {
     }
 
     /// The help line's items of the entries that have a word: `ctrl+r reload`.
-    public var helpItems: [HelpItem] {
+    package var helpItems: [HelpItem] {
         entries.compactMap { entry in
             guard let word = entry.help, let key = entry.keys.first else { return nil }
             return HelpItem(keys: [KeyName.short(key)], action: word)

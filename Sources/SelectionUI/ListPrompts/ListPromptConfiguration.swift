@@ -59,7 +59,7 @@ public struct ListPromptConfiguration: Sendable {
     /// Lines shown above the list, never matched or chosen.
     public var header: [String] = []
     /// The styled characters of ``header``'s lines, by line.
-    public var headerStyles: [Int: [StyledCharacters]] = [:]
+    package var headerStyles: [Int: [StyledCharacters]] = [:]
     /// How the filter matches: case (smart by default), exact, sorted or in input order.
     public var matchOptions = MatchOptions()
     /// The text the filter matches for a label, when not the label itself (some of its fields,

@@ -98,11 +98,11 @@ public struct MultiSelect<Element: Sendable & Equatable>: Prompt {
     public var query: String? { engine.query }
     /// The name a ``ListCommand/acceptReportingKey(_:)`` command ended the prompt with, if one
     /// did; nil for Enter, a click, or any other ending.
-    public var endingKey: String? { engine.endingKey }
+    package var endingKey: String? { engine.endingKey }
     /// True when an ``ListCommand/endWithQuery`` command ended the prompt (its result is ``PromptResult/cancelled``).
-    public var endsWithQueryOnly: Bool { engine.endsWithQueryOnly }
+    package var endsWithQueryOnly: Bool { engine.endsWithQueryOnly }
     /// The styled characters of an option's label, by its value (colours read from the input, say).
-    public var labelStyles: (@Sendable (Element) -> [StyledCharacters]?)? {
+    package var labelStyles: (@Sendable (Element) -> [StyledCharacters]?)? {
         get { engine.labelStyles }
         set { engine.labelStyles = newValue }
     }

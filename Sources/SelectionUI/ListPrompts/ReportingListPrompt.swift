@@ -3,7 +3,7 @@ import SelectionTerminal
 
 /// What a list prompt can say about how it ended, besides its value: the key that ended it
 /// (``ListCommand/acceptReportingKey(_:)``), the query, and whether ``ListCommand/endWithQuery`` ended it.
-public protocol ListPromptReporting: Prompt {
+package protocol ListPromptReporting: Prompt {
     /// The name of the key that ended the prompt, if one was reported.
     var endingKey: String? { get }
     /// While filtering, what the user typed.
@@ -17,16 +17,16 @@ extension MultiSelect: ListPromptReporting {}
 
 /// How a list prompt ended when accepted, in full: the value (nil when `print-query` ended it),
 /// the key that ended it, and the query.
-public struct ListPromptReport<Value: Sendable>: Sendable {
+package struct ListPromptReport<Value: Sendable>: Sendable {
     /// The chosen value; nil when ``ListCommand/endWithQuery`` ended the prompt.
-    public var value: Value?
+    package var value: Value?
     /// The name of the key that ended the prompt (``ListCommand/acceptReportingKey(_:)``); nil for Enter, a click, or the query alone.
-    public var key: String?
+    package var key: String?
     /// The query typed, or nil when the prompt did not filter.
-    public var query: String?
+    package var query: String?
 
     /// Creates a report.
-    public init(value: Value?, key: String?, query: String?) {
+    package init(value: Value?, key: String?, query: String?) {
         self.value = value
         self.key = key
         self.query = query
@@ -46,22 +46,22 @@ extension ListPromptReport: Equatable where Value: Equatable {}
 ///
 /// ``ListCommand/endWithQuery`` ends the prompt with a report that has no value; Esc, Ctrl-C and a
 /// timeout end it as the inner prompt does.
-public struct ReportingListPrompt<Inner: ListPromptReporting>: Prompt {
+package struct ReportingListPrompt<Inner: ListPromptReporting>: Prompt {
     /// The prompt reported on.
-    public private(set) var inner: Inner
+    package private(set) var inner: Inner
 
     /// Wraps `inner`.
-    public init(_ inner: Inner) {
+    package init(_ inner: Inner) {
         self.inner = inner
     }
 
     /// The inner prompt's height.
-    public func preferredHeight(in screen: Size, context: PromptContext) -> Int {
+    package func preferredHeight(in screen: Size, context: PromptContext) -> Int {
         inner.preferredHeight(in: screen, context: context)
     }
 
     /// Hands the event to the inner prompt and reports how it ended, if it did.
-    public mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<ListPromptReport<Inner.Value>> {
+    package mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<ListPromptReport<Inner.Value>> {
         switch inner.handle(event, context: context) {
         case .proceed:
             return .proceed
@@ -79,20 +79,20 @@ public struct ReportingListPrompt<Inner: ListPromptReporting>: Prompt {
     }
 
     /// Draws the inner prompt.
-    public func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
+    package func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
         inner.render(into: &buffer, context: context)
     }
 
     /// The inner prompt's deadline.
-    public var deadline: Duration? { inner.deadline }
+    package var deadline: Duration? { inner.deadline }
 
     /// Lets the inner prompt decide what depends on where its region is (the list's side).
-    public mutating func prepare(for context: PromptContext) {
+    package mutating func prepare(for context: PromptContext) {
         inner.prepare(for: context)
     }
 
     /// Starts the inner prompt's background work.
-    public mutating func start(reportingTo inbox: PromptInbox) {
+    package mutating func start(reportingTo inbox: PromptInbox) {
         inner.start(reportingTo: inbox)
     }
 }

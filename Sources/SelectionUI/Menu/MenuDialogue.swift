@@ -11,31 +11,31 @@ import SelectionTerminal
 /// dialogue.interpret("Export/PDF")   // .success([1, 0])
 /// dialogue.interpret("9")            // .failure(...): "type a number from 1 to 2 or a path as listed"
 /// ```
-public struct MenuDialogue: LineDialogue, Sendable {
+package struct MenuDialogue: LineDialogue, Sendable {
     /// Asked before each answer (`File: `).
-    public var title: String
+    package var title: String
     /// The paths of the items that can be chosen, in menu order.
-    public let paths: [[Int]]
+    package let paths: [[Int]]
     /// Each path as text (`File/Export/PDF`), in the same order.
-    public let pathTexts: [String]
+    package let pathTexts: [String]
 
     /// Creates the dialogue for the items of `state`.
-    public init(title: String, state: MenuState) {
+    package init(title: String, state: MenuState) {
         self.title = title
         self.paths = state.choosablePaths
         self.pathTexts = paths.map { MenuChoice.pathText(state.labels(along: $0)) }
     }
 
     /// The numbered paths, one a line (sanitised: a line break in a label cannot start a line).
-    public var introduction: String {
+    package var introduction: String {
         pathTexts.enumerated().map { "\($0.offset + 1)) \(Sanitiser.sanitise($0.element))\n" }.joined()
     }
 
     /// `Title: ` (sanitised: a line break in the title cannot start a line).
-    public var question: String { Sanitiser.sanitise(title) + ": " }
+    package var question: String { Sanitiser.sanitise(title) + ": " }
 
     /// The path of the item chosen by number or by its path as listed, or why not.
-    public func interpret(_ answer: String) -> Result<[Int], LineProblem> {
+    package func interpret(_ answer: String) -> Result<[Int], LineProblem> {
         var trimmed = Substring(answer)
         while let first = trimmed.first, first == " " || first == "\t" { trimmed.removeFirst() }
         while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
@@ -47,5 +47,5 @@ public struct MenuDialogue: LineDialogue, Sendable {
     }
 
     /// `✗ message` and a line break.
-    public func rejection(of problem: LineProblem) -> String { "✗ \(problem.message)\n" }
+    package func rejection(of problem: LineProblem) -> String { "✗ \(problem.message)\n" }
 }

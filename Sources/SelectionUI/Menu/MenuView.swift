@@ -13,16 +13,16 @@ import SelectionTerminal
 /// │  Print (no printer)        │
 /// ╰────────────────────────────╯
 /// ```
-public struct MenuView: Sendable {
+package struct MenuView: Sendable {
     /// The items of the menu.
-    public var items: [MenuItem]
+    package var items: [MenuItem]
     /// The active item, if any.
-    public var active: Int?
+    package var active: Int?
     /// Styles and glyphs.
-    public var theme: Theme
+    package var theme: Theme
 
     /// Creates a view of one menu.
-    public init(items: [MenuItem], active: Int?, theme: Theme) {
+    package init(items: [MenuItem], active: Int?, theme: Theme) {
         self.items = items
         self.active = active
         self.theme = theme
@@ -40,7 +40,7 @@ public struct MenuView: Sendable {
     private var hasSubmenus: Bool { items.contains(where: \.isSubmenu) }
 
     /// The box's natural size, border included.
-    public var naturalSize: Size {
+    package var naturalSize: Size {
         let labels = items.map { item -> Int in
             Buffer.displayWidth(of: item.label) + (item.disabledReason.map { Buffer.displayWidth(of: $0) + 3 } ?? 0)
         }
@@ -49,7 +49,7 @@ public struct MenuView: Sendable {
     }
 
     /// Draws the box into `frame`.
-    public func render(into buffer: inout Buffer, frame: Rect) {
+    package func render(into buffer: inout Buffer, frame: Rect) {
         let inner = PopoverView(frame: frame, theme: theme).render(into: &buffer)
         for (index, item) in items.enumerated() {
             let y = inner.y + index

@@ -12,18 +12,18 @@ import SelectionTerminal
 /// dialogue.interpret("")     // .success(3)
 /// dialogue.interpret("12")   // .failure(...): "12 is above the maximum 10"
 /// ```
-public struct NumberDialogue: LineDialogue, Sendable {
+package struct NumberDialogue: LineDialogue, Sendable {
     /// Asked before the unit and the range.
-    public var title: String
+    package var title: String
     /// The bounds, steps and decimal places.
-    public var configuration: NumberFieldConfiguration
+    package var configuration: NumberFieldConfiguration
     /// The value an empty answer gives; nil to require a number.
-    public var current: DecimalNumber?
+    package var current: DecimalNumber?
     /// The unit, shown after the title; never part of the answer.
-    public var unit: String?
+    package var unit: String?
 
     /// Creates the dialogue.
-    public init(title: String, configuration: NumberFieldConfiguration, current: DecimalNumber? = nil, unit: String? = nil) {
+    package init(title: String, configuration: NumberFieldConfiguration, current: DecimalNumber? = nil, unit: String? = nil) {
         self.title = title
         self.configuration = configuration
         self.current = current
@@ -31,7 +31,7 @@ public struct NumberDialogue: LineDialogue, Sendable {
     }
 
     /// `Title (unit), min … max [current]: `, each part only when there is one.
-    public var question: String {
+    package var question: String {
         let unitText = unit.map { " (\($0))" } ?? ""
         let low = configuration.minimum.map { configuration.text(of: $0) }
         let high = configuration.maximum.map { configuration.text(of: $0) }
@@ -43,10 +43,10 @@ public struct NumberDialogue: LineDialogue, Sendable {
     }
 
     /// The typed number, the current one for an empty answer, or why not.
-    public func interpret(_ answer: String) -> Result<DecimalNumber, LineProblem> {
+    package func interpret(_ answer: String) -> Result<DecimalNumber, LineProblem> {
         configuration.readLine(answer, current: current).mapError { LineProblem(message: $0.message) }
     }
 
     /// `✗ message` and a line break.
-    public func rejection(of problem: LineProblem) -> String { "✗ \(problem.message)\n" }
+    package func rejection(of problem: LineProblem) -> String { "✗ \(problem.message)\n" }
 }

@@ -2,7 +2,7 @@ import SelectionTerminal
 
 /// Where a line-mode dialogue is asked: text out, typed lines in. `LineTerminal` is the real
 /// one; the test kit has a scripted one.
-public protocol LineDevice {
+package protocol LineDevice {
     /// Writes `text` as it is (the host sanitises what it writes).
     func write(_ text: String) throws(TerminalError)
     /// Reads one line, waiting at most `timeout` (nil: for ever).

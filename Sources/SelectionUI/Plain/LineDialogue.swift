@@ -5,7 +5,7 @@
 /// let dialogue = PlainDialogue(title: "Colour", labels: ["Red", "Green"])
 /// let result = try PlainHost.run(dialogue, on: try LineTerminal.open())
 /// ```
-public protocol LineDialogue {
+package protocol LineDialogue {
     /// What an accepted answer gives.
     associatedtype Value
     /// Shown once before the first question (a numbered list); may be empty.
@@ -20,16 +20,16 @@ public protocol LineDialogue {
 
 extension LineDialogue {
     /// Nothing before the first question.
-    public var introduction: String { "" }
+    package var introduction: String { "" }
 
     /// `message; try again.` and a line break.
-    public func rejection(of problem: LineProblem) -> String { "\(problem.message); try again.\n" }
+    package func rejection(of problem: LineProblem) -> String { "\(problem.message); try again.\n" }
 }
 
 /// Why a typed answer was not accepted, in words for the user.
-public struct LineProblem: Error, Sendable, Equatable {
+package struct LineProblem: Error, Sendable, Equatable {
     /// One line, no trailing period.
-    public var message: String
+    package var message: String
     /// Creates a problem.
-    public init(message: String) { self.message = message }
+    package init(message: String) { self.message = message }
 }

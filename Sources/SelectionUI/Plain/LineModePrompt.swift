@@ -1,7 +1,7 @@
 import SelectionCore
 import SelectionTerminal
 
-/// A prompt that can also be asked in line mode (``PlainHost``): every prompt of the library is one
+/// A prompt that can also be asked in line mode (`PlainHost`): every prompt of the library is one
 /// (`DropDown`, `MultiSelect`, `SingleChoiceSheet`, `WheelPicker`, `NumberField`, `Confirm`,
 /// `Menu`, and a `Form` whose fields are made from such prompts) but the full-screen `AppScreen`
 /// and the `ComboBox`.
@@ -11,8 +11,8 @@ import SelectionTerminal
 /// let prompt = DropDown("Colour", options: ["Red", "Green", "Blue"])
 /// let result = environment["TERM"] == "dumb" ? try PlainHost.run(prompt) : try PromptHost.run(prompt)
 /// ```
-public protocol LineModePrompt: Prompt {
-    /// Asks the prompt's question on `device`, line by line, as ``PlainHost`` does.
+package protocol LineModePrompt: Prompt {
+    /// Asks the prompt's question on `device`, line by line, as `PlainHost` does.
     func askInLineMode(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<Value>
 }
 
@@ -34,7 +34,7 @@ extension DropDown: LineModePrompt {
     /// A list with nothing to choose says so (`Branch: nothing to choose`) and ends at once, as
     /// on the screen; a streamed list (``init(_:feed:configuration:)``) writes its items as they
     /// arrive and asks once its input ends (``ItemFeed``).
-    public func askInLineMode(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<Value> {
+    package func askInLineMode(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<Value> {
         switch try ListLineModeQuestion(engine: engine).ask(isMultiple: false, limit: nil, minimum: 0, on: device, timeout: timeout) {
         case .chosen(let options):
             guard let option = options.first else { return .cancelled }
@@ -52,7 +52,7 @@ extension MultiSelect: LineModePrompt {
     ///
     /// A list with nothing to choose says so and ends at once, and a streamed list waits for its
     /// items, as ``DropDown``'s line mode does.
-    public func askInLineMode(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<[Element]> {
+    package func askInLineMode(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<[Element]> {
         var limit: Int?
         if let row = state.list.items.firstIndex(where: { $0.option != nil }),
             case .multiple(let most) = state.list.selectionMode(ofRow: row)
@@ -66,7 +66,7 @@ extension MultiSelect: LineModePrompt {
 
 extension SingleChoiceSheet: LineModePrompt {
     /// The options as a numbered list; one is checked.
-    public func askInLineMode(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<String> {
+    package func askInLineMode(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<String> {
         let choices = list.choices
         if choices.isEmpty {
             // Asking "Choose 1:" over nothing would never end.
@@ -79,8 +79,8 @@ extension SingleChoiceSheet: LineModePrompt {
 }
 
 extension WheelPicker: LineModePrompt {
-    /// The value typed in the wheels' format (``WheelDialogue``).
-    public func askInLineMode(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<Double> {
+    /// The value typed in the wheels' format (`WheelDialogue`).
+    package func askInLineMode(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<Double> {
         try PlainHost.run(WheelDialogue(title: title, state: state, unit: unit), on: device, timeout: timeout)
     }
 }
@@ -95,7 +95,7 @@ extension Form: LineModePrompt {
     ///
     /// - Throws: `TerminalError/system(_:)` when a field's prompt has no line mode (a prompt of
     ///   your own that is not a ``LineModePrompt``).
-    public func askInLineMode(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<[FormAnswer]> {
+    package func askInLineMode(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<[FormAnswer]> {
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now + $0 }
         var answers: [FormAnswer] = []

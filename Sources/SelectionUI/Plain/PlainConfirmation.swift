@@ -13,18 +13,18 @@ import SelectionTerminal
 ///
 /// An answer is `y`, `yes`, `n`, `no` or either label, ignoring case and surrounding spaces; an
 /// empty answer takes the default.
-public struct PlainConfirmation: Sendable, Equatable {
+package struct PlainConfirmation: Sendable, Equatable {
     /// The question's text.
-    public var text: String
+    package var text: String
     /// The answer an empty line gives.
-    public var isYesDefault: Bool
+    package var isYesDefault: Bool
     /// The affirmative answer's label.
-    public var affirmative: String
+    package var affirmative: String
     /// The negative answer's label.
-    public var negative: String
+    package var negative: String
 
     /// Creates a dialogue.
-    public init(question: String, isYesDefault: Bool = true, affirmative: String = "Yes", negative: String = "No") {
+    package init(question: String, isYesDefault: Bool = true, affirmative: String = "Yes", negative: String = "No") {
         self.text = question
         self.isYesDefault = isYesDefault
         self.affirmative = affirmative
@@ -34,7 +34,7 @@ public struct PlainConfirmation: Sendable, Equatable {
     /// The question and the answers, the default in capitals, then a space: `Deploy? [Y/n] `.
     ///
     /// Labels other than Yes/No are named: `Deploy? [Y/n: Ship/Wait] `. Everything is sanitised.
-    public var question: String {
+    package var question: String {
         let choices = isYesDefault ? "Y/n" : "y/N"
         let isStandard = affirmative.lowercased() == "yes" && negative.lowercased() == "no"
         let names = isStandard ? "" : ": " + Sanitiser.sanitise(affirmative) + "/" + Sanitiser.sanitise(negative)
@@ -42,7 +42,7 @@ public struct PlainConfirmation: Sendable, Equatable {
     }
 
     /// The answer a typed line gives, or why the line is not an answer.
-    public func interpret(_ line: String) -> Result<Bool, PlainDialogue.Problem> {
+    package func interpret(_ line: String) -> Result<Bool, PlainDialogue.Problem> {
         let answer = line.trimmingCharacters(where: \.isWhitespace).lowercased()
         if answer.isEmpty { return .success(isYesDefault) }
         if answer == "y" || answer == "yes" || answer == affirmative.lowercased() { return .success(true) }

@@ -13,25 +13,25 @@ import SelectionTerminal
 ///
 /// An answer is a number in range or an option's exact label (ignoring case); a multiple choice
 /// takes several, separated by commas or spaces (`1,3 5`).
-public struct PlainDialogue: LineDialogue, Sendable {
+package struct PlainDialogue: LineDialogue, Sendable {
     /// Why an answer was not accepted, in words for the user.
-    public typealias Problem = LineProblem
+    package typealias Problem = LineProblem
 
     /// Shown above the list, if any.
-    public var title: String?
+    package var title: String?
     /// The options' labels.
-    public var labels: [String]
+    package var labels: [String]
     /// The indices of options that cannot be chosen, with the reason.
-    public var disabled: [Int: String]
+    package var disabled: [Int: String]
     /// Whether several options may be chosen.
-    public var isMultiple: Bool
+    package var isMultiple: Bool
     /// At most this many (multiple choice); nil for no limit.
-    public var limit: Int?
+    package var limit: Int?
     /// At least this many (multiple choice), as `MultiSelect(minimum:)` asks; 0 for no minimum.
-    public var minimum = 0
+    package var minimum = 0
 
     /// Creates a dialogue.
-    public init(title: String? = nil, labels: [String], disabled: [Int: String] = [:], isMultiple: Bool = false, limit: Int? = nil) {
+    package init(title: String? = nil, labels: [String], disabled: [Int: String] = [:], isMultiple: Bool = false, limit: Int? = nil) {
         self.title = title
         self.labels = labels
         self.disabled = disabled
@@ -40,7 +40,7 @@ public struct PlainDialogue: LineDialogue, Sendable {
     }
 
     /// The title and the numbered list, one option a line, labels sanitised; ends with a newline.
-    public var listing: String {
+    package var listing: String {
         var text = title.map { Sanitiser.sanitise($0) + "\n" } ?? ""
         let width = String(labels.count).count
         for (index, label) in labels.enumerated() {
@@ -59,17 +59,17 @@ public struct PlainDialogue: LineDialogue, Sendable {
     }
 
     /// The numbered list, shown once before the first question (``listing``).
-    public var introduction: String { listing }
+    package var introduction: String { listing }
 
     /// The question asked on the line after the list.
-    public var question: String {
+    package var question: String {
         guard labels.count > 1 else { return "Choose 1: " }
         if isMultiple { return "Choose from 1-\(labels.count), several separated by commas or spaces: " }
         return "Choose 1-\(labels.count): "
     }
 
     /// Checks a typed answer; the chosen indices (ascending, without repeats) or why not.
-    public func interpret(_ answer: String) -> Result<[Int], Problem> {
+    package func interpret(_ answer: String) -> Result<[Int], Problem> {
         let trimmed = answer.trimmingWhitespace
         guard !trimmed.isEmpty else { return .failure(Problem(message: "type a number from 1 to \(labels.count)")) }
         if let index = labelIndex(trimmed) { return checked([index]) }

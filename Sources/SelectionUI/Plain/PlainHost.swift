@@ -11,16 +11,16 @@ import SelectionTerminal
 /// ```swift
 /// let result = try PlainHost.run(DropDown("Colour", options: ["Red", "Green", "Blue"]))
 /// ```
-public enum PlainHost {
+package enum PlainHost {
     /// Where and how long to ask.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Give up after this long (the result is ``PromptResult/timedOut``); nil for no limit.
-        public var timeout: Duration?
+        package var timeout: Duration?
         /// Without a controlling terminal, read standard input and write standard error instead of failing.
-        public var fallsBackToStandardStreams: Bool
+        package var fallsBackToStandardStreams: Bool
 
         /// Creates options.
-        public init(timeout: Duration? = nil, fallsBackToStandardStreams: Bool = false) {
+        package init(timeout: Duration? = nil, fallsBackToStandardStreams: Bool = false) {
             self.timeout = timeout
             self.fallsBackToStandardStreams = fallsBackToStandardStreams
         }
@@ -30,7 +30,7 @@ public enum PlainHost {
     ///
     /// - Throws: `TerminalError/noTerminal(reason:)` without a terminal (and no fallback asked
     ///   for), `TerminalError/terminalClosed` when it goes away.
-    public static func run<P: LineModePrompt>(_ prompt: P, options: Options = Options()) throws(TerminalError) -> PromptResult<P.Value> {
+    package static func run<P: LineModePrompt>(_ prompt: P, options: Options = Options()) throws(TerminalError) -> PromptResult<P.Value> {
         let terminal = try LineTerminal.open(fallsBackToStandardStreams: options.fallsBackToStandardStreams)
         return try prompt.askInLineMode(on: terminal, timeout: options.timeout)
     }
@@ -40,7 +40,7 @@ public enum PlainHost {
     /// Writes the introduction once, then the question before each answer and the dialogue's
     /// rejection after each refused one, all sanitised. End of input and the timeout end the
     /// question line with a line break.
-    public static func run<D: LineDialogue>(
+    package static func run<D: LineDialogue>(
         _ dialogue: D, on device: some LineDevice, timeout: Duration? = nil
     ) throws(TerminalError)
         -> PromptResult<D.Value>

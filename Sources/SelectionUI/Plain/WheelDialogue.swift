@@ -11,30 +11,30 @@ import SelectionTerminal
 /// dialogue.interpret("5:30")   // .success(330)
 /// dialogue.interpret("16:00")  // .failure(LineProblem(message: "above the maximum 15:00"))
 /// ```
-public struct WheelDialogue: LineDialogue, Sendable {
+package struct WheelDialogue: LineDialogue, Sendable {
     /// Asked before the pattern.
-    public var title: String
+    package var title: String
     /// The wheels: their format, the value offered, the minimum and maximum.
-    public var state: WheelState
+    package var state: WheelState
     /// The unit, whose symbol follows the title.
-    public var unit: MeasurementUnit?
+    package var unit: MeasurementUnit?
 
     /// Creates the dialogue for `state`.
-    public init(title: String, state: WheelState, unit: MeasurementUnit? = nil) {
+    package init(title: String, state: WheelState, unit: MeasurementUnit? = nil) {
         self.title = title
         self.state = state
         self.unit = unit
     }
 
     /// `Title (unit), as PATTERN [current]: `.
-    public var question: String {
+    package var question: String {
         let unitText = unit.map { " (\($0.symbol))" } ?? ""
         // Sanitised here, not only line by line by the host: a line break in the title cannot start a line.
         return Sanitiser.sanitise("\(title)\(unitText), as \(state.format.pattern) [\(state.text)]") + ": "
     }
 
     /// The typed value (seconds for times), the value shown for an empty answer, or why not.
-    public func interpret(_ answer: String) -> Result<Double, LineProblem> {
+    package func interpret(_ answer: String) -> Result<Double, LineProblem> {
         var trimmed = Substring(answer)
         while let first = trimmed.first, first == " " || first == "\t" { trimmed.removeFirst() }
         while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
@@ -55,7 +55,7 @@ public struct WheelDialogue: LineDialogue, Sendable {
     }
 
     /// `✗ message` and a line break.
-    public func rejection(of problem: LineProblem) -> String { "✗ \(problem.message)\n" }
+    package func rejection(of problem: LineProblem) -> String { "✗ \(problem.message)\n" }
 }
 
 extension WheelFormat {

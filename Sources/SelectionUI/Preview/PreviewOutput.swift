@@ -43,7 +43,7 @@ public struct PreviewOutput: Sendable, Hashable {
     public var isRunning: Bool
     /// How a command ended, when that is news: a status other than 0, or a signal.
     public var ending: String?
-    /// True when the output was cut at ``lineLimit`` lines (or ``byteLimit`` bytes) and the
+    /// True when the output was cut at `lineLimit` lines (or `byteLimit` bytes) and the
     /// command stopped.
     public var isCut: Bool
 
@@ -65,7 +65,7 @@ public struct PreviewOutput: Sendable, Hashable {
     /// ```swift
     /// PreviewOutput(parsing: Array("\u{1B}[31mred\n".utf8)).lines   // one line, "red" in red
     /// ```
-    public init(parsing bytes: some Collection<UInt8>, ending: String? = nil) {
+    package init(parsing bytes: some Collection<UInt8>, ending: String? = nil) {
         var builder = PreviewOutputBuilder()
         _ = builder.append(bytes)
         builder.finish(ending: ending)
@@ -73,9 +73,9 @@ public struct PreviewOutput: Sendable, Hashable {
     }
 
     /// At most this many lines are kept; the command is stopped after them.
-    public static var lineLimit: Int { 10_000 }
+    package static var lineLimit: Int { 10_000 }
     /// At most this many bytes are read; the command is stopped after them.
-    public static var byteLimit: Int { 4 << 20 }
+    package static var byteLimit: Int { 4 << 20 }
 
     /// The lines the pane shows: the output, then a note of a cut or of how the command ended.
     public var shownLines: [Line] {

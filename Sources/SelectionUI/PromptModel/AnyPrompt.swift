@@ -47,7 +47,7 @@ public struct AnyPrompt<Value: Sendable>: Prompt {
         box.prepare(for: context)
     }
 
-    /// Asks the wrapped prompt in line mode (``PlainHost``) when it is a ``LineModePrompt``; nil
+    /// Asks the wrapped prompt in line mode (`PlainHost`) when it is a `LineModePrompt`; nil
     /// when it has no line mode. A ``Form`` field made as an `AnyPrompt` is asked this way.
     func askInLineModeIfPossible(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<Value>? {
         try box.askInLineModeIfPossible(on: device, timeout: timeout)

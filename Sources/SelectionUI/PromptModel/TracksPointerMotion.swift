@@ -2,7 +2,7 @@
 /// open, for hover (MENU-14, MENU-15). The host turns any-event tracking on while
 /// ``tracksPointerMotion`` is true and off again after, on terminals that can
 /// (`PointerMotionReporting`).
-public protocol TracksPointerMotion {
+package protocol TracksPointerMotion {
     /// Whether the prompt wants motion reports with no button held now.
     var tracksPointerMotion: Bool { get }
 }

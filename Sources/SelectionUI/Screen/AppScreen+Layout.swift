@@ -3,13 +3,13 @@ import SelectionTerminal
 
 extension AppScreen {
     /// The base layout on a screen of `size`.
-    public func layout(in size: Size, theme: Theme = .standard) -> ScreenLayout {
+    package func layout(in size: Size, theme: Theme = .standard) -> ScreenLayout {
         ScreenLayout(content: content, size: size, theme: theme)
     }
 
     /// Where `layer` is on a screen of `size`: its popover placement, or full-screen (a modal, or
     /// a popover that cannot fit and may become one — adaptive presentation). Nil when its owner is gone.
-    public func layerFrame(of layer: Layer, screen size: Size, theme: Theme = .standard) -> LayerFrame? {
+    package func layerFrame(of layer: Layer, screen size: Size, theme: Theme = .standard) -> LayerFrame? {
         layerFrame(of: layer, layout: layout(in: size, theme: theme), screen: size, theme: theme)
     }
 

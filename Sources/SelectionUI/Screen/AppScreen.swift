@@ -30,9 +30,9 @@ public struct AppScreen: Prompt {
     /// What the screen shows.
     public var content: ScreenContent
     /// The popovers and modals over the base.
-    public private(set) var stack = PresentationStack()
+    package private(set) var stack = PresentationStack()
     /// The keyboard focus.
-    public private(set) var focus = FocusRing()
+    package private(set) var focus = FocusRing()
     /// Called with every notification from a control; it may change the content or finish.
     let onNotification: (ControlNotification, inout ScreenContent) -> ScreenReaction
     /// The control that took the last press on the base, which gets the drag and the release.

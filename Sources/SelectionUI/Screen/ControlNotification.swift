@@ -62,7 +62,7 @@ public struct ControlNotification: Sendable {
     public func isFrom<C: Control>(_ handle: ControlHandle<C>) -> Bool { controlID == handle.id }
 
     /// A short line for an event log: `colour: selected 3 Blue`.
-    public var logLine: String {
+    package var logLine: String {
         switch kind {
         case .shown: "\(controlID): shown"
         case .dismissed(let reason?): "\(controlID): dismissed (\(reason))"

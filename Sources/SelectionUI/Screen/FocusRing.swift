@@ -1,15 +1,15 @@
 /// Which control has the keyboard focus, and how Tab and Shift-Tab move it.
-public struct FocusRing: Sendable, Hashable {
+package struct FocusRing: Sendable, Hashable {
     /// The focused control's id, if any.
-    public var focused: String?
+    package var focused: String?
 
     /// Creates a ring focused on `focused`.
-    public init(focused: String? = nil) {
+    package init(focused: String? = nil) {
         self.focused = focused
     }
 
     /// Moves by `step` (1: Tab, -1: Shift-Tab) through `order`, wrapping around.
-    public mutating func move(by step: Int, through order: [String]) {
+    package mutating func move(by step: Int, through order: [String]) {
         guard !order.isEmpty else {
             focused = nil
             return
@@ -23,7 +23,7 @@ public struct FocusRing: Sendable, Hashable {
     }
 
     /// Keeps the focus on a control that still exists, else the first one.
-    public mutating func validate(against order: [String]) {
+    package mutating func validate(against order: [String]) {
         if let current = focused, order.contains(current) { return }
         focused = order.first
     }

@@ -1,7 +1,7 @@
 import SelectionCore
 
 /// Where a layer of the stack is on screen this frame.
-public enum LayerFrame: Sendable, Equatable {
+package enum LayerFrame: Sendable, Equatable {
     /// A popover placed next to its owner.
     case popover(PopoverLayout.Popover)
     /// The whole screen, under a one-row toolbar: a modal, or a popover that could not fit. The
@@ -9,7 +9,7 @@ public enum LayerFrame: Sendable, Equatable {
     case fullScreen(toolbar: Rect, content: Rect)
 
     /// The area the layer's content is drawn in.
-    public var contentArea: Rect {
+    package var contentArea: Rect {
         switch self {
         case .popover(let popover):
             let frame = popover.frame
@@ -20,7 +20,7 @@ public enum LayerFrame: Sendable, Equatable {
     }
 
     /// Everything the layer covers.
-    public var bounds: Rect {
+    package var bounds: Rect {
         switch self {
         case .popover(let popover): popover.frame
         case .fullScreen(let toolbar, let content):

@@ -4,7 +4,7 @@ import SelectionTerminal
 /// Anything a screen can present full-screen: in practice any ``Prompt``, wrapped in a
 /// ``PromptModal``.
 ///
-/// By default the screen draws a ``ModalToolbar`` (`‹ Back`, the title, `Done`) on the first
+/// By default the screen draws a `ModalToolbar` (`‹ Back`, the title, `Done`) on the first
 /// row and gives the content the rows under it. Content that draws its own toolbar — a
 /// ``SingleChoiceSheet`` with its Cancel/Done title bar, a full-screen ``WheelPicker`` with its
 /// Back/category/Done bar — says so with ``drawsOwnToolbar`` and gets the whole screen, so the

@@ -2,25 +2,25 @@ import SelectionCore
 import SelectionTerminal
 
 /// The toolbar across the top of a full-screen modal: `‹ Back`, the title, `Done`.
-public struct ModalToolbar: Sendable, Hashable {
+package struct ModalToolbar: Sendable, Hashable {
     /// The columns `‹ Back` takes at the left (a press there dismisses the modal).
-    public static let backWidth = 7
+    package static let backWidth = 7
     /// The columns `Done` takes at the right (a press there sends Enter to the modal).
-    public static let doneWidth = 6
+    package static let doneWidth = 6
 
     /// The title.
-    public var title: String
+    package var title: String
     /// Whether it shows Done (a hosted prompt) or only Back (a popover shown full-screen).
-    public var showsDone: Bool
+    package var showsDone: Bool
 
     /// Creates a toolbar.
-    public init(title: String, showsDone: Bool) {
+    package init(title: String, showsDone: Bool) {
         self.title = title
         self.showsDone = showsDone
     }
 
     /// Draws the toolbar into `area` (one row).
-    public func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
+    package func render(into buffer: inout Buffer, area: Rect, theme: Theme) {
         guard !area.isEmpty else { return }
         let bar = Style(attributes: [.reverse, .bold])
         buffer.fill(area, with: .blank(bar))

@@ -1,33 +1,33 @@
 /// The layers over an ``AppScreen``'s base, bottom first. Only the top layer receives events
 /// (docs/behaviour.md OVL-01); Esc and a press outside dismiss the top layer only (OVL-02, OVL-03).
-public struct PresentationStack {
+package struct PresentationStack {
     /// The layers, bottom first.
-    public private(set) var layers: [Layer] = []
+    package private(set) var layers: [Layer] = []
 
     /// Creates an empty stack.
-    public init() {}
+    package init() {}
 
     /// The layer that receives events, if any.
-    public var top: Layer? { layers.last }
+    package var top: Layer? { layers.last }
 
     /// Whether nothing is presented.
-    public var isEmpty: Bool { layers.isEmpty }
+    package var isEmpty: Bool { layers.isEmpty }
 
     /// Puts `layer` on top. A control has at most one popover: presenting it again does nothing.
-    public mutating func push(_ layer: Layer) {
+    package mutating func push(_ layer: Layer) {
         if layer.isPopover, layers.contains(where: { $0.owner == layer.owner && $0.isPopover }) { return }
         layers.append(layer)
     }
 
     /// Removes and returns the top layer.
     @discardableResult
-    public mutating func popTop() -> Layer? {
+    package mutating func popTop() -> Layer? {
         layers.popLast()
     }
 
     /// Removes the topmost layer `owner` presented (and any layers above it), returning it.
     @discardableResult
-    public mutating func remove(ownedBy owner: String) -> Layer? {
+    package mutating func remove(ownedBy owner: String) -> Layer? {
         guard let index = layers.lastIndex(where: { $0.owner == owner }) else { return nil }
         let layer = layers[index]
         layers.removeSubrange(index...)

@@ -10,24 +10,24 @@ import SelectionTerminal
 /// rows 2…    Label: [control ▾]                       content area (its own background)
 /// last row   event log                                status
 /// ```
-public struct ScreenLayout: Sendable, Equatable {
+package struct ScreenLayout: Sendable, Equatable {
     /// The title bar.
-    public var titleBar: Rect
+    package var titleBar: Rect
     /// The hint row.
-    public var hintRow: Rect
+    package var hintRow: Rect
     /// The content area.
-    public var contentArea: Rect
+    package var contentArea: Rect
     /// The status row.
-    public var statusRow: Rect
+    package var statusRow: Rect
     /// Each item's frame, by item index (items that do not fit are left out).
-    public var frames: [Int: Rect]
+    package var frames: [Int: Rect]
     /// Where each row's label goes, by item index.
-    public var labels: [Int: Point]
+    package var labels: [Int: Point]
     /// The columns each row's label may take: its ": " and the focus marker's column included.
-    public var labelWidth: Int
+    package var labelWidth: Int
 
     /// Lays out `content` on a screen of `size`.
-    public init(content: ScreenContent, size: Size, theme: Theme) {
+    package init(content: ScreenContent, size: Size, theme: Theme) {
         let width = max(0, size.width)
         let height = max(0, size.height)
         titleBar = Rect(x: 0, y: 0, width: width, height: min(1, height))
@@ -84,12 +84,12 @@ public struct ScreenLayout: Sendable, Equatable {
     }
 
     /// The item whose frame holds `point`.
-    public func item(at point: Point) -> Int? {
+    package func item(at point: Point) -> Int? {
         frames.first { $0.value.contains(point) }?.key
     }
 
     /// The frame of the control named `id`.
-    public func frame(of id: String, in content: ScreenContent) -> Rect? {
+    package func frame(of id: String, in content: ScreenContent) -> Rect? {
         content.index(of: id).flatMap { frames[$0] }
     }
 }

@@ -10,7 +10,7 @@ import SelectionTerminal
 /// var theme = Theme.standard
 /// theme[.match].foreground = .indexed(108)
 /// ```
-public enum ThemePart: String, Sendable, Hashable, CaseIterable {
+package enum ThemePart: String, Sendable, Hashable, CaseIterable {
     /// ``Theme/text``.
     case text
     /// ``Theme/highlight``.
@@ -61,7 +61,7 @@ public enum ThemePart: String, Sendable, Hashable, CaseIterable {
 
 extension Theme {
     /// The style of `part`; for an optional part that is unset, the style it falls back to.
-    public subscript(part: ThemePart) -> Style {
+    package subscript(part: ThemePart) -> Style {
         get {
             switch part {
             case .text: text

@@ -13,24 +13,24 @@ import SelectionTerminal
 /// let toolbar = WheelToolbarView(title: "Pace / Speed", colour: UnitCategory.paceSpeed.colour, theme: .standard)
 /// toolbar.render(into: &buffer, row: 0)
 /// ```
-public struct WheelToolbarView: Sendable {
+package struct WheelToolbarView: Sendable {
     /// The title in the middle.
-    public var title: String
+    package var title: String
     /// The colour behind the title (the unit category's; the text is black or white, whichever
     /// reads better on it), or nil for the theme's title style.
-    public var colour: Colour?
+    package var colour: Colour?
     /// Whether Done can be pressed now (it is drawn dimmed when not).
-    public var isDoneEnabled: Bool
+    package var isDoneEnabled: Bool
     /// Styles and glyphs.
-    public var theme: Theme
+    package var theme: Theme
 
     /// The back button's label.
-    public static let backLabel = "‹ Back"
+    package static let backLabel = "‹ Back"
     /// The done button's label.
-    public static let doneLabel = "Done ›"
+    package static let doneLabel = "Done ›"
 
     /// Creates a toolbar.
-    public init(title: String, colour: Colour? = nil, isDoneEnabled: Bool = true, theme: Theme) {
+    package init(title: String, colour: Colour? = nil, isDoneEnabled: Bool = true, theme: Theme) {
         self.title = title
         self.colour = colour
         self.isDoneEnabled = isDoneEnabled
@@ -38,13 +38,13 @@ public struct WheelToolbarView: Sendable {
     }
 
     /// The cells of the Back button on a toolbar at `row` of a buffer `width` wide.
-    public static func backFrame(row: Int, width: Int) -> Rect {
+    package static func backFrame(row: Int, width: Int) -> Rect {
         Rect(x: 0, y: row, width: min(width, Buffer.displayWidth(of: backLabel)), height: 1)
     }
 
     /// The cells of the Done button on a toolbar at `row` of a buffer `width` wide (empty when
     /// the row is too narrow for both buttons).
-    public static func doneFrame(row: Int, width: Int) -> Rect {
+    package static func doneFrame(row: Int, width: Int) -> Rect {
         let labelWidth = Buffer.displayWidth(of: doneLabel)
         let room = width - Buffer.displayWidth(of: backLabel) - 1
         guard room >= labelWidth else { return Rect(x: width, y: row, width: 0, height: 1) }
@@ -52,7 +52,7 @@ public struct WheelToolbarView: Sendable {
     }
 
     /// Draws the toolbar on `row`, and the rule under it on `row + 1` when `drawsRule`.
-    public func render(into buffer: inout Buffer, row: Int, drawsRule: Bool = true) {
+    package func render(into buffer: inout Buffer, row: Int, drawsRule: Bool = true) {
         let width = buffer.width
         guard width > 0, row >= 0, row < buffer.height else { return }
         let line = Rect(x: 0, y: row, width: width, height: 1)

@@ -25,35 +25,35 @@ import SelectionTerminal
 /// WheelView(state: picker.state, unit: .minutesPerMile, theme: .standard)
 ///     .render(into: &buffer, area: Rect(x: 0, y: 1, width: 40, height: 6))
 /// ```
-public struct WheelView: Sendable {
+package struct WheelView: Sendable {
     /// Where a point falls on the wheels: which wheel, and how many rows from its centre line
     /// (negative above, positive below).
-    public struct Hit: Sendable, Hashable {
+    package struct Hit: Sendable, Hashable {
         /// The wheel's index in `WheelFormat.wheels`.
-        public var wheel: Int
+        package var wheel: Int
         /// Rows from the centre line: −1 is the row just above it.
-        public var offset: Int
+        package var offset: Int
 
         /// Creates a hit.
-        public init(wheel: Int, offset: Int) {
+        package init(wheel: Int, offset: Int) {
             self.wheel = wheel
             self.offset = offset
         }
     }
 
     /// The picker to draw.
-    public var state: WheelState
+    package var state: WheelState
     /// The unit whose name is drawn beside the wheels, if any.
-    public var unit: MeasurementUnit?
+    package var unit: MeasurementUnit?
     /// Styles and glyphs.
-    public var theme: Theme
+    package var theme: Theme
     /// The most rows drawn above and below the centre line (fewer when the area is short).
-    public var maximumNeighbours: Int
+    package var maximumNeighbours: Int
     /// A message for the message line; nil shows the validity message, if the value is out of bounds.
-    public var message: String?
+    package var message: String?
 
     /// Creates a wheel view.
-    public init(state: WheelState, unit: MeasurementUnit? = nil, theme: Theme, maximumNeighbours: Int = 2, message: String? = nil) {
+    package init(state: WheelState, unit: MeasurementUnit? = nil, theme: Theme, maximumNeighbours: Int = 2, message: String? = nil) {
         self.state = state
         self.unit = unit
         self.theme = theme
@@ -91,26 +91,26 @@ public struct WheelView: Sendable {
     }
 
     /// The columns the wheels take, gaps included, without the unit's name.
-    public var wheelsWidth: Int {
+    package var wheelsWidth: Int {
         columns.last.map { $0.x + $0.width + 1 } ?? 1
     }
 
     /// The size the view wants: the wheels and the unit's name, by the centre line, the
     /// neighbours and the message line.
-    public var naturalSize: Size {
+    package var naturalSize: Size {
         let unitWidth = unit.map { 1 + Buffer.displayWidth(of: $0.name) } ?? 0
         return Size(width: wheelsWidth + unitWidth, height: 2 * maximumNeighbours + 2)
     }
 
     /// How many neighbour rows fit above (and below) the centre line in `height` rows, keeping
     /// one for the message when there are two rows or more.
-    public func neighbours(forHeight height: Int) -> Int {
+    package func neighbours(forHeight height: Int) -> Int {
         let messageRows = height >= 2 ? 1 : 0
         return max(0, min(maximumNeighbours, (height - messageRows - 1) / 2))
     }
 
     /// What the point is over, for wheels drawn in `area`: a wheel and a row offset, or nil.
-    public func hit(at point: Point, area: Rect) -> Hit? {
+    package func hit(at point: Point, area: Rect) -> Hit? {
         guard area.contains(point) else { return nil }
         let neighbours = neighbours(forHeight: area.height)
         let offset = point.y - (area.y + neighbours)
@@ -127,7 +127,7 @@ public struct WheelView: Sendable {
 
     /// The row wheel `index` shows `offset` rows from its centre line, or nil where it shows none
     /// (a wheel of few rows shows fewer neighbours, so that none is shown twice).
-    public func row(ofWheel index: Int, offset: Int) -> Int? {
+    package func row(ofWheel index: Int, offset: Int) -> Int? {
         let available = state.availableRows(ofWheel: index)
         let count = available.count
         let current = state.rows[index]
@@ -140,7 +140,7 @@ public struct WheelView: Sendable {
     }
 
     /// The message line's text: ``message``, or why the value is out of bounds, or nil.
-    public var messageText: String? {
+    package var messageText: String? {
         if let message { return message }
         switch state.validity {
         case .valid: return nil
@@ -159,7 +159,7 @@ public struct WheelView: Sendable {
     /// Draws the wheels into `area` (nothing outside it); returns the focused wheel's cell on the
     /// centre line (for the accessible cursor), or nil when the area is empty.
     @discardableResult
-    public func render(into buffer: inout Buffer, area: Rect) -> Point? {
+    package func render(into buffer: inout Buffer, area: Rect) -> Point? {
         guard area.width > 0, area.height > 0 else { return nil }
         let neighbours = neighbours(forHeight: area.height)
         let centre = area.y + neighbours

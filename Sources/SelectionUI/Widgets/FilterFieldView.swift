@@ -7,24 +7,24 @@ import SelectionTerminal
 /// ```
 /// │/ gre         3/120│
 /// ```
-public struct FilterFieldView: Sendable {
+package struct FilterFieldView: Sendable {
     /// What the user typed.
-    public var query: String
+    package var query: String
     /// How many options match, and how many there are.
-    public var counts: (matching: Int, total: Int)?
+    package var counts: (matching: Int, total: Int)?
     /// Styles.
-    public var theme: Theme
+    package var theme: Theme
     /// Shown before the counts while work goes on (a spinner frame), or nil.
-    public var indicator: String?
+    package var indicator: String?
     /// Drawn before the query (`--prompt`).
-    public var prompt = "/ "
+    package var prompt = "/ "
     /// Where the caret is, in characters from the start of the query; nil puts it at the end.
-    public var caret: Int?
+    package var caret: Int?
 
     /// Creates a filter field.
     /// Creates a field; `indicator` (a spinner frame) shows before the counts while the list is
     /// still being read or scanned.
-    public init(query: String, counts: (matching: Int, total: Int)? = nil, indicator: String? = nil, theme: Theme) {
+    package init(query: String, counts: (matching: Int, total: Int)? = nil, indicator: String? = nil, theme: Theme) {
         self.query = query
         self.counts = counts
         self.indicator = indicator
@@ -35,7 +35,7 @@ public struct FilterFieldView: Sendable {
     /// after the query, or on the character ``caret`` is before. A query too wide for the area is
     /// scrolled to keep the caret in view, with `…` on a side cut away.
     @discardableResult
-    public func render(into buffer: inout Buffer, area: Rect) -> Point {
+    package func render(into buffer: inout Buffer, area: Rect) -> Point {
         guard !area.isEmpty else { return Point(x: area.x, y: area.y) }
         var clip = area
         if let counts {

@@ -7,23 +7,23 @@ import SelectionTerminal
 /// ```swift
 /// HeaderLineView(text: "PID  COMMAND", theme: theme).render(into: &buffer, area: row)
 /// ```
-public struct HeaderLineView: Sendable {
+package struct HeaderLineView: Sendable {
     /// The line.
-    public var text: String
+    package var text: String
     /// Its styled characters (from `ANSIText.characterRuns`), if any.
-    public var styles: [StyledCharacters]
+    package var styles: [StyledCharacters]
     /// Styles.
-    public var theme: Theme
+    package var theme: Theme
 
     /// Creates a header line.
-    public init(text: String, styles: [StyledCharacters] = [], theme: Theme) {
+    package init(text: String, styles: [StyledCharacters] = [], theme: Theme) {
         self.text = text
         self.styles = styles
         self.theme = theme
     }
 
     /// Draws into the one-row `area`, from one column in.
-    public func render(into buffer: inout Buffer, area: Rect) {
+    package func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         let start = area.x + 1
         let end = buffer.write(text, at: Point(x: start, y: area.y), style: theme.header, clip: area, overflow: .ellipsis)

@@ -7,30 +7,30 @@ import SelectionTerminal
 /// ```swift
 /// HelpLineView(items: KeyMap.dropDown.helpItems, theme: theme).render(into: &buffer, row: 5)
 /// ```
-public struct HelpLineView: Sendable {
+package struct HelpLineView: Sendable {
     /// The items, in order.
-    public var items: [HelpItem]
+    package var items: [HelpItem]
     /// Text shown before the items, e.g. `find: gr`.
-    public var status: String?
+    package var status: String?
     /// Styles.
-    public var theme: Theme
+    package var theme: Theme
 
     /// Creates a help line.
-    public init(items: [HelpItem], status: String? = nil, theme: Theme) {
+    package init(items: [HelpItem], status: String? = nil, theme: Theme) {
         self.items = items
         self.status = status
         self.theme = theme
     }
 
     /// The whole line as text.
-    public var text: String {
+    package var text: String {
         let help = items.map(\.text).joined(separator: " · ")
         guard let status else { return help }
         return help.isEmpty ? status : status + " · " + help
     }
 
     /// Draws the line on `row`, from column 0 to the buffer's width.
-    public func render(into buffer: inout Buffer, row: Int) {
+    package func render(into buffer: inout Buffer, row: Int) {
         buffer.write(text, at: Point(x: 0, y: row), style: theme.help, overflow: .ellipsis)
     }
 }

@@ -22,15 +22,15 @@ import SelectionTerminal
 /// ImageCells(.picture(.heart(size: 8, colour: red)))
 ///     .render(into: &buffer, in: Rect(origin: Point(x: 3, y: 1), size: ImageCells.size(lines: 4)), background: theme.popover)
 /// ```
-public struct ImageCells: Sendable {
+package struct ImageCells: Sendable {
     /// The image to draw.
-    public var image: OptionImage
+    package var image: OptionImage
 
     /// The columns an image takes in a row of text one line tall.
-    public static let width = 2
+    package static let width = 2
 
     /// Creates an image drawer.
-    public init(_ image: OptionImage) {
+    package init(_ image: OptionImage) {
         self.image = image
     }
 
@@ -41,7 +41,7 @@ public struct ImageCells: Sendable {
     /// ImageCells.size(lines: 1)   // 2×1
     /// ImageCells.size(lines: 4)   // 8×4
     /// ```
-    public static func size(lines: Int) -> Size {
+    package static func size(lines: Int) -> Size {
         let lines = max(1, lines)
         return Size(width: width * lines, height: lines)
     }
@@ -55,7 +55,7 @@ public struct ImageCells: Sendable {
     ///   - clip: The only area that may change.
     /// - Returns: The column after the image.
     @discardableResult
-    public func render(into buffer: inout Buffer, at origin: Point, background: Style, clip: Rect? = nil) -> Int {
+    package func render(into buffer: inout Buffer, at origin: Point, background: Style, clip: Rect? = nil) -> Int {
         render(into: &buffer, in: Rect(x: origin.x, y: origin.y, width: Self.width, height: 1), background: background, clip: clip)
     }
 
@@ -76,7 +76,7 @@ public struct ImageCells: Sendable {
     ///   - clip: The only area that may change.
     /// - Returns: The column after the box.
     @discardableResult
-    public func render(into buffer: inout Buffer, in box: Rect, background: Style, clip: Rect? = nil) -> Int {
+    package func render(into buffer: inout Buffer, in box: Rect, background: Style, clip: Rect? = nil) -> Int {
         guard box.width > 0, box.height > 0 else { return box.x + max(0, box.width) }
         switch image {
         case .swatch(let colour):

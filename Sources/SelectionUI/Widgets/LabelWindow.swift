@@ -21,18 +21,18 @@ import SelectionTerminal
 /// let window = LabelWindow(label: label, width: 40, focus: offsets.min().map { $0...(offsets.max() ?? $0) })
 /// let shown = window.text(of: label)   // "…" + the visible part + "…" when cut
 /// ```
-public struct LabelWindow: Sendable, Equatable {
+package struct LabelWindow: Sendable, Equatable {
     /// The offset of the first character drawn.
-    public var start: Int
+    package var start: Int
     /// The offset after the last character drawn.
-    public var end: Int
+    package var end: Int
     /// Whether an ellipsis stands before the visible part (text hidden at the start).
-    public var hidesStart: Bool
+    package var hidesStart: Bool
     /// Whether an ellipsis follows the visible part (text hidden at the end).
-    public var hidesEnd: Bool
+    package var hidesEnd: Bool
 
     /// Columns kept after the last match, when the width allows (fzf's `--hscroll-off` default).
-    public static let contextColumns = 10
+    package static let contextColumns = 10
 
     /// The window of `label` (characters, by offset) that fits in `width` columns, showing the
     /// characters in `focus` (the matched characters' offsets, first to last) where it can.
@@ -41,7 +41,7 @@ public struct LabelWindow: Sendable, Equatable {
     ///   - label: The text to draw, as the row holds it.
     ///   - width: The columns the label may take, ellipses included.
     ///   - focus: The offsets to bring on screen; nil draws from the start.
-    public init(label: String, width: Int, focus: ClosedRange<Int>?) {
+    package init(label: String, width: Int, focus: ClosedRange<Int>?) {
         let width = max(0, width)
         // Measure no further than needed: a label that fits is drawn whole.
         guard Buffer.displayWidth(of: label, limit: width) > width else {
@@ -140,7 +140,7 @@ public struct LabelWindow: Sendable, Equatable {
     }
 
     /// A window given by its parts.
-    public init(start: Int, end: Int, hidesStart: Bool, hidesEnd: Bool) {
+    package init(start: Int, end: Int, hidesStart: Bool, hidesEnd: Bool) {
         self.start = start
         self.end = end
         self.hidesStart = hidesStart
@@ -149,14 +149,14 @@ public struct LabelWindow: Sendable, Equatable {
 
     /// The offset in the drawn text (``text(of:)``) of the label's character at `offset`, or nil
     /// when that character is hidden.
-    public func shownOffset(of offset: Int) -> Int? {
+    package func shownOffset(of offset: Int) -> Int? {
         guard offset >= start, offset < end else { return nil }
         return offset - start + (hidesStart ? 1 : 0)
     }
 
     /// The styled runs of the label moved onto the drawn text: cut to the visible characters,
     /// runs wholly hidden left out.
-    public func shifted(_ runs: [StyledCharacters]) -> [StyledCharacters] {
+    package func shifted(_ runs: [StyledCharacters]) -> [StyledCharacters] {
         let shift = (hidesStart ? 1 : 0) - start
         return runs.compactMap { run in
             let lower = max(run.characters.lowerBound, start)
@@ -167,7 +167,7 @@ public struct LabelWindow: Sendable, Equatable {
     }
 
     /// The text to draw: the visible characters, with an ellipsis on each side that hides text.
-    public func text(of label: String) -> String {
+    package func text(of label: String) -> String {
         let characters = label.dropFirst(start).prefix(max(0, end - start))
         return (hidesStart ? "\u{2026}" : "") + characters + (hidesEnd ? "\u{2026}" : "")
     }

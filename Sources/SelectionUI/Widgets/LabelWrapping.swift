@@ -4,7 +4,7 @@ import SelectionTerminal
 /// (`--wrap`), and over its own lines when it holds line breaks (a `--read0` item).
 ///
 /// Off by default: a label is drawn on one line, line breaks shown as `␊`, and a label too wide
-/// for its row shows the part around its matches (``LabelWindow``). On, a row is as tall as its
+/// for its row shows the part around its matches (`LabelWindow`). On, a row is as tall as its
 /// label's lines (the list's `RowHeights`), and the highlight, the mouse, scrolling and paging
 /// still go by row.
 ///

@@ -41,7 +41,7 @@ extension ListView {
     /// ```swift
     /// list.setRowHeights(ListView.rowHeights(of: list.items, width: area.width, wrapping: wrapping, isMultiple: false, theme: theme))
     /// ```
-    public static func rowHeights(
+    package static func rowHeights(
         of items: ListRows<Value>, width: Int, wrapping: LabelWrapping, isMultiple: Bool, theme: Theme
     )
         -> RowHeights

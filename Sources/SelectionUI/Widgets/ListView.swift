@@ -36,32 +36,32 @@ import SelectionTerminal
 /// ```swift
 /// ListView(state: dropDown.list, theme: theme).render(into: &buffer, area: inner)
 /// ```
-public struct ListView<Value: Sendable & Equatable>: Sendable {
+package struct ListView<Value: Sendable & Equatable>: Sendable {
     /// The list to draw.
-    public var state: ListState<Value>
+    package var state: ListState<Value>
     /// Styles and glyphs.
-    public var theme: Theme
+    package var theme: Theme
     /// For rows being filtered: the offsets (in characters) of the label's characters that match
     /// the query, drawn in ``Theme/match``.
-    public var matches: [Int: [Int]]
+    package var matches: [Int: [Int]]
 
     /// For rows whose labels have colours of their own (`--ansi` input): the styled characters
     /// of the label. On the highlighted row a run keeps its text colour and attributes over the
     /// highlight's background; matched characters are emphasised over both.
-    public var labelStyles: [Int: [StyledCharacters]]
+    package var labelStyles: [Int: [StyledCharacters]]
 
     /// How labels longer than a line, or holding line breaks, are drawn. When it is active and
     /// the list has `ListState.rowHeights`, rows are as tall as their labels' lines (measured
     /// by ``rowHeights(of:width:wrapping:isMultiple:theme:)``).
-    public var labelWrapping: LabelWrapping
+    package var labelWrapping: LabelWrapping
 
     /// Creates a list view.
-    public init(state: ListState<Value>, theme: Theme, matches: [Int: [Int]] = [:], labelStyles: [Int: [StyledCharacters]] = [:]) {
+    package init(state: ListState<Value>, theme: Theme, matches: [Int: [Int]] = [:], labelStyles: [Int: [StyledCharacters]] = [:]) {
         self.init(state: state, theme: theme, matches: matches, labelStyles: labelStyles, labelWrapping: LabelWrapping())
     }
 
     /// Creates a list view whose long or multi-line labels are drawn as `labelWrapping` says.
-    public init(
+    package init(
         state: ListState<Value>, theme: Theme, matches: [Int: [Int]] = [:], labelStyles: [Int: [StyledCharacters]] = [:],
         labelWrapping: LabelWrapping
     ) {
@@ -77,7 +77,7 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
     /// The size the list wants, border excluded: for a vertical list ``naturalWidth(of:limit:)``
     /// by its lines (its row count times `ListState.linesPerRow`); for a grid its columns of
     /// cells by its lines; for a horizontal list its items side by side on one line.
-    public static func naturalSize(of state: ListState<Value>, limit: Int) -> Size {
+    package static func naturalSize(of state: ListState<Value>, limit: Int) -> Size {
         let lines = state.lineCount
         switch state.configuration.layout {
         case .vertical:
@@ -95,13 +95,13 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
     /// The width a vertical list's rows want, border excluded: the widest row (of the first
     /// 1,000) — marker, mark, image, label, disabled reason, detail — plus a column for the
     /// scroll bar. Grids and horizontal lists: the width of ``naturalSize(of:limit:)``.
-    public static func naturalWidth(of state: ListState<Value>, limit: Int) -> Int {
+    package static func naturalWidth(of state: ListState<Value>, limit: Int) -> Int {
         naturalWidth(of: state, limit: limit, breaksAtNewlines: false)
     }
 
     /// ``naturalWidth(of:limit:)``, measuring a label with line breaks by its widest line when
     /// `breaksAtNewlines` (``LabelWrapping/breaksAtNewlines``).
-    public static func naturalWidth(of state: ListState<Value>, limit: Int, breaksAtNewlines: Bool) -> Int {
+    package static func naturalWidth(of state: ListState<Value>, limit: Int, breaksAtNewlines: Bool) -> Int {
         guard case .vertical = state.configuration.layout else { return naturalSize(of: state, limit: limit).width }
         var widest = 0
         let imageWidth = ImageCells.size(lines: state.linesPerRow).width
@@ -206,7 +206,7 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
 
     /// What the pointer at `point` is over, for a list drawn in `area`: a row (in a grid or a
     /// horizontal list, the cell or item under it), or `.list` for the gaps and the scroll bar.
-    public func target(at point: Point, area: Rect) -> PointerTarget {
+    package func target(at point: Point, area: Rect) -> PointerTarget {
         guard area.contains(point) else { return .outside }
         switch state.configuration.layout {
         case .vertical:
@@ -233,7 +233,7 @@ public struct ListView<Value: Sendable & Equatable>: Sendable {
     /// Draws the rows into `area`; returns the cell of the highlighted row's marker (for the
     /// accessible cursor), if it is visible.
     @discardableResult
-    public func render(into buffer: inout Buffer, area: Rect) -> Point? {
+    package func render(into buffer: inout Buffer, area: Rect) -> Point? {
         let area = area.intersection(buffer.area)
         guard !area.isEmpty else { return nil }
         switch state.configuration.layout {

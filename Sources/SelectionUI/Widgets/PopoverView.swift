@@ -7,34 +7,34 @@ import SelectionTerminal
 /// let inner = PopoverView(frame: popover.frame, arrow: popover.arrow, theme: theme).render(into: &buffer)
 /// ListView(state: list, theme: theme).render(into: &buffer, area: inner)
 /// ```
-public struct PopoverView: Sendable {
+package struct PopoverView: Sendable {
     /// The popover's rectangle, border included.
-    public var frame: Rect
+    package var frame: Rect
     /// The arrow on the border, if any.
-    public var arrow: PopoverLayout.Arrow?
+    package var arrow: PopoverLayout.Arrow?
     /// Styles and glyphs.
-    public var theme: Theme
+    package var theme: Theme
 
     /// Creates a popover frame.
-    public init(frame: Rect, arrow: PopoverLayout.Arrow? = nil, theme: Theme) {
+    package init(frame: Rect, arrow: PopoverLayout.Arrow? = nil, theme: Theme) {
         self.frame = frame
         self.arrow = arrow
         self.theme = theme
     }
 
     /// Creates the frame of a laid-out popover.
-    public init(_ popover: PopoverLayout.Popover, theme: Theme) {
+    package init(_ popover: PopoverLayout.Popover, theme: Theme) {
         self.init(frame: popover.frame, arrow: popover.arrow, theme: theme)
     }
 
     /// The area inside the border.
-    public var innerArea: Rect {
+    package var innerArea: Rect {
         Rect(x: frame.x + 1, y: frame.y + 1, width: max(0, frame.width - 2), height: max(0, frame.height - 2))
     }
 
     /// Draws the border, the arrow and the fill; returns ``innerArea``.
     @discardableResult
-    public func render(into buffer: inout Buffer) -> Rect {
+    package func render(into buffer: inout Buffer) -> Rect {
         guard !frame.isEmpty else { return innerArea }
         let glyphs = theme.borderGlyphs
         let style = theme.border

@@ -7,23 +7,23 @@ import SelectionTerminal
 /// ```swift
 /// ScrollBarView(viewport: list.viewport, theme: theme).render(into: &buffer, column: area.maxX - 1, rows: area.y..<area.maxY)
 /// ```
-public struct ScrollBarView: Sendable {
+package struct ScrollBarView: Sendable {
     /// The window whose position the bar shows.
-    public var viewport: Viewport
+    package var viewport: Viewport
     /// Styles.
-    public var theme: Theme
+    package var theme: Theme
 
     /// Creates a scroll bar.
-    public init(viewport: Viewport, theme: Theme) {
+    package init(viewport: Viewport, theme: Theme) {
         self.viewport = viewport
         self.theme = theme
     }
 
     /// True when the viewport hides rows, so a bar is drawn.
-    public var isVisible: Bool { viewport.isScrollable }
+    package var isVisible: Bool { viewport.isScrollable }
 
     /// Draws the bar in `column` over `rows`; draws nothing when the list does not scroll.
-    public func render(into buffer: inout Buffer, column: Int, rows: Range<Int>) {
+    package func render(into buffer: inout Buffer, column: Int, rows: Range<Int>) {
         guard let thumb = viewport.scrollIndicator(trackLength: rows.count) else { return }
         for (offset, y) in rows.enumerated() {
             let isThumb = offset >= thumb.offset && offset < thumb.offset + thumb.length

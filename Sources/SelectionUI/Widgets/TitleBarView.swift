@@ -16,9 +16,9 @@ import SelectionTerminal
 /// bar.render(into: &buffer, area: Rect(x: 0, y: 0, width: buffer.width, height: 1))
 /// if bar.target(at: click, area: row) == .trailing { finish() }
 /// ```
-public struct TitleBarView: Sendable {
+package struct TitleBarView: Sendable {
     /// What the pointer is over.
-    public enum Target: Sendable, Hashable {
+    package enum Target: Sendable, Hashable {
         /// The left button.
         case leading
         /// The right button.
@@ -30,16 +30,16 @@ public struct TitleBarView: Sendable {
     }
 
     /// The title, centred.
-    public var title: String
+    package var title: String
     /// The left button's text, or nil for none.
-    public var leading: String?
+    package var leading: String?
     /// The right button's text, or nil for none.
-    public var trailing: String?
+    package var trailing: String?
     /// Styles.
-    public var theme: Theme
+    package var theme: Theme
 
     /// Creates a title bar.
-    public init(title: String, leading: String? = "Cancel", trailing: String? = "Done", theme: Theme) {
+    package init(title: String, leading: String? = "Cancel", trailing: String? = "Done", theme: Theme) {
         self.title = title
         self.leading = leading
         self.trailing = trailing
@@ -64,7 +64,7 @@ public struct TitleBarView: Sendable {
     }
 
     /// What the pointer at `point` is over, for a bar drawn in `area` (its first row).
-    public func target(at point: Point, area: Rect) -> Target {
+    package func target(at point: Point, area: Rect) -> Target {
         let row = Rect(x: area.x, y: area.y, width: area.width, height: min(1, area.height))
         guard row.contains(point) else { return .outside }
         let (leadingRect, trailingRect) = buttons(in: row)
@@ -74,7 +74,7 @@ public struct TitleBarView: Sendable {
     }
 
     /// Draws the bar on the first row of `area`.
-    public func render(into buffer: inout Buffer, area: Rect) {
+    package func render(into buffer: inout Buffer, area: Rect) {
         let row = Rect(x: area.x, y: area.y, width: area.width, height: min(1, area.height)).intersection(buffer.area)
         guard !row.isEmpty else { return }
         let (leadingRect, trailingRect) = buttons(in: row)

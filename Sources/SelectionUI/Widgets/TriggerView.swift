@@ -9,22 +9,22 @@ import SelectionTerminal
 /// let trigger = TriggerView(label: state.triggerLabel, isPlaceholder: state.showsPlaceholder, isOpen: state.isOpen, theme: theme)
 /// trigger.render(into: &buffer, at: Point(x: 8, y: 0))
 /// ```
-public struct TriggerView: Sendable {
+package struct TriggerView: Sendable {
     /// The text on the button.
-    public var label: String
+    package var label: String
     /// True when the label is a placeholder ("Select...").
-    public var isPlaceholder: Bool
+    package var isPlaceholder: Bool
     /// Whether its list is open (the indicator points up).
-    public var isOpen: Bool
+    package var isOpen: Bool
     /// Whether it has the keyboard focus.
-    public var isFocused: Bool
+    package var isFocused: Bool
     /// Styles and glyphs.
-    public var theme: Theme
+    package var theme: Theme
     /// Drawn before the label (the chosen option's swatch or picture), if any.
-    public var image: OptionImage?
+    package var image: OptionImage?
 
     /// Creates a trigger.
-    public init(
+    package init(
         label: String, isPlaceholder: Bool = false, isOpen: Bool = false, isFocused: Bool = false, theme: Theme, image: OptionImage? = nil
     ) {
         self.label = label
@@ -39,12 +39,12 @@ public struct TriggerView: Sendable {
     private var imageWidth: Int { image == nil ? 0 : ImageCells.width + 1 }
 
     /// The columns the trigger takes: it hugs its label, plus the image, a space and the indicator.
-    public var width: Int { imageWidth + Buffer.displayWidth(of: label, limit: 1000) + 2 }
+    package var width: Int { imageWidth + Buffer.displayWidth(of: label, limit: 1000) + 2 }
 
     /// Draws the trigger from `origin`, no wider than `maxWidth` (the label is cut with an ellipsis).
     /// Returns the rectangle it took.
     @discardableResult
-    public func render(into buffer: inout Buffer, at origin: Point, maxWidth: Int = .max) -> Rect {
+    package func render(into buffer: inout Buffer, at origin: Point, maxWidth: Int = .max) -> Rect {
         let room = max(0, min(maxWidth, buffer.width - origin.x))
         let area = Rect(x: origin.x, y: origin.y, width: min(width, room), height: 1)
         guard !area.isEmpty else { return area }
