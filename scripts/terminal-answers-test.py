@@ -10,6 +10,8 @@ Usage: scripts/terminal-answers-test.py PATH_TO_SEL
             and 300 ms more for the cursor position before drawing);
   late      answers 400 ms after the first frame, with a light background: the list is drawn
             with the dark guess first, then redrawn in the light theme when the answer arrives;
+  held      answers the cursor position 30 ms late: the prompt's line comes at once, the list
+            (whose side depends on where the region is) once the answer arrives;
   prompt    answers at once: every start-up question (background, colours, cursor position)
             arrives in one write before the first frame, so a slow link costs one round trip,
             and the first frame is drawn in the theme the answer gives.
@@ -187,6 +189,22 @@ def late(light_only):
     check("late answer: the answer is not taken as keys", chosen == b"alpha\n", repr(chosen))
 
 
+def held():
+    """The cursor's position comes 30 ms after the questions: the list waits for it (the side it
+    opens on depends on it), then shows; the prompt's own line is drawn at once."""
+    pty = Pty([SEL, "choose", "alpha", "beta", "gamma"], ENV)
+    pty.wait_for(lambda: QUESTION_ATTRIBUTES in pty.output)
+    time.sleep(0.03)
+    pty.pump(0.0)
+    before = bytes(pty.output)
+    pty.type(b"\x1b[24;1R" + ATTRIBUTES_ANSWER)
+    shown = pty.wait_for(lambda: b"gamma" in pty.output)
+    check("held list: the prompt's line is drawn before the answer", frame_offset(before) >= 0, repr(before[-80:]))
+    check("held list: the list waits for where the region is", b"gamma" not in before)
+    check("held list: the list shows once the terminal answers", shown)
+    pty.finish()
+
+
 def prompt(light_only):
     pty = Pty([SEL, "choose", "alpha", "beta", "gamma"], ENV)
     pty.wait_for(lambda: QUESTION_ATTRIBUTES in pty.output)
@@ -213,6 +231,7 @@ def main():
     check("the light and dark themes differ in their SGR", bool(light_only))
     silent()
     late(light_only)
+    held()
     prompt(light_only)
     print(f"terminal answers: {passed} passed, {failed} failed", flush=True)
     return 0 if failed == 0 else 1

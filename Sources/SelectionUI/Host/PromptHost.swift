@@ -96,7 +96,12 @@ public enum PromptHost {
         // what has arrived is taken now, and what arrives later is applied as it comes.
         var answersSeen = backend.answerCount
         do {
-            if options.presentation == .inline { runner.setRegionTop(try backend.locateInlineRegion(timeout: .zero)) }
+            if options.presentation == .inline {
+                runner.setRegionTop(try backend.locateInlineRegion(timeout: .zero))
+                // The first frame is drawn now; what depends on the region's side waits for the
+                // answer, one round trip, or this long for a terminal that never answers.
+                runner.expectRegionTop(until: backend.now + regionAnswerGrace)
+            }
             applyAnswers(of: backend, seen: &answersSeen, to: &runner, options: options)
             deliverBackground(inbox, to: &runner, now: backend.now)
             if runner.result == nil { try draw(&runner, on: backend) }
@@ -144,6 +149,10 @@ public enum PromptHost {
             return .failure(error)
         }
     }
+
+    /// How long an inline prompt holds back a popover whose side depends on where its region is,
+    /// for a terminal that has not yet said (local terminals answer in well under a millisecond).
+    static let regionAnswerGrace: Duration = .milliseconds(100)
 
     /// Applies what the terminal answered since the last look: the theme for its colours and
     /// background (when the options leave the theme to the terminal) and where the region starts.

@@ -54,12 +54,15 @@ package struct PromptRunner<P: Prompt> {
 
     /// When the runner next needs ``advance(to:)``: the prompt's deadline or the time limit.
     package var nextDeadline: Duration? {
-        switch (prompt.deadline, timeoutDeadline) {
-        case (let a?, let b?): return min(a, b)
-        case (let a?, nil): return a
-        case (nil, let b?): return b
-        case (nil, nil): return nil
-        }
+        [prompt.deadline, timeoutDeadline, context.regionTopExpectedUntil].compactMap { $0 }.min()
+    }
+
+    /// Inline, with the region's top not yet known: the terminal's answer is expected until
+    /// `deadline` (a terminal that never answers is not waited for longer); meanwhile a prompt
+    /// holds back what depends on the side of its trigger (``PromptContext``).
+    mutating func expectRegionTop(until deadline: Duration) {
+        guard context.presentation == .inline, context.regionTop == nil else { return }
+        context.regionTopExpectedUntil = deadline
     }
 
     /// The size of the prompt's region: the whole screen full-screen; inline, the prompt's
@@ -88,6 +91,7 @@ package struct PromptRunner<P: Prompt> {
         // A row reported late, after frames taller than the room below scrolled the terminal,
         // has moved up by as many rows.
         context.regionTop = row.map { context.presentation == .inline ? max(0, min($0, context.screen.height - tallestRegion)) : $0 }
+        if row != nil { context.regionTopExpectedUntil = nil }
         prompt.prepare(for: context)
     }
 
@@ -162,6 +166,7 @@ package struct PromptRunner<P: Prompt> {
     package mutating func advance(to now: Duration) -> Request {
         guard result == nil else { return .finish }
         context.now = max(context.now, now)
+        if let expected = context.regionTopExpectedUntil, context.now >= expected { context.regionTopExpectedUntil = nil }
         return expire() ?? .none
     }
 

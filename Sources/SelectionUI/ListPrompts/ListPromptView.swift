@@ -118,8 +118,11 @@ struct ListPromptView<Value: Sendable & Equatable> {
             label: state.triggerLabel, isPlaceholder: state.showsPlaceholder, isOpen: state.isOpen, theme: context.theme,
             image: state.triggerOption?.content.image)
         let listWidth = popoverListWidth(on: screen)
+        // Until the terminal says where the region is (or stops being waited for), the open list
+        // is held back: drawn on a guessed side, it would scroll the terminal and then stay there.
+        let isShown = state.isOpen && (side != nil || context.regionTopExpectedUntil == nil)
         return ListPromptLayout(
-            screen: screen, titleWidth: titleWidth, triggerWidth: trigger.width, isOpen: state.isOpen,
+            screen: screen, titleWidth: titleWidth, triggerWidth: trigger.width, isOpen: isShown,
             listWidth: listWidth,
             listRows: wantedListRows(width: min(listWidth, screen.width - 2), theme: context.theme, limit: screen.height), filters: filters,
             headerRows: allHeader.count,

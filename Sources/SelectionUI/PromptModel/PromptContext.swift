@@ -18,6 +18,10 @@ public struct PromptContext: Sendable {
     /// The screen row of the region's first row, when known (inline: from a cursor position
     /// report; full-screen: 0).
     public var regionTop: Int?
+    /// Inline, while the region's top is unknown: until when the host waits for the terminal to
+    /// say where it is (its answer to the start-up question). A prompt that would draw on one side
+    /// or the other of its trigger holds that part back until then, and then draws below.
+    var regionTopExpectedUntil: Duration?
     /// Inline or full-screen.
     public var presentation: Presentation
     /// Styles and glyphs.
