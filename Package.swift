@@ -78,6 +78,8 @@ let package = Package(
             name: "SelectionScriptingTests",
             dependencies: [
                 "SelectionScripting", "SelectionUI", "SelectionTesting", "SelectionTerminal", "SelectionCore", "SelectionMatching",
+                // The generated DocExamplesCompiled.swift imports every module.
+                "SelectionDemos", "SelectionJSON",
             ]
         ),
         // Runs the built `sel` binary, in tmux for the interactive parts.
