@@ -174,11 +174,11 @@ struct ChooseCommand: AsyncParsableCommand {
         if items.isEmpty, !prompt.usesLineMode(environment: environment) { return try runLoading(environment: environment) }
         let (list, header) = try readScriptedItems()
         guard !list.items.isEmpty else {
-            throw failure("nothing to choose (no items given)", in: "choose", status: ExitStatus.dismissed)
+            throw CommandError.nothingToChoose(.noItems)
         }
         let enabled = list.items.indices.filter { list.items[$0].disabledReason == nil }
         guard !enabled.isEmpty else {
-            throw failure("nothing to choose (every item is disabled)", in: "choose", status: ExitStatus.dismissed)
+            throw CommandError.nothingToChoose(.everyItemDisabled)
         }
         if selectIfOne || scripting.selectOne, enabled.count == 1 { return try emit(enabled, of: list, report: nil) }
         let isMultiple = multi || list.sections.contains { $0.selectionMode?.isMultiple == true }
@@ -225,10 +225,8 @@ struct ChooseCommand: AsyncParsableCommand {
         configuration.choosesSoleOption = selectIfOne || scripting.selectOne
         try scripting.configure(&configuration, isMultiple: multi, header: [], headerStyles: [:], fieldDelimiter: fieldDelimiter)
         try display.configure(&configuration, breaksAtNewlines: records.read0)
-        var options = PromptHost.Options(
-            presentation: display.presentation, timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
-            leavesSummary: false, environment: environment)
-        options.themeAdjustment = try scripting.themeAdjustment()
+        let asking = try asking(environment: environment)
+        let options = asking.hostOptions
         let result: PromptResult<ListPromptReport<[Int]>>
         let preview = try scripting.listPreview(of: Int.self)
         do {
@@ -243,16 +241,10 @@ struct ChooseCommand: AsyncParsableCommand {
                 result = try await ReportingListPrompt(list).run(options: options)
                     .map { ListPromptReport(value: $0.value.map { [$0] }, key: $0.key, query: $0.query) }
             }
-        } catch .noTerminal(let reason) {
-            // Empty input is the more useful news, as when the input is read first.
-            if Self.turnsOutEmpty(feed) {
-                throw failure("nothing to choose (no items given)", in: "choose", status: ExitStatus.dismissed)
-            }
-            throw failure(
-                "no terminal to draw on: \(reason) (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)",
-                in: "choose")
         } catch {
-            throw failure(error, in: "choose")
+            // Empty input is the more useful news, as when the input is read first.
+            if case .noTerminal = error, Self.turnsOutEmpty(feed) { throw CommandError.nothingToChoose(.noItems) }
+            throw asking.failure(error)
         }
         // After a reload the choice is among the items of the feed that replaced this one.
         let snapshot = feed.latest.snapshot()
@@ -264,7 +256,7 @@ struct ChooseCommand: AsyncParsableCommand {
             try writeResult(outputLines(lines, report: report).bytes, in: "choose")
         case .cancelled:
             if snapshot.isFinished, snapshot.store.isEmpty, !scripting.reloads {
-                throw failure("nothing to choose (no items given)", in: "choose", status: ExitStatus.dismissed)
+                throw CommandError.nothingToChoose(.noItems)
             }
             throw ExitCode(ExitStatus.dismissed)
         case .timedOut: throw ExitCode(ExitStatus.timeout)
@@ -309,30 +301,18 @@ struct ChooseCommand: AsyncParsableCommand {
         _ list: ChooseItems, header: ScriptedHeader, isMultiple: Bool, environment: [String: String]
     ) throws -> PromptResult<ListPromptReport<[Int]>> {
         let listPrompt = try interactivePrompt(list, header: header, isMultiple: isMultiple)
-        let options = try hostOptions(environment: environment)
-        do {
-            return try PromptHost.run(listPrompt, options: options)
-        } catch .noTerminal(let reason) {
-            throw noTerminal(reason)
-        } catch {
-            throw failure(error, in: "choose")
-        }
+        return try asking(environment: environment).askOnTerminal(listPrompt)
     }
 
-    /// How the host runs the list: time limit, mouse, screen readers, colours; nothing left behind.
-    func hostOptions(environment: [String: String]) throws -> PromptHost.Options {
-        var options = PromptHost.Options(
-            presentation: display.presentation, timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse,
-            isAccessible: prompt.accessible, leavesSummary: false, environment: environment)
-        options.themeAdjustment = try scripting.themeAdjustment()
-        return options
-    }
-
-    /// The message for a terminal that cannot be opened.
-    func noTerminal(_ reason: String) -> ExitCode {
-        failure(
-            "no terminal to draw on: \(reason) (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)",
-            in: "choose")
+    /// How the list is asked: time limit, mouse, screen readers, colours; nothing left behind;
+    /// without a terminal, the way out is `sel filter`.
+    func asking(environment: [String: String]) throws -> PromptAsking {
+        var asking = PromptAsking(prompt.interaction, timeout: prompt.timeout, in: "choose", environment: environment)
+        asking.presentation = display.presentation
+        asking.leavesSummary = false
+        asking.themeAdjustment = try scripting.themeAdjustment()
+        asking.noTerminalHint = "the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively"
+        return asking
     }
 
     /// The list prompt for `list`, reporting the chosen item indices, the key and the query as

@@ -34,18 +34,10 @@ extension ChooseCommand {
         }
         let configuration = ComboBoxConfiguration(isMultiple: multi, isReadOnly: readOnly)
         let combo = ComboBox(prompt.title, options: labels, text: scripting.query ?? "", chips: selected, configuration: configuration)
-        var options = PromptHost.Options(
-            timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible, leavesSummary: false,
-            environment: environment)
-        options.themeAdjustment = try scripting.themeAdjustment()
-        let result: PromptResult<[String]>
-        do {
-            result = try await combo.run(options: options)
-        } catch .noTerminal(let reason) {
-            throw failure("no terminal to draw on: \(reason) (the keys come from /dev/tty)", in: "choose")
-        } catch {
-            throw failure(error, in: "choose")
-        }
+        var asking = try asking(environment: environment)
+        asking.presentation = .inline
+        asking.noTerminalHint = "the keys come from /dev/tty"
+        let result = try await asking.askOnTerminal(combo)
         if let status = ExitStatus.of(result) { throw ExitCode(status) }
         guard case .chosen(let answers) = result else { return }
         var bytes: [UInt8] = []

@@ -9,41 +9,37 @@ extension ChooseCommand {
     /// `--ansi`, the field options, `--delimiter`, `--selected`, `--cursor`): the prompt opens
     /// at once with a reading indicator, the list is built on another thread when the input
     /// ends, and the keys typed meanwhile are applied to it in order. Esc and Ctrl-C work at
-    /// any moment. Messages about the input wait until the terminal is restored.
+    /// any moment. A failure to read the input is thrown as a value, written once the terminal is restored.
     func runLoading(environment: [String: String]) throws {
-        let options = try hostOptions(environment: environment)
+        let asking = try asking(environment: environment)
         let read = ReadItems()
         let command = self
         let loading = LoadingPrompt(title: prompt.title) { () throws -> AnyPrompt<ListPromptReport<[Int]>> in
             let (list, header) = try command.readScriptedItems()
             read.list = list
             guard !list.items.isEmpty else {
-                throw failure("nothing to choose (no items given)", in: "choose", status: ExitStatus.dismissed)
+                throw CommandError.nothingToChoose(.noItems)
             }
             let enabled = list.items.indices.filter { list.items[$0].disabledReason == nil }
             guard !enabled.isEmpty else {
-                throw failure("nothing to choose (every item is disabled)", in: "choose", status: ExitStatus.dismissed)
+                throw CommandError.nothingToChoose(.everyItemDisabled)
             }
-            if command.selectIfOne || command.scripting.selectOne, enabled.count == 1 { throw ChosenWithoutAsking(indices: enabled) }
+            if command.selectIfOne || command.scripting.selectOne, enabled.count == 1 {
+                return AnyPrompt(AnsweredPrompt(answer: ListPromptReport(value: enabled, key: nil, query: nil)))
+            }
             let isMultiple = command.multi || list.sections.contains { $0.selectionMode?.isMultiple == true }
             return try command.interactivePrompt(list, header: header, isMultiple: isMultiple)
         }
         let result: PromptResult<ListPromptReport<[Int]>>
         do {
-            result = try Messages.holding { () throws(TerminalError) -> PromptResult<ListPromptReport<[Int]>> in
-                try PromptHost.run(loading, options: options)
-            }
-        } catch .noTerminal(let reason) {
-            // Nothing was read yet: empty input is the more useful news, as before.
-            let (list, _) = try readScriptedItems()
-            if list.items.isEmpty { throw failure("nothing to choose (no items given)", in: "choose", status: ExitStatus.dismissed) }
-            throw noTerminal(reason)
+            result = try PromptHost.run(loading, options: asking.hostOptions)
         } catch {
-            throw failure(error, in: "choose")
+            // Nothing was read yet: empty input is the more useful news, as before.
+            if case .noTerminal = error, try readScriptedItems().0.items.isEmpty { throw CommandError.nothingToChoose(.noItems) }
+            throw asking.failure(error)
         }
         if let problem = loading.failure {
-            if let chosen = problem as? ChosenWithoutAsking, let list = read.list { return try emit(chosen.indices, of: list, report: nil) }
-            if let exit = problem as? ExitCode { throw exit }
+            if let failure = problem as? CommandError { throw failure }
             throw failure("cannot read standard input: \(problem)", in: "choose")
         }
         if let status = ExitStatus.of(result) { throw ExitCode(status) }
@@ -51,9 +47,19 @@ extension ChooseCommand {
     }
 }
 
-/// `--select-if-one` found one item to choose: it is chosen without opening the list.
-private struct ChosenWithoutAsking: Error {
-    var indices: [Int]
+/// A prompt answered before it is asked (`--select-if-one` found one item to choose): it
+/// finishes with its answer at its first moment, drawing nothing.
+private struct AnsweredPrompt<Value: Sendable>: Prompt {
+    var answer: Value
+
+    func preferredHeight(in screen: Size, context: PromptContext) -> Int { 1 }
+
+    /// At once: the host sends a tick as soon as the prompt is shown.
+    var deadline: Duration? { .zero }
+
+    func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<Value> { .finish(.chosen(answer)) }
+
+    func render(into buffer: inout Buffer, context: PromptContext) -> Point? { nil }
 }
 
 /// The items read by the loading thread, for printing the choice afterwards.
