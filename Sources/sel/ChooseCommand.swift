@@ -169,37 +169,39 @@ struct ChooseCommand: AsyncParsableCommand {
                 "no items: give them as arguments (sel choose a b c) or on standard input (ls | sel choose)", in: "choose",
                 status: ExitStatus.usage)
         }
-        if editable { return try await runEditable(environment: environment) }
-        if streams(environment: environment) { return try await runStreaming(environment: environment) }
-        if items.isEmpty, !prompt.usesLineMode(environment: environment) { return try runLoading(environment: environment) }
-        let (list, header) = try readScriptedItems()
-        guard !list.items.isEmpty else {
-            throw CommandError.nothingToChoose(.noItems)
-        }
-        let enabled = list.items.indices.filter { list.items[$0].disabledReason == nil }
-        guard !enabled.isEmpty else {
-            throw CommandError.nothingToChoose(.everyItemDisabled)
-        }
+        // One way of asking for every form of the list (plain, combobox, streamed, loading, whole).
+        let asking = try asking(environment: environment)
+        if editable { return try await runEditable(asking) }
+        if streams(asking) { return try await runStreaming(asking) }
+        if items.isEmpty, !asking.usesLineMode { return try runLoading(asking) }
+        let (list, header) = try readList()
+        let enabled = try choosable(list)
         if selectIfOne || scripting.selectOne, enabled.count == 1 { return try emit(enabled, of: list, report: nil) }
         let isMultiple = multi || list.sections.contains { $0.selectionMode?.isMultiple == true }
-        let result: PromptResult<[Int]>
-        if prompt.usesLineMode(environment: environment) {
-            result = try ChoosePlain(title: prompt.title, items: list, isMultiple: isMultiple, limit: limit, timeout: prompt.timeout).run()
-        } else {
-            let report = try runInteractive(list, header: header, isMultiple: isMultiple, environment: environment)
-            if let status = ExitStatus.of(report) { throw ExitCode(status) }
-            if case .chosen(let report) = report { try emit(report.value ?? [], of: list, report: report) }
-            return
-        }
+        let result: PromptResult<ListPromptReport<[Int]>> =
+            if asking.usesLineMode {
+                try asking.askLines(ChoosePlain(title: prompt.title, items: list, isMultiple: isMultiple, limit: limit).dialogue)
+                    .map { ListPromptReport(value: $0, key: nil, query: nil) }
+            } else {
+                try await asking.askOnTerminal(interactivePrompt(list, header: header, isMultiple: isMultiple))
+            }
         if let status = ExitStatus.of(result) { throw ExitCode(status) }
-        if case .chosen(let indices) = result { try emit(indices, of: list, report: nil) }
+        if case .chosen(let report) = result { try emit(report.value ?? [], of: list, report: report) }
+    }
+
+    /// The items of `list` that can be chosen (its enabled ones); none is "nothing to choose".
+    func choosable(_ list: ChooseItems) throws(CommandError) -> [Int] {
+        guard !list.items.isEmpty else { throw .nothingToChoose(.noItems) }
+        let enabled = list.items.indices.filter { list.items[$0].disabledReason == nil }
+        guard !enabled.isEmpty else { throw .nothingToChoose(.everyItemDisabled) }
+        return enabled
     }
 
     /// True when the list opens before the input ends: plain lines from standard input on a
     /// terminal. `--json`, `--delimiter`, `--selected` and `--cursor` need every item first.
-    private func streams(environment: [String: String]) -> Bool {
-        if scripting.reloads || scripting.disabled, !prompt.usesLineMode(environment: environment) { return true }
-        return items.isEmpty && !json && !prompt.usesLineMode(environment: environment) && delimiter == nil && selected.isEmpty
+    private func streams(_ asking: PromptAsking) -> Bool {
+        if scripting.reloads || scripting.disabled, !asking.usesLineMode { return true }
+        return items.isEmpty && !json && !asking.usesLineMode && delimiter == nil && selected.isEmpty
             && cursor == nil
             && !scripting.readsWholeInput
     }
@@ -207,7 +209,7 @@ struct ChooseCommand: AsyncParsableCommand {
     /// Opens the list at once and fills it as standard input is read, on a thread of its own.
     /// `--select-if-one` and "nothing to choose" are decided at the end of input; Enter before
     /// it chooses the highlighted item and exits without waiting for the producer.
-    private func runStreaming(environment: [String: String]) async throws {
+    private func runStreaming(_ asking: PromptAsking) async throws {
         let feed = ItemFeed(delimiter: records.inputSeparator, headerLines: scripting.headerLines)
         if !items.isEmpty {
             // Items given as arguments, streamed so that a reload can replace them.
@@ -225,26 +227,21 @@ struct ChooseCommand: AsyncParsableCommand {
         configuration.choosesSoleOption = selectIfOne || scripting.selectOne
         try scripting.configure(&configuration, isMultiple: multi, header: [], headerStyles: [:], fieldDelimiter: fieldDelimiter)
         try display.configure(&configuration, breaksAtNewlines: records.read0)
-        let asking = try asking(environment: environment)
-        let options = asking.hostOptions
         let result: PromptResult<ListPromptReport<[Int]>>
         let preview = try scripting.listPreview(of: Int.self)
-        do {
-            // The loop runs on a thread of its own, leaving every core of the pool to the scans.
-            if multi {
-                var list = MultiSelect(prompt.title, feed: feed, limit: limit, configuration: configuration)
-                list.preview = preview
-                result = try await ReportingListPrompt(list).run(options: options)
-            } else {
-                var list = DropDown(prompt.title, feed: feed, configuration: configuration)
-                list.preview = preview
-                result = try await ReportingListPrompt(list).run(options: options)
-                    .map { ListPromptReport(value: $0.value.map { [$0] }, key: $0.key, query: $0.query) }
-            }
-        } catch {
-            // Empty input is the more useful news, as when the input is read first.
-            if case .noTerminal = error, Self.turnsOutEmpty(feed) { throw CommandError.nothingToChoose(.noItems) }
-            throw asking.failure(error)
+        var asking = asking
+        // Empty input is the more useful news, as when the input is read first.
+        asking.failureWithoutTerminal = { feed.endsEmpty(waitingAtMost: 200) ? .nothingToChoose(.noItems) : nil }
+        // The loop runs on a thread of its own, leaving every core of the pool to the scans.
+        if multi {
+            var list = MultiSelect(prompt.title, feed: feed, limit: limit, configuration: configuration)
+            list.preview = preview
+            result = try await asking.askOnTerminal(ReportingListPrompt(list))
+        } else {
+            var list = DropDown(prompt.title, feed: feed, configuration: configuration)
+            list.preview = preview
+            result = try await asking.askOnTerminal(ReportingListPrompt(list))
+                .map { ListPromptReport(value: $0.value.map { [$0] }, key: $0.key, query: $0.query) }
         }
         // After a reload the choice is among the items of the feed that replaced this one.
         let snapshot = feed.latest.snapshot()
@@ -264,44 +261,14 @@ struct ChooseCommand: AsyncParsableCommand {
         }
     }
 
-    /// Whether the feed ends with no item within a moment (a short wait: the reader may not have
-    /// seen the end of an empty input yet; a producer still writing is not waited for).
-    private static func turnsOutEmpty(_ feed: ItemFeed) -> Bool {
-        for _ in 0..<40 {
-            let snapshot = feed.snapshot()
-            if !snapshot.store.isEmpty { return false }
-            if snapshot.isFinished { return true }
-            usleep(5_000)
-        }
-        return false
-    }
-
-    private func readItems() throws -> ChooseItems {
-        if !items.isEmpty {
-            return ChooseItems(records: ItemBuffer(items.map { $0.replacingNewlines }), delimiter: delimiter.map { Array($0.utf8) })
-        }
-        let input: [UInt8]
+    /// Standard input, read whole: the one place it is read so (the streamed list reads it
+    /// through its feed).
+    func standardInput() throws(CommandError) -> [UInt8] {
         do {
-            input = try StandardStreams.readAll(from: 0)
+            return try StandardStreams.readAll(from: 0)
         } catch {
             throw failure("cannot read standard input: \(error)", in: "choose")
         }
-        if json {
-            do {
-                return try ChooseItems(json: ChooseJSON.validated(input))
-            } catch {
-                throw failure("\(error)", in: "choose")
-            }
-        }
-        return ChooseItems(
-            records: ItemBuffer(bytes: input, delimiter: records.inputSeparator), delimiter: delimiter.map { Array($0.utf8) })
-    }
-
-    private func runInteractive(
-        _ list: ChooseItems, header: ScriptedHeader, isMultiple: Bool, environment: [String: String]
-    ) throws -> PromptResult<ListPromptReport<[Int]>> {
-        let listPrompt = try interactivePrompt(list, header: header, isMultiple: isMultiple)
-        return try asking(environment: environment).askOnTerminal(listPrompt)
     }
 
     /// How the list is asked: time limit, mouse, screen readers, colours; nothing left behind;
@@ -384,18 +351,22 @@ struct ChooseCommand: AsyncParsableCommand {
             items: items, terminator: records.outputTerminator)
     }
 
-    /// The items, read as the fzf options ask (header lines, --ansi, fields, --tac), and the header.
-    func readScriptedItems() throws -> (ChooseItems, ScriptedHeader) {
-        guard scripting.readsWholeInput || scripting.headerLines > 0, !json else { return (try readItems(), ScriptedHeader()) }
-        let recordsRead: ItemBuffer
-        if !items.isEmpty {
-            recordsRead = ItemBuffer(items.map { $0.replacingNewlines })
-        } else {
+    /// The whole list: the JSON document, or the arguments or records of standard input, read as
+    /// the fzf options ask (header lines, --ansi, fields, --tac), and the header.
+    func readList() throws -> (ChooseItems, ScriptedHeader) {
+        if json {
+            let input = try standardInput()
             do {
-                recordsRead = ItemBuffer(bytes: try StandardStreams.readAll(from: 0), delimiter: records.inputSeparator)
+                return (try ChooseItems(json: ChooseJSON.validated(input)), ScriptedHeader())
             } catch {
-                throw failure("cannot read standard input: \(error)", in: "choose")
+                throw failure("\(error)", in: "choose")
             }
+        }
+        let recordsRead =
+            items.isEmpty
+            ? ItemBuffer(bytes: try standardInput(), delimiter: records.inputSeparator) : ItemBuffer(items.map { $0.replacingNewlines })
+        guard scripting.readsWholeInput || scripting.headerLines > 0 else {
+            return (ChooseItems(records: recordsRead, delimiter: delimiter.map { Array($0.utf8) }), ScriptedHeader())
         }
         let fields = try scripting.fields()
         let lines = ScriptedLines(

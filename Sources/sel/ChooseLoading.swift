@@ -10,34 +10,31 @@ extension ChooseCommand {
     /// at once with a reading indicator, the list is built on another thread when the input
     /// ends, and the keys typed meanwhile are applied to it in order. Esc and Ctrl-C work at
     /// any moment. A failure to read the input is thrown as a value, written once the terminal is restored.
-    func runLoading(environment: [String: String]) throws {
-        let asking = try asking(environment: environment)
+    func runLoading(_ asking: PromptAsking) throws {
         let read = ReadItems()
         let command = self
         let loading = LoadingPrompt(title: prompt.title) { () throws -> AnyPrompt<ListPromptReport<[Int]>> in
-            let (list, header) = try command.readScriptedItems()
+            let (list, header) = try command.readList()
             read.list = list
-            guard !list.items.isEmpty else {
-                throw CommandError.nothingToChoose(.noItems)
-            }
-            let enabled = list.items.indices.filter { list.items[$0].disabledReason == nil }
-            guard !enabled.isEmpty else {
-                throw CommandError.nothingToChoose(.everyItemDisabled)
-            }
+            let enabled = try command.choosable(list)
             if command.selectIfOne || command.scripting.selectOne, enabled.count == 1 {
                 return AnyPrompt(AnsweredPrompt(answer: ListPromptReport(value: enabled, key: nil, query: nil)))
             }
             let isMultiple = command.multi || list.sections.contains { $0.selectionMode?.isMultiple == true }
             return try command.interactivePrompt(list, header: header, isMultiple: isMultiple)
         }
-        let result: PromptResult<ListPromptReport<[Int]>>
-        do {
-            result = try PromptHost.run(loading, options: asking.hostOptions)
-        } catch {
-            // Nothing was read yet: empty input is the more useful news, as before.
-            if case .noTerminal = error, try readScriptedItems().0.items.isEmpty { throw CommandError.nothingToChoose(.noItems) }
-            throw asking.failure(error)
+        var asking = asking
+        // Nothing was read yet: empty input (or unreadable input) is the more useful news.
+        asking.failureWithoutTerminal = {
+            do {
+                return try command.readList().0.items.isEmpty ? .nothingToChoose(.noItems) : nil
+            } catch let failure as CommandError {
+                return failure
+            } catch {
+                return failure("\(error)", in: "choose")
+            }
         }
+        let result = try asking.askOnTerminal(loading)
         if let problem = loading.failure {
             if let failure = problem as? CommandError { throw failure }
             throw failure("cannot read standard input: \(problem)", in: "choose")

@@ -9,7 +9,7 @@ import SelectionUI
 /// with the way out (``noTerminalHint``).
 ///
 /// ```swift
-/// let result = try PromptAsking(interaction, timeout: limit.timeout, in: "menu").ask(menu)
+/// let result = try PromptAsking(interaction, timeout: limit.timeout, in: "menu", environment: environment).ask(menu)
 /// if let status = ExitStatus.of(result) { throw ExitCode(status) }
 /// ```
 struct PromptAsking {
@@ -33,6 +33,9 @@ struct PromptAsking {
     var environment: [String: String]
     /// The way out shown after "no terminal to draw on"; nil for none.
     var noTerminalHint: String? = "--plain reads the answer from standard input instead"
+    /// Better news than "no terminal to draw on", when the command has some (the input turned
+    /// out empty); nil gives the message.
+    var failureWithoutTerminal: (@Sendable () -> CommandError?)?
 
     init(_ interaction: InteractionOptions, timeout: Duration?, in command: String, environment: [String: String]) {
         self.init(timeout: timeout, in: command, environment: environment)
@@ -79,6 +82,16 @@ struct PromptAsking {
         }
     }
 
+    /// Asks `dialogue` line by line on the terminal: a command's own line mode (`sel choose
+    /// --plain`, whose numbered list reads its answer from /dev/tty only).
+    func askLines<D: LineDialogue>(_ dialogue: D) throws(CommandError) -> PromptResult<D.Value> {
+        do {
+            return try PlainHost.run(dialogue, on: LineTerminal.open(), timeout: timeout)
+        } catch {
+            throw .terminal(error, in: command)
+        }
+    }
+
     /// Asks `prompt` on the terminal, from a task: the loop runs on a thread of its own, leaving
     /// every core of the pool to the work the prompt starts (scans of a long list).
     func askOnTerminal<P: Prompt>(_ prompt: P) async throws(CommandError) -> PromptResult<P.Value> {
@@ -91,6 +104,7 @@ struct PromptAsking {
 
     /// `error` as this command's failure, with the way out when there is no terminal.
     func failure(_ error: TerminalError) -> CommandError {
-        .terminal(error, in: command, hint: noTerminalHint)
+        if case .noTerminal = error, let better = failureWithoutTerminal?() { return better }
+        return .terminal(error, in: command, hint: noTerminalHint)
     }
 }
