@@ -11,17 +11,17 @@ extension ChooseCommand {
     /// ends, and the keys typed meanwhile are applied to it in order. Esc and Ctrl-C work at
     /// any moment. A failure to read the input is thrown as a value, written once the terminal is restored.
     func runLoading(_ asking: PromptAsking) throws {
-        let read = ReadItems()
         let command = self
-        let loading = LoadingPrompt(title: prompt.title) { () throws -> AnyPrompt<ListPromptReport<[Int]>> in
+        let loading = LoadingPrompt(title: prompt.title) { () throws -> AnyPrompt<LoadedChoice> in
             let (list, header) = try command.readList()
-            read.list = list
             let enabled = try command.choosable(list)
             if command.selectIfOne || command.scripting.selectOne, enabled.count == 1 {
-                return AnyPrompt(AnsweredPrompt(answer: ListPromptReport(value: enabled, key: nil, query: nil)))
+                let report = ListPromptReport(value: enabled, key: nil, query: nil)
+                return AnyPrompt(AnsweredPrompt(answer: LoadedChoice(report: report, list: list)))
             }
             let isMultiple = command.multi || list.sections.contains { $0.selectionMode?.isMultiple == true }
-            return try command.interactivePrompt(list, header: header, isMultiple: isMultiple)
+            let listPrompt = try command.interactivePrompt(list, header: header, isMultiple: isMultiple)
+            return AnyPrompt(MappedPrompt(listPrompt) { LoadedChoice(report: $0, list: list) })
         }
         var asking = asking
         // Nothing was read yet: empty input (or unreadable input) is the more useful news.
@@ -40,7 +40,7 @@ extension ChooseCommand {
             throw failure("cannot read standard input: \(problem)", in: "choose")
         }
         if let status = ExitStatus.of(result) { throw ExitCode(status) }
-        if case .chosen(let report) = result, let list = read.list { try emit(report.value ?? [], of: list, report: report) }
+        if case .chosen(let choice) = result { try emit(choice.report.value ?? [], of: choice.list, report: choice.report) }
     }
 }
 
@@ -59,13 +59,9 @@ private struct AnsweredPrompt<Value: Sendable>: Prompt {
     func render(into buffer: inout Buffer, context: PromptContext) -> Point? { nil }
 }
 
-/// The items read by the loading thread, for printing the choice afterwards.
-private final class ReadItems: @unchecked Sendable {
-    private let lock = ConditionLock()
-    private var stored: ChooseItems?
-
-    var list: ChooseItems? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
-    }
+/// A choice from the list the loading thread built, with that list, for printing the chosen
+/// items (the result carries the list: no state shared with the loading thread).
+private struct LoadedChoice: Sendable {
+    var report: ListPromptReport<[Int]>
+    var list: ChooseItems
 }
