@@ -169,24 +169,62 @@ struct ChooseCommand: AsyncParsableCommand {
                 "no items: give them as arguments (sel choose a b c) or on standard input (ls | sel choose)", in: "choose",
                 status: ExitStatus.usage)
         }
-        // One way of asking for every form of the list (plain, combobox, streamed, loading, whole).
+        // One way of asking for every form of the list.
         let asking = try asking(environment: environment)
-        if editable { return try await runEditable(asking) }
-        if streams(asking) { return try await runStreaming(asking) }
-        if items.isEmpty, !asking.usesLineMode { return try runLoading(asking) }
+        switch form(asking) {
+        case .editable: try await runEditable(asking)
+        case .streamed: try await runStreaming(asking)
+        case .loading: try runLoading(asking)
+        case .whole: try await runWhole(asking)
+        }
+    }
+
+    /// The forms `sel choose` takes, decided in one place (``form(_:)``); each is asked through
+    /// the same ``PromptAsking``.
+    enum Form {
+        /// `--editable`: a combobox over the items read whole.
+        case editable
+        /// Plain lines (or a reload): the list opens at once and fills from an `ItemFeed`.
+        case streamed
+        /// Standard input that must be read whole: a reading indicator, then the list.
+        case loading
+        /// The arguments, or line mode: the list built first, then asked (plain or on the terminal).
+        case whole
+    }
+
+    /// Which form this command line takes.
+    func form(_ asking: PromptAsking) -> Form {
+        if editable { return .editable }
+        if streams(asking) { return .streamed }
+        if items.isEmpty, !asking.usesLineMode { return .loading }
+        return .whole
+    }
+
+    /// Reads the whole list, then asks it: line by line, or on the terminal.
+    private func runWhole(_ asking: PromptAsking) async throws {
         let (list, header) = try readList()
         let enabled = try choosable(list)
-        if selectIfOne || scripting.selectOne, enabled.count == 1 { return try emit(enabled, of: list, report: nil) }
-        let isMultiple = multi || list.sections.contains { $0.selectionMode?.isMultiple == true }
+        if let chosen = choiceWithoutAsking(enabled) { return try emit(chosen, of: list, report: nil) }
+        let choosesSeveral = isMultiple(list)
         let result: PromptResult<ListPromptReport<[Int]>> =
             if asking.usesLineMode {
-                try asking.askLines(ChoosePlain(title: prompt.title, items: list, isMultiple: isMultiple, limit: limit).dialogue)
+                try asking.askLines(ChoosePlain(title: prompt.title, items: list, isMultiple: choosesSeveral, limit: limit).dialogue)
                     .map { ListPromptReport(value: $0, key: nil, query: nil) }
             } else {
-                try await asking.askOnTerminal(interactivePrompt(list, header: header, isMultiple: isMultiple))
+                try await asking.askOnTerminal(interactivePrompt(list, header: header, isMultiple: choosesSeveral))
             }
         if let status = ExitStatus.of(result) { throw ExitCode(status) }
         if case .chosen(let report) = result { try emit(report.value ?? [], of: list, report: report) }
+    }
+
+    /// The choice made without asking: the one choosable item, with `--select-if-one` (`-1`).
+    func choiceWithoutAsking(_ enabled: [Int]) -> [Int]? {
+        (selectIfOne || scripting.selectOne) && enabled.count == 1 ? enabled : nil
+    }
+
+    /// Whether several items can be chosen: `--multi`, or a JSON section that takes several.
+    func isMultiple(_ list: ChooseItems) -> Bool {
+        multi || list.sections.contains { $0.selectionMode?.isMultiple == true }
     }
 
     /// The items of `list` that can be chosen (its enabled ones); none is "nothing to choose".

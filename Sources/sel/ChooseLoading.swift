@@ -15,12 +15,11 @@ extension ChooseCommand {
         let loading = LoadingPrompt(title: prompt.title) { () throws -> AnyPrompt<LoadedChoice> in
             let (list, header) = try command.readList()
             let enabled = try command.choosable(list)
-            if command.selectIfOne || command.scripting.selectOne, enabled.count == 1 {
-                let report = ListPromptReport(value: enabled, key: nil, query: nil)
+            if let chosen = command.choiceWithoutAsking(enabled) {
+                let report = ListPromptReport(value: chosen, key: nil, query: nil)
                 return AnyPrompt(AnsweredPrompt(answer: LoadedChoice(report: report, list: list)))
             }
-            let isMultiple = command.multi || list.sections.contains { $0.selectionMode?.isMultiple == true }
-            let listPrompt = try command.interactivePrompt(list, header: header, isMultiple: isMultiple)
+            let listPrompt = try command.interactivePrompt(list, header: header, isMultiple: command.isMultiple(list))
             return AnyPrompt(MappedPrompt(listPrompt) { LoadedChoice(report: $0, list: list) })
         }
         var asking = asking
