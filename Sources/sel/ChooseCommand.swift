@@ -169,37 +169,77 @@ struct ChooseCommand: AsyncParsableCommand {
                 "no items: give them as arguments (sel choose a b c) or on standard input (ls | sel choose)", in: "choose",
                 status: ExitStatus.usage)
         }
-        if editable { return try await runEditable(environment: environment) }
-        if streams(environment: environment) { return try await runStreaming(environment: environment) }
-        if items.isEmpty, !prompt.usesLineMode(environment: environment) { return try runLoading(environment: environment) }
-        let (list, header) = try readScriptedItems()
-        guard !list.items.isEmpty else {
-            throw failure("nothing to choose (no items given)", in: "choose", status: ExitStatus.dismissed)
+        // One way of asking for every form of the list.
+        let asking = try asking(environment: environment)
+        switch form(asking) {
+        case .editable: try await runEditable(asking)
+        case .streamed: try await runStreaming(asking)
+        case .loading: try runLoading(asking)
+        case .whole: try await runWhole(asking)
         }
-        let enabled = list.items.indices.filter { list.items[$0].disabledReason == nil }
-        guard !enabled.isEmpty else {
-            throw failure("nothing to choose (every item is disabled)", in: "choose", status: ExitStatus.dismissed)
-        }
-        if selectIfOne || scripting.selectOne, enabled.count == 1 { return try emit(enabled, of: list, report: nil) }
-        let isMultiple = multi || list.sections.contains { $0.selectionMode?.isMultiple == true }
-        let result: PromptResult<[Int]>
-        if prompt.usesLineMode(environment: environment) {
-            result = try ChoosePlain(title: prompt.title, items: list, isMultiple: isMultiple, limit: limit, timeout: prompt.timeout).run()
-        } else {
-            let report = try runInteractive(list, header: header, isMultiple: isMultiple, environment: environment)
-            if let status = ExitStatus.of(report) { throw ExitCode(status) }
-            if case .chosen(let report) = report { try emit(report.value ?? [], of: list, report: report) }
-            return
-        }
+    }
+
+    /// The forms `sel choose` takes, decided in one place (``form(_:)``); each is asked through
+    /// the same ``PromptAsking``.
+    enum Form {
+        /// `--editable`: a combobox over the items read whole.
+        case editable
+        /// Plain lines (or a reload): the list opens at once and fills from an `ItemFeed`.
+        case streamed
+        /// Standard input that must be read whole: a reading indicator, then the list.
+        case loading
+        /// The arguments, or line mode: the list built first, then asked (plain or on the terminal).
+        case whole
+    }
+
+    /// Which form this command line takes.
+    func form(_ asking: PromptAsking) -> Form {
+        if editable { return .editable }
+        if streams(asking) { return .streamed }
+        if items.isEmpty, !asking.usesLineMode { return .loading }
+        return .whole
+    }
+
+    /// Reads the whole list, then asks it: line by line, or on the terminal.
+    private func runWhole(_ asking: PromptAsking) async throws {
+        let (list, header) = try readList()
+        let enabled = try choosable(list)
+        if let chosen = choiceWithoutAsking(enabled) { return try emit(chosen, of: list, report: nil) }
+        let choosesSeveral = isMultiple(list)
+        let result: PromptResult<ListPromptReport<[Int]>> =
+            if asking.usesLineMode {
+                try asking.askLines(ChoosePlain(title: prompt.title, items: list, isMultiple: choosesSeveral, limit: limit).dialogue)
+                    .map { ListPromptReport(value: $0, key: nil, query: nil) }
+            } else {
+                try await asking.askOnTerminal(interactivePrompt(list, header: header, isMultiple: choosesSeveral))
+            }
         if let status = ExitStatus.of(result) { throw ExitCode(status) }
-        if case .chosen(let indices) = result { try emit(indices, of: list, report: nil) }
+        if case .chosen(let report) = result { try emit(report.value ?? [], of: list, report: report) }
+    }
+
+    /// The choice made without asking: the one choosable item, with `--select-if-one` (`-1`).
+    func choiceWithoutAsking(_ enabled: [Int]) -> [Int]? {
+        (selectIfOne || scripting.selectOne) && enabled.count == 1 ? enabled : nil
+    }
+
+    /// Whether several items can be chosen: `--multi`, or a JSON section that takes several.
+    func isMultiple(_ list: ChooseItems) -> Bool {
+        multi || list.sections.contains { $0.selectionMode?.isMultiple == true }
+    }
+
+    /// The items of `list` that can be chosen (its enabled ones); none is "nothing to choose".
+    func choosable(_ list: ChooseItems) throws(CommandError) -> [Int] {
+        guard !list.items.isEmpty else { throw .nothingToChoose(.noItems) }
+        let enabled = list.items.indices.filter { list.items[$0].disabledReason == nil }
+        guard !enabled.isEmpty else { throw .nothingToChoose(.everyItemDisabled) }
+        return enabled
     }
 
     /// True when the list opens before the input ends: plain lines from standard input on a
     /// terminal. `--json`, `--delimiter`, `--selected` and `--cursor` need every item first.
-    private func streams(environment: [String: String]) -> Bool {
-        if scripting.reloads || scripting.disabled, !prompt.usesLineMode(environment: environment) { return true }
-        return items.isEmpty && !json && !prompt.usesLineMode(environment: environment) && delimiter == nil && selected.isEmpty
+    private func streams(_ asking: PromptAsking) -> Bool {
+        if scripting.reloads || scripting.disabled, !asking.usesLineMode { return true }
+        return items.isEmpty && !json && !asking.usesLineMode && delimiter == nil && selected.isEmpty
             && cursor == nil
             && !scripting.readsWholeInput
     }
@@ -207,7 +247,7 @@ struct ChooseCommand: AsyncParsableCommand {
     /// Opens the list at once and fills it as standard input is read, on a thread of its own.
     /// `--select-if-one` and "nothing to choose" are decided at the end of input; Enter before
     /// it chooses the highlighted item and exits without waiting for the producer.
-    private func runStreaming(environment: [String: String]) async throws {
+    private func runStreaming(_ asking: PromptAsking) async throws {
         let feed = ItemFeed(delimiter: records.inputSeparator, headerLines: scripting.headerLines)
         if !items.isEmpty {
             // Items given as arguments, streamed so that a reload can replace them.
@@ -225,34 +265,21 @@ struct ChooseCommand: AsyncParsableCommand {
         configuration.choosesSoleOption = selectIfOne || scripting.selectOne
         try scripting.configure(&configuration, isMultiple: multi, header: [], headerStyles: [:], fieldDelimiter: fieldDelimiter)
         try display.configure(&configuration, breaksAtNewlines: records.read0)
-        var options = PromptHost.Options(
-            presentation: display.presentation, timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible,
-            leavesSummary: false, environment: environment)
-        options.themeAdjustment = try scripting.themeAdjustment()
         let result: PromptResult<ListPromptReport<[Int]>>
         let preview = try scripting.listPreview(of: Int.self)
-        do {
-            // The loop runs on a thread of its own, leaving every core of the pool to the scans.
-            if multi {
-                var list = MultiSelect(prompt.title, feed: feed, limit: limit, configuration: configuration)
-                list.preview = preview
-                result = try await ReportingListPrompt(list).run(options: options)
-            } else {
-                var list = DropDown(prompt.title, feed: feed, configuration: configuration)
-                list.preview = preview
-                result = try await ReportingListPrompt(list).run(options: options)
-                    .map { ListPromptReport(value: $0.value.map { [$0] }, key: $0.key, query: $0.query) }
-            }
-        } catch .noTerminal(let reason) {
-            // Empty input is the more useful news, as when the input is read first.
-            if Self.turnsOutEmpty(feed) {
-                throw failure("nothing to choose (no items given)", in: "choose", status: ExitStatus.dismissed)
-            }
-            throw failure(
-                "no terminal to draw on: \(reason) (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)",
-                in: "choose")
-        } catch {
-            throw failure(error, in: "choose")
+        var asking = asking
+        // Empty input is the more useful news, as when the input is read first.
+        asking.failureWithoutTerminal = { feed.endsEmpty(waitingAtMost: 200) ? .nothingToChoose(.noItems) : nil }
+        // The loop runs on a thread of its own, leaving every core of the pool to the scans.
+        if multi {
+            var list = MultiSelect(prompt.title, feed: feed, limit: limit, configuration: configuration)
+            list.preview = preview
+            result = try await asking.askOnTerminal(ReportingListPrompt(list))
+        } else {
+            var list = DropDown(prompt.title, feed: feed, configuration: configuration)
+            list.preview = preview
+            result = try await asking.askOnTerminal(ReportingListPrompt(list))
+                .map { ListPromptReport(value: $0.value.map { [$0] }, key: $0.key, query: $0.query) }
         }
         // After a reload the choice is among the items of the feed that replaced this one.
         let snapshot = feed.latest.snapshot()
@@ -264,7 +291,7 @@ struct ChooseCommand: AsyncParsableCommand {
             try writeResult(outputLines(lines, report: report).bytes, in: "choose")
         case .cancelled:
             if snapshot.isFinished, snapshot.store.isEmpty, !scripting.reloads {
-                throw failure("nothing to choose (no items given)", in: "choose", status: ExitStatus.dismissed)
+                throw CommandError.nothingToChoose(.noItems)
             }
             throw ExitCode(ExitStatus.dismissed)
         case .timedOut: throw ExitCode(ExitStatus.timeout)
@@ -272,67 +299,25 @@ struct ChooseCommand: AsyncParsableCommand {
         }
     }
 
-    /// Whether the feed ends with no item within a moment (a short wait: the reader may not have
-    /// seen the end of an empty input yet; a producer still writing is not waited for).
-    private static func turnsOutEmpty(_ feed: ItemFeed) -> Bool {
-        for _ in 0..<40 {
-            let snapshot = feed.snapshot()
-            if !snapshot.store.isEmpty { return false }
-            if snapshot.isFinished { return true }
-            usleep(5_000)
-        }
-        return false
-    }
-
-    private func readItems() throws -> ChooseItems {
-        if !items.isEmpty {
-            return ChooseItems(records: ItemBuffer(items.map { $0.replacingNewlines }), delimiter: delimiter.map { Array($0.utf8) })
-        }
-        let input: [UInt8]
+    /// Standard input, read whole: the one place it is read so (the streamed list reads it
+    /// through its feed).
+    func standardInput() throws(CommandError) -> [UInt8] {
         do {
-            input = try StandardStreams.readAll(from: 0)
+            return try StandardStreams.readAll(from: 0)
         } catch {
             throw failure("cannot read standard input: \(error)", in: "choose")
         }
-        if json {
-            do {
-                return try ChooseItems(json: ChooseJSON.validated(input))
-            } catch {
-                throw failure("\(error)", in: "choose")
-            }
-        }
-        return ChooseItems(
-            records: ItemBuffer(bytes: input, delimiter: records.inputSeparator), delimiter: delimiter.map { Array($0.utf8) })
     }
 
-    private func runInteractive(
-        _ list: ChooseItems, header: ScriptedHeader, isMultiple: Bool, environment: [String: String]
-    ) throws -> PromptResult<ListPromptReport<[Int]>> {
-        let listPrompt = try interactivePrompt(list, header: header, isMultiple: isMultiple)
-        let options = try hostOptions(environment: environment)
-        do {
-            return try PromptHost.run(listPrompt, options: options)
-        } catch .noTerminal(let reason) {
-            throw noTerminal(reason)
-        } catch {
-            throw failure(error, in: "choose")
-        }
-    }
-
-    /// How the host runs the list: time limit, mouse, screen readers, colours; nothing left behind.
-    func hostOptions(environment: [String: String]) throws -> PromptHost.Options {
-        var options = PromptHost.Options(
-            presentation: display.presentation, timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse,
-            isAccessible: prompt.accessible, leavesSummary: false, environment: environment)
-        options.themeAdjustment = try scripting.themeAdjustment()
-        return options
-    }
-
-    /// The message for a terminal that cannot be opened.
-    func noTerminal(_ reason: String) -> ExitCode {
-        failure(
-            "no terminal to draw on: \(reason) (the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively)",
-            in: "choose")
+    /// How the list is asked: time limit, mouse, screen readers, colours; nothing left behind;
+    /// without a terminal, the way out is `sel filter`.
+    func asking(environment: [String: String]) throws -> PromptAsking {
+        var asking = PromptAsking(prompt.interaction, timeout: prompt.timeout, in: "choose", environment: environment)
+        asking.presentation = display.presentation
+        asking.leavesSummary = false
+        asking.themeAdjustment = try scripting.themeAdjustment()
+        asking.noTerminalHint = "the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively"
+        return asking
     }
 
     /// The list prompt for `list`, reporting the chosen item indices, the key and the query as
@@ -404,18 +389,22 @@ struct ChooseCommand: AsyncParsableCommand {
             items: items, terminator: records.outputTerminator)
     }
 
-    /// The items, read as the fzf options ask (header lines, --ansi, fields, --tac), and the header.
-    func readScriptedItems() throws -> (ChooseItems, ScriptedHeader) {
-        guard scripting.readsWholeInput || scripting.headerLines > 0, !json else { return (try readItems(), ScriptedHeader()) }
-        let recordsRead: ItemBuffer
-        if !items.isEmpty {
-            recordsRead = ItemBuffer(items.map { $0.replacingNewlines })
-        } else {
+    /// The whole list: the JSON document, or the arguments or records of standard input, read as
+    /// the fzf options ask (header lines, --ansi, fields, --tac), and the header.
+    func readList() throws -> (ChooseItems, ScriptedHeader) {
+        if json {
+            let input = try standardInput()
             do {
-                recordsRead = ItemBuffer(bytes: try StandardStreams.readAll(from: 0), delimiter: records.inputSeparator)
+                return (try ChooseItems(json: ChooseJSON.validated(input)), ScriptedHeader())
             } catch {
-                throw failure("cannot read standard input: \(error)", in: "choose")
+                throw failure("\(error)", in: "choose")
             }
+        }
+        let recordsRead =
+            items.isEmpty
+            ? ItemBuffer(bytes: try standardInput(), delimiter: records.inputSeparator) : ItemBuffer(items.map { $0.replacingNewlines })
+        guard scripting.readsWholeInput || scripting.headerLines > 0 else {
+            return (ChooseItems(records: recordsRead, delimiter: delimiter.map { Array($0.utf8) }), ScriptedHeader())
         }
         let fields = try scripting.fields()
         let lines = ScriptedLines(

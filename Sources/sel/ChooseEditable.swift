@@ -26,26 +26,18 @@ extension ChooseCommand {
     }
 
     /// Runs the combobox and prints the answers, one per line.
-    func runEditable(environment: [String: String]) async throws {
+    func runEditable(_ asking: PromptAsking) async throws {
         let lines = try editableLines()
         let labels = lines.map { String(decoding: $0, as: UTF8.self) }
-        if prompt.usesLineMode(environment: environment) {
+        if asking.usesLineMode {
             throw failure("--editable needs a terminal to draw on (not --plain or TERM=dumb)", in: "choose", status: ExitStatus.usage)
         }
         let configuration = ComboBoxConfiguration(isMultiple: multi, isReadOnly: readOnly)
         let combo = ComboBox(prompt.title, options: labels, text: scripting.query ?? "", chips: selected, configuration: configuration)
-        var options = PromptHost.Options(
-            timeout: prompt.timeout, usesMouse: prompt.mouse.usesMouse, isAccessible: prompt.accessible, leavesSummary: false,
-            environment: environment)
-        options.themeAdjustment = try scripting.themeAdjustment()
-        let result: PromptResult<[String]>
-        do {
-            result = try await combo.run(options: options)
-        } catch .noTerminal(let reason) {
-            throw failure("no terminal to draw on: \(reason) (the keys come from /dev/tty)", in: "choose")
-        } catch {
-            throw failure(error, in: "choose")
-        }
+        var asking = asking
+        asking.presentation = .inline
+        asking.noTerminalHint = "the keys come from /dev/tty"
+        let result = try await asking.askOnTerminal(combo)
         if let status = ExitStatus.of(result) { throw ExitCode(status) }
         guard case .chosen(let answers) = result else { return }
         var bytes: [UInt8] = []
@@ -60,13 +52,7 @@ extension ChooseCommand {
     /// The items: the arguments, or the records of standard input.
     private func editableLines() throws -> [[UInt8]] {
         if !items.isEmpty { return items.map { Array($0.utf8) } }
-        let input: [UInt8]
-        do {
-            input = try StandardStreams.readAll(from: 0)
-        } catch {
-            throw failure("cannot read standard input: \(error)", in: "choose")
-        }
-        var lines = input.split(separator: records.inputSeparator, omittingEmptySubsequences: false).map(Array.init)
+        var lines = try standardInput().split(separator: records.inputSeparator, omittingEmptySubsequences: false).map(Array.init)
         if lines.last?.isEmpty == true { lines.removeLast() }
         return lines
     }

@@ -9,60 +9,58 @@ extension ChooseCommand {
     /// `--ansi`, the field options, `--delimiter`, `--selected`, `--cursor`): the prompt opens
     /// at once with a reading indicator, the list is built on another thread when the input
     /// ends, and the keys typed meanwhile are applied to it in order. Esc and Ctrl-C work at
-    /// any moment. Messages about the input wait until the terminal is restored.
-    func runLoading(environment: [String: String]) throws {
-        let options = try hostOptions(environment: environment)
-        let read = ReadItems()
+    /// any moment. A failure to read the input is thrown as a value, written once the terminal is restored.
+    func runLoading(_ asking: PromptAsking) throws {
         let command = self
-        let loading = LoadingPrompt(title: prompt.title) { () throws -> AnyPrompt<ListPromptReport<[Int]>> in
-            let (list, header) = try command.readScriptedItems()
-            read.list = list
-            guard !list.items.isEmpty else {
-                throw failure("nothing to choose (no items given)", in: "choose", status: ExitStatus.dismissed)
+        let loading = LoadingPrompt(title: prompt.title) { () throws -> AnyPrompt<LoadedChoice> in
+            let (list, header) = try command.readList()
+            let enabled = try command.choosable(list)
+            if let chosen = command.choiceWithoutAsking(enabled) {
+                let report = ListPromptReport(value: chosen, key: nil, query: nil)
+                return AnyPrompt(AnsweredPrompt(answer: LoadedChoice(report: report, list: list)))
             }
-            let enabled = list.items.indices.filter { list.items[$0].disabledReason == nil }
-            guard !enabled.isEmpty else {
-                throw failure("nothing to choose (every item is disabled)", in: "choose", status: ExitStatus.dismissed)
-            }
-            if command.selectIfOne || command.scripting.selectOne, enabled.count == 1 { throw ChosenWithoutAsking(indices: enabled) }
-            let isMultiple = command.multi || list.sections.contains { $0.selectionMode?.isMultiple == true }
-            return try command.interactivePrompt(list, header: header, isMultiple: isMultiple)
+            let listPrompt = try command.interactivePrompt(list, header: header, isMultiple: command.isMultiple(list))
+            return AnyPrompt(MappedPrompt(listPrompt) { LoadedChoice(report: $0, list: list) })
         }
-        let result: PromptResult<ListPromptReport<[Int]>>
-        do {
-            result = try Messages.holding { () throws(TerminalError) -> PromptResult<ListPromptReport<[Int]>> in
-                try PromptHost.run(loading, options: options)
+        var asking = asking
+        // Nothing was read yet: empty input (or unreadable input) is the more useful news.
+        asking.failureWithoutTerminal = {
+            do {
+                return try command.readList().0.items.isEmpty ? .nothingToChoose(.noItems) : nil
+            } catch let failure as CommandError {
+                return failure
+            } catch {
+                return failure("\(error)", in: "choose")
             }
-        } catch .noTerminal(let reason) {
-            // Nothing was read yet: empty input is the more useful news, as before.
-            let (list, _) = try readScriptedItems()
-            if list.items.isEmpty { throw failure("nothing to choose (no items given)", in: "choose", status: ExitStatus.dismissed) }
-            throw noTerminal(reason)
-        } catch {
-            throw failure(error, in: "choose")
         }
+        let result = try asking.askOnTerminal(loading)
         if let problem = loading.failure {
-            if let chosen = problem as? ChosenWithoutAsking, let list = read.list { return try emit(chosen.indices, of: list, report: nil) }
-            if let exit = problem as? ExitCode { throw exit }
+            if let failure = problem as? CommandError { throw failure }
             throw failure("cannot read standard input: \(problem)", in: "choose")
         }
         if let status = ExitStatus.of(result) { throw ExitCode(status) }
-        if case .chosen(let report) = result, let list = read.list { try emit(report.value ?? [], of: list, report: report) }
+        if case .chosen(let choice) = result { try emit(choice.report.value ?? [], of: choice.list, report: choice.report) }
     }
 }
 
-/// `--select-if-one` found one item to choose: it is chosen without opening the list.
-private struct ChosenWithoutAsking: Error {
-    var indices: [Int]
+/// A prompt answered before it is asked (`--select-if-one` found one item to choose): it
+/// finishes with its answer at its first moment, drawing nothing.
+private struct AnsweredPrompt<Value: Sendable>: Prompt {
+    var answer: Value
+
+    func preferredHeight(in screen: Size, context: PromptContext) -> Int { 1 }
+
+    /// At once: the host sends a tick as soon as the prompt is shown.
+    var deadline: Duration? { .zero }
+
+    func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<Value> { .finish(.chosen(answer)) }
+
+    func render(into buffer: inout Buffer, context: PromptContext) -> Point? { nil }
 }
 
-/// The items read by the loading thread, for printing the choice afterwards.
-private final class ReadItems: @unchecked Sendable {
-    private let lock = ConditionLock()
-    private var stored: ChooseItems?
-
-    var list: ChooseItems? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
-    }
+/// A choice from the list the loading thread built, with that list, for printing the chosen
+/// items (the result carries the list: no state shared with the loading thread).
+private struct LoadedChoice: Sendable {
+    var report: ListPromptReport<[Int]>
+    var list: ChooseItems
 }

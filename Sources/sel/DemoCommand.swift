@@ -2,6 +2,12 @@ import ArgumentParser
 import SelectionDemos
 import SelectionKit
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// `sel demo [NAME]`: the source designs, full-screen with the mouse.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -31,17 +37,15 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         let demo = name.flatMap(Demo.init(rawValue:))
-        let options = PromptHost.Options(presentation: .fullScreen)
-        do {
-            if let demo { return try finish(PromptHost.run(demo.makeScreen(rows: rows), options: options)) }
-            while true {
-                let choice = try PromptHost.run(Demo.makeChooser(), options: options)
-                guard case .chosen(let chosen) = choice, let demo = Demo(rawValue: chosen) else { return try finish(choice) }
-                let result = try PromptHost.run(demo.makeScreen(rows: rows), options: options)
-                if case .interrupted = result { return try finish(result) }
-            }
-        } catch let error as TerminalError {
-            throw failure(error, in: "demo")
+        var asking = PromptAsking(timeout: nil, in: "demo", environment: ProcessInfo.processInfo.environment)
+        asking.presentation = .fullScreen
+        asking.noTerminalHint = nil
+        if let demo { return try finish(asking.askOnTerminal(demo.makeScreen(rows: rows))) }
+        while true {
+            let choice = try asking.askOnTerminal(Demo.makeChooser())
+            guard case .chosen(let chosen) = choice, let demo = Demo(rawValue: chosen) else { return try finish(choice) }
+            let result = try asking.askOnTerminal(demo.makeScreen(rows: rows))
+            if case .interrupted = result { return try finish(result) }
         }
     }
 

@@ -45,15 +45,13 @@ struct Sel: AsyncParsableCommand {
         let typed = Array(CommandLine.arguments.dropFirst())
         let names = allSubcommands.compactMap { $0.configuration.commandName }
         if let first = typed.first, let message = SubcommandSuggestion.message(for: first, commands: names) {
-            Messages.report(message, in: nil)
-            exit(withError: ExitCode(ExitStatus.usage))
+            CommandError(message, in: nil).exit()
         }
         let defaults: DefaultOptions
         do {
             defaults = try DefaultOptions.read(environment: ProcessInfo.processInfo.environment, readFile: DefaultOptions.readTextFile)
         } catch {
-            Messages.report(error.description, in: typed.first == "choose" ? "choose" : nil)
-            exit(withError: ExitCode(ExitStatus.usage))
+            CommandError(error.description, in: typed.first == "choose" ? "choose" : nil).exit()
         }
         // fzf's spellings (+i, -1, --multi=3) read as sel's, for `sel choose` only.
         func spelled(_ words: [String]) -> [String] {
@@ -64,14 +62,16 @@ struct Sel: AsyncParsableCommand {
         do {
             var command = try await asyncParseAsRoot(arguments)
             if arguments != commandLine, await itemsComeFromDefaults(command, commandLine: commandLine) {
-                Messages.report("\(defaults.name): holds an item; defaults hold options only", in: "choose")
-                exit(withError: ExitCode(ExitStatus.usage))
+                CommandError("\(defaults.name): holds an item; defaults hold options only", in: "choose").exit()
             }
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
+        } catch let failure as CommandError {
+            // A command's own failure, written once, now that every prompt has restored the terminal.
+            failure.exit()
         } catch {
             // The defaults are to blame when the command line parses without them.
             var blamesDefaults = false
@@ -100,8 +100,7 @@ struct Sel: AsyncParsableCommand {
                 do {
                     try StandardStreams.write(Array((message + "\n").utf8), to: .output)
                 } catch {
-                    _ = resultNotWritten(error, in: nil)
-                    exit(withError: ExitCode(ExitStatus.usage))
+                    resultNotWritten(error, in: nil).exit()
                 }
             }
             exit(withError: ExitCode.success)

@@ -36,6 +36,23 @@ import Testing
         #expect(feed.snapshot().store.count == 3)
     }
 
+    @Test func endsEmptyWaitsForTheFirstItemOrTheEndAndNoLonger() {
+        let ended = ItemFeed()
+        ended.finish()
+        #expect(ended.endsEmpty(waitingAtMost: 1_000))
+        let filled = ItemFeed()
+        filled.append(Array("a\n".utf8))
+        #expect(!filled.endsEmpty(waitingAtMost: 1_000))
+        let partial = ItemFeed()
+        partial.append(Array("no newline yet".utf8))
+        // Nothing complete and no end: the limit passes, and the input is not called empty.
+        #expect(!partial.endsEmpty(waitingAtMost: 20))
+        let late = ItemFeed()
+        #expect(BackgroundThread.start { late.finish() })
+        // The waiter is woken by the end (the limit is far beyond what the test takes).
+        #expect(late.endsEmpty(waitingAtMost: 10_000))
+    }
+
     @Test func theListOpensEmptyWithAnIndicatorAndFillsAsLinesArrive() {
         let feed = ItemFeed()
         let terminal = VirtualTerminal(width: 40, height: 12)

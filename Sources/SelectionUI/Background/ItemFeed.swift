@@ -89,6 +89,7 @@ public final class ItemFeed: @unchecked Sendable {
             if openChunk.count >= Self.chunkBytes { sealOpenChunk() }
             return arrivalToPost()
         }
+        lock.signal()
         post?.post(.itemsArrived(count: 0))
     }
 
@@ -119,11 +120,25 @@ public final class ItemFeed: @unchecked Sendable {
             finished = true
             return inbox
         }
+        lock.signal()
         post?.post(.inputEnded(count: 0))
     }
 
     /// True once ``finish()`` was called.
     public var isFinished: Bool { lock.withLock { finished } }
+
+    /// Waits at most `milliseconds` for the first item or the end of the input; true when the
+    /// input ended with no item (a producer still writing is not waited for past the limit).
+    public func endsEmpty(waitingAtMost milliseconds: Int) -> Bool {
+        var isEmptyAtEnd = false
+        _ = lock.wait(
+            until: {
+                let hasItem = !store.isEmpty || !openChunk.isEmpty
+                isEmptyAtEnd = finished && !hasItem
+                return hasItem || finished
+            }, timeoutMilliseconds: milliseconds)
+        return isEmptyAtEnd
+    }
 
     /// The items so far, and whether the input has ended. Taking one lets the feed tell the
     /// prompt of the next arrival.
