@@ -1125,9 +1125,10 @@ private func docExample_SelectionTerminal_Style_1() async throws {
 
 // doc-example: Sources/SelectionTerminal/SelectionTerminal.docc/SelectionTerminal.md #1
 private func docExample_SelectionTerminal_SelectionTerminal_md_1() async throws {
-    var decoder = InputDecoder()
-    let events = decoder.feed(Array("\u{1B}[A".utf8), now: .zero)   // [.key(KeyEvent(.up))]
-    _ = (decoder, events)
+    var buffer = Buffer(width: 20, height: 1)
+    let columns = buffer.write("Colour: Blue", at: Point(x: 0, y: 0), style: Style(attributes: .bold))   // 12
+    let width = DisplayWidth.of("日本")   // 4
+    _ = (buffer, columns, width)
 }
 
 // doc-example: Sources/SelectionTerminal/Session/LineTerminal.swift #1
