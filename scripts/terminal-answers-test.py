@@ -111,14 +111,21 @@ class Pty:
     def type(self, data):
         os.write(self.master, data)
 
-    def finish(self):
-        self.type(b"\x1b")
+    def chosen_after(self, keys):
+        """Types `keys`, waits for sel to end and returns what it printed ("(hung)" if it did not end)."""
+        self.type(keys)
         try:
             self.process.wait(timeout=10)
+            chosen = self.process.stdout.read()
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
+            chosen = b"(hung)"
         os.close(self.master)
+        return chosen
+
+    def finish(self):
+        self.chosen_after(b"\x1b")
 
 
 def frame_offset(output):
@@ -152,14 +159,7 @@ def silent():
         check(f"silent terminal, run {attempt + 1}: the first frame comes at once",
               ok and waited < FRAME_BOUND, f"(drawn={drawn}, questions at {asked}, frame at {frame}, waited {waited})")
         # Keys still work with no answer ever given.
-        pty.type(b"\x1b[B\r")
-        try:
-            pty.process.wait(timeout=10)
-            chosen = pty.process.stdout.read()
-        except subprocess.TimeoutExpired:
-            pty.process.kill()
-            chosen = b"(hung)"
-        os.close(pty.master)
+        chosen = pty.chosen_after(b"\x1b[B\r")
         check(f"silent terminal, run {attempt + 1}: Down and Enter choose beta", chosen == b"beta\n", repr(chosen))
         if waited is not None:
             print(f"terminal answers: silent terminal: first frame {waited * 1000:.1f} ms after the questions", flush=True)
@@ -178,14 +178,7 @@ def late(light_only):
     check("late answer: the light theme is drawn when the answer arrives", bool(sgr_set(after) & light_only),
           f"({len(after)} bytes after the answer)")
     # The answer is not input: the list is still open, and Enter chooses the highlighted alpha.
-    pty.type(b"\r")
-    try:
-        pty.process.wait(timeout=10)
-        chosen = pty.process.stdout.read()
-    except subprocess.TimeoutExpired:
-        pty.process.kill()
-        chosen = b"(hung)"
-    os.close(pty.master)
+    chosen = pty.chosen_after(b"\r")
     check("late answer: the answer is not taken as keys", chosen == b"alpha\n", repr(chosen))
 
 

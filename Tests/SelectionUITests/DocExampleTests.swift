@@ -258,21 +258,7 @@ import Testing
 
     // MARK: SelectionTesting
 
-    @Test func promptDriver() {
-        var driver = PromptDriver(DropDown("Colour", options: ["Red", "Green"]), terminal: VirtualTerminal(width: 40, height: 10))
-        driver.press(.down)
-        #expect(
-            driver.snapshot.trimmedLines == [
-                "Colour: Select... ▴",
-                "        ╭────▲────╮",
-                "        │   Red   │",
-                "        │›  Green │",
-                "        ╰─────────╯",
-                "↑/↓ move · enter choose · esc cancel",
-            ])
-        driver.press(.enter)
-        #expect(driver.result == .chosen("Green"))
-    }
+    // PromptDriver's example is the README's, run as written by `ReadmeExampleTests.choosesGreen`.
 
     @Test func virtualTerminal() async throws {
         let terminal = VirtualTerminal(width: 40, height: 10)
