@@ -16,10 +16,7 @@ struct MappedPrompt<Base: Prompt, Value: Sendable>: Prompt {
     func preferredHeight(in screen: Size, context: PromptContext) -> Int { base.preferredHeight(in: screen, context: context) }
 
     mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<Value> {
-        switch base.handle(event, context: context) {
-        case .proceed: .proceed
-        case .finish(let result): .finish(result.map(transform))
-        }
+        base.handle(event, context: context).map(transform)
     }
 
     func render(into buffer: inout Buffer, context: PromptContext) -> Point? { base.render(into: &buffer, context: context) }

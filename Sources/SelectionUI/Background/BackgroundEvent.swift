@@ -1,8 +1,10 @@
 /// News from work running off the host loop (a reader thread filling a list, a parallel scan),
 /// delivered to the prompt as ``PromptEvent/background(_:)``.
 ///
-/// The event only says that something changed; the prompt reads the new state from the object
-/// it shares with the worker (an ``ItemFeed``, a scan), so a burst of news costs one redraw.
+/// The inbox coalesces news that only says something changed, so a burst costs one redraw; for
+/// work a prompt asked for as a ``PromptStep``'s effects, the host hands the data over as
+/// ``completed(_:)`` (the items read so far, a scan's results, a preview's output), so the prompt
+/// shares no object with the worker.
 public enum BackgroundEvent: Sendable, Hashable {
     /// More items were read; `count` is how many there are now.
     case itemsArrived(count: Int)
@@ -12,4 +14,7 @@ public enum BackgroundEvent: Sendable, Hashable {
     case scanFinished(generation: Int)
     /// Preview run number `generation` has new output, or ended (a stale run's news is ignored).
     case previewChanged(generation: Int)
+    /// Work the prompt asked for finished or has news, with its data (``EffectResult``): the host
+    /// turns the news above into this when the prompt's own effects started the work.
+    case completed(EffectResult)
 }

@@ -16,13 +16,15 @@ final class FeedScanner: @unchecked Sendable {
         inbox.whenClosed { [weak self] in self?.cancel() }
     }
 
-    /// Starts scanning `store` for `query` as scan number `generation`, cancelling the last one.
-    func scan(
-        _ query: String, in store: ItemStore, refining previous: MatchResults?, limit: Int, generation: Int, matcher: Matcher = Matcher()
-    ) {
+    /// Starts the scan `request` asks for, cancelling the last one.
+    func scan(_ request: ScanRequest) {
         let inbox = self.inbox
+        let generation = request.generation
         let newTask = Task.detached { [weak self] in
-            guard let results = try? await matcher.match(query, in: store, limit: limit, refining: previous) else { return }
+            guard
+                let results = try? await request.matcher.match(
+                    request.query, in: request.store, limit: request.limit, refining: request.previous)
+            else { return }
             guard let self, !Task.isCancelled else { return }
             self.lock.withLock { self.finished = (generation, results) }
             inbox.post(.scanFinished(generation: generation))

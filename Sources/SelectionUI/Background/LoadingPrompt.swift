@@ -99,10 +99,13 @@ package struct LoadingPrompt<Loaded: Prompt & SendableMetatype>: Prompt {
         loaded = prompt
         let typed = typedMeanwhile
         typedMeanwhile = []
+        var effects: [PromptEffect] = []
         for event in typed {
-            if case .finish(let result) = handleLoaded(event, context: context) { return .finish(result) }
+            let step = handleLoaded(event, context: context)
+            if let result = step.result { return .finish(result) }
+            effects += step.effects
         }
-        return .proceed
+        return .proceed(performing: effects)
     }
 
     /// `⠋ Reading input…` after the title, or the built prompt.

@@ -9,15 +9,7 @@ import SelectionTerminal
 /// inbox closes (the prompt finished, however it did), the running command is stopped and waited
 /// for, so nothing outlives the prompt.
 final class PreviewRunner: @unchecked Sendable {
-    /// What to run.
-    enum Job: Sendable {
-        /// A shell command (placeholders already replaced).
-        case command(String)
-        /// A Swift provider, handing lines to `emit` as it makes them.
-        case lines(@Sendable (_ emit: @escaping @Sendable (String) -> Bool) async -> Void)
-    }
-
-    /// One run: its output so far, and what to stop.
+    /// One run's output, child and task.
     private final class Run: @unchecked Sendable {
         let generation: Int
         let lock = ConditionLock()
@@ -52,7 +44,7 @@ final class PreviewRunner: @unchecked Sendable {
     }
 
     /// Stops the current run and starts `job` as run number `generation`.
-    func run(_ job: Job, generation: Int) {
+    func run(_ job: PreviewJob, generation: Int) {
         let run = Run(generation: generation)
         let previous: Run? = lock.withLock {
             guard !isClosed else { return nil }

@@ -64,7 +64,7 @@ public struct Form: Prompt {
         }
         let step = prompt.handle(forwarded, context: fieldContext(context))
         active = prompt
-        guard case .finish(let result) = step else { return .proceed }
+        guard let result = step.result else { return .proceed(performing: step.effects) }
         switch result {
         case .chosen(let value):
             answers.append(FormAnswer(label: fields[activeIndex].label, value: value))

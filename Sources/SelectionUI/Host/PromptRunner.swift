@@ -39,6 +39,8 @@ package struct PromptRunner<P: Prompt> {
     package var suspendKey = KeyEvent(.character("z"), modifiers: .ctrl)
     /// The tallest inline region drawn so far: the region never shrinks on screen.
     private var tallestRegion = 0
+    /// Performs what the prompt asks for (``PromptEffect``); set when the host starts the prompt.
+    package var effects: (any PromptEffectPerforming)?
 
     /// Creates a runner.
     ///
@@ -149,6 +151,7 @@ package struct PromptRunner<P: Prompt> {
 
     /// Starts the prompt's background work, reporting to `inbox` (see ``Prompt/start(reportingTo:)``).
     package mutating func start(reportingTo inbox: PromptInbox) {
+        if effects == nil { effects = HostEffects(inbox: inbox) }
         prompt.start(reportingTo: inbox)
     }
 
@@ -158,7 +161,7 @@ package struct PromptRunner<P: Prompt> {
         guard result == nil else { return .finish }
         context.now = now
         if let request = expire() { return request }
-        return deliver(.background(event))
+        return deliver(.background(effects?.resolve(event) ?? event))
     }
 
     /// Lets time pass: fires the prompt's deadline as a tick, and the time limit.
@@ -182,12 +185,18 @@ package struct PromptRunner<P: Prompt> {
     }
 
     private mutating func deliver(_ event: PromptEvent) -> Request {
-        switch prompt.handle(event, context: context) {
-        case .proceed:
-            return .none
-        case .finish(let ending):
-            result = ending
-            return .finish
+        // The results of effects ready at once go back to the prompt before the next event.
+        var pending = [event]
+        while !pending.isEmpty {
+            let step = prompt.handle(pending.removeFirst(), context: context)
+            if let ending = step.result {
+                result = ending
+                return .finish
+            }
+            for effect in step.effects {
+                if let ready = effects?.perform(effect) { pending.append(.background(.completed(ready))) }
+            }
         }
+        return .none
     }
 }

@@ -99,13 +99,15 @@ public struct DropDown<Value: Sendable & Equatable>: Prompt {
 
     /// Handles one event — a key, the mouse, a paste, a resize or a tick — and says whether the prompt goes on.
     public mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<Value> {
-        switch engine.handle(event, context: context) {
+        let outcome = engine.handle(event, context: context)
+        let effects = engine.takeEffects()
+        switch outcome {
         case .proceed:
-            return .proceed
+            return .proceed(performing: effects)
         case .cancelled:
             return .finish(.cancelled)
         case .committed(let options):
-            guard let first = options.first else { return .proceed }
+            guard let first = options.first else { return .proceed(performing: effects) }
             chosen = [first]
             return .finish(.chosen(first.value))
         }
@@ -131,9 +133,10 @@ public struct DropDown<Value: Sendable & Equatable>: Prompt {
         engine.prepare(for: context)
     }
 
-    /// Starts reading a streamed list's options and scanning them off the loop.
+    /// From now the host performs the prompt's effects: a streamed list's options are read, and
+    /// scanned off the loop.
     public mutating func start(reportingTo inbox: PromptInbox) {
-        engine.start(reportingTo: inbox)
+        engine.start()
     }
 
     /// A drop-down over options that arrive from `feed` while it is shown; `makeChoice` makes

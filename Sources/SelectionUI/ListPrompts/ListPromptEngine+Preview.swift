@@ -6,15 +6,13 @@ import SelectionTerminal
 extension ListPromptEngine {
     /// Sets (or removes) the preview.
     mutating func setPreview(_ preview: ListPreview<Value>?) {
-        let runner = previewPane?.runner
+        if previewPane != nil { effects.append(.stopPreview) }
         previewPane = preview.map { PreviewPaneState($0) }
-        previewPane?.runner = runner
     }
 
-    /// Connects the preview to the host: its runs report to `inbox`.
-    mutating func startPreview(reportingTo inbox: PromptInbox) {
+    /// The host started the prompt: the highlight the list opened on is previewed from the first event.
+    mutating func startPreview() {
         guard previewPane != nil else { return }
-        previewPane?.runner = PreviewRunner(inbox: inbox)
         previewPane?.awaitsFirstLook = true
     }
 
@@ -57,8 +55,9 @@ extension ListPromptEngine {
     mutating func handlePreviewEvent(_ event: PromptEvent, context: PromptContext) -> Bool {
         guard previewPane != nil else { return false }
         switch event {
-        case .background(.previewChanged(let generation)):
-            previewPane?.take(generation: generation)
+        case .background(.completed(let result)):
+            guard case .previewed(let generation, let output) = result.kind else { return false }
+            previewPane?.take(output, generation: generation)
             return true
         case .mouse(let mouse):
             guard case .scroll(let direction) = mouse.kind, let area = layout(in: context).previewArea, area.contains(mouse.position)

@@ -3,18 +3,17 @@ import SelectionMatching
 import SelectionTerminal
 
 // Live reload (``ListCommand/reload(command:)``, bound to a key, the start or query changes): the
-// items are replaced by a command's output (``StreamedList/reload(runningShellCommand:reportingTo:in:)``);
+// items are replaced by a command's output (``StreamedList/reload(runningShellCommand:in:)``);
 // the query stays, and so does the highlight where the same text comes back.
 extension ListPromptEngine {
     /// Whether any binding reloads: then an empty list does not end the prompt.
     var reloads: Bool { configuration.commands.reloads }
 
-    /// Connects reloads to the host, and arranges for `start`'s actions to run at once.
-    mutating func startScriptEvents(reportingTo inbox: PromptInbox) {
-        scriptEvents.inbox = inbox
+    /// The host started the prompt: `start`'s actions run at once.
+    mutating func startScriptEvents() {
         if reloads || previewPane != nil {
             // Nothing the prompt started outlives it, stale runs included.
-            inbox.whenClosed { ChildProcess.terminateAll() }
+            effects.append(.stopChildrenAtEnd)
         }
         if !configuration.commands.onStart.isEmpty { scriptEvents.isStartPending = true }
     }
@@ -41,8 +40,7 @@ extension ListPromptEngine {
         scriptEvents.reloadAnchor = highlighted?.label
         scriptEvents.reloadCount += 1
         clearHiddenSelection()
-        let inbox = scriptEvents.inbox
-        self.stream?.reload(runningShellCommand: command, reportingTo: inbox, in: &state)
+        self.stream?.reload(runningShellCommand: command, in: &state)
     }
 
     /// After the rows changed: highlights the item the reload started on when its text shows up

@@ -16,22 +16,42 @@ extension ListPromptEngine {
                 stream?.refreshDeadline = last + Self.refreshInterval
                 return .proceed
             }
-            return refreshStream(now: context.now, context: context)
-        case .background(.scanFinished(let generation)):
-            guard var stream, generation == stream.generation, let results = stream.scanner?.results(of: generation) else {
+            effects.append(.readItems)
+            return .proceed
+        case .background(.completed(let result)):
+            switch result.kind {
+            case .itemsRead(let store, let header, let isFinished):
+                return refreshStream(store, header: header, isFinished: isFinished, now: context.now, context: context)
+            case .scanned(let generation, let results):
+                return takeScan(results, generation: generation, context: context)
+            case .previewed:
                 return .proceed
             }
-            stream.isScanning = false
-            let isNewQuery = stream.results?.query != results.query
-            self.stream = stream
-            applyResults(results, isNewQuery: isNewQuery)
-            if self.stream?.needsRescan == true { startScan() }
-            return replayPendingKeys(context: context)
+        default:
+            return handleStreamedInput(event, context: context)
+        }
+    }
+
+    /// A finished scan: shown when it is the latest; items that came while it ran are scanned next.
+    private mutating func takeScan(_ results: MatchResults, generation: Int, context: PromptContext) -> Outcome {
+        guard var stream, generation == stream.generation else {
+            return .proceed
+        }
+        stream.isScanning = false
+        let isNewQuery = stream.results?.query != results.query
+        self.stream = stream
+        applyResults(results, isNewQuery: isNewQuery)
+        if self.stream?.needsRescan == true { startScan() }
+        return replayPendingKeys(context: context)
+    }
+
+    /// Ticks and the user's input to a streamed list.
+    private mutating func handleStreamedInput(_ event: PromptEvent, context: PromptContext) -> Outcome {
+        switch event {
         case .tick:
             if let due = stream?.refreshDeadline, context.now >= due {
                 stream?.refreshDeadline = nil
-                let outcome = refreshStream(now: context.now, context: context)
-                if case .proceed = outcome {} else { return outcome }
+                effects.append(.readItems)
             }
             return handleEvent(event, context: context)
         case .key(let key):
@@ -76,12 +96,14 @@ extension ListPromptEngine {
 
     /// Takes the feed's new items: without a query they are appended to the rows; with one, a
     /// scan covers them. Decides `--select-if-one` and "nothing to choose" at the end of input.
-    @discardableResult
-    mutating func refreshStream(now: Duration, context: PromptContext? = nil) -> Outcome {
+    mutating func refreshStream(
+        _ store: ItemStore, header: [[UInt8]], isFinished: Bool, now: Duration, context: PromptContext
+    ) -> Outcome {
         guard var stream else { return .proceed }
         let wasEmpty = stream.store.isEmpty
-        let grew = stream.takeSnapshot()
-        stream.lastRefresh = now
+        let grew = stream.take(store, header: header, isFinished: isFinished)
+        // Until the first item, every arrival is drawn at once, whenever it comes.
+        stream.lastRefresh = stream.store.isEmpty ? nil : now
         stream.refreshDeadline = nil
         self.stream = stream
         if grew {
@@ -110,7 +132,6 @@ extension ListPromptEngine {
                 return .committed([stream.choice(ofItem: 0)])
             }
         }
-        guard let context else { return .proceed }
         return replayPendingKeys(context: context)
     }
 

@@ -58,7 +58,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     var headerStyles: [Int: [StyledCharacters]]
     /// The header's lines: the configured ones, then the lines a streamed feed set aside (`--header-lines`).
     var allHeader: [String] {
-        guard let feedHeader = stream?.feed.header, !feedHeader.isEmpty else { return header }
+        guard let feedHeader = stream?.header, !feedHeader.isEmpty else { return header }
         return header + feedHeader.map { String(decoding: $0, as: UTF8.self) }
     }
     /// The styled characters of an option's label (`--ansi` colours), by its value.
@@ -72,6 +72,9 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     var scriptEvents = ScriptEventState()
     /// Where a pane beside a list that fills its area goes (the preview pane): nil for none.
     var pane: ListPane?
+    /// What the host should start or stop (``PromptEffect``), gathered while an event is handled
+    /// and taken with ``takeEffects()``.
+    var effects: [PromptEffect] = []
 
     init(title: String?, state: DropDownState<Value>, configuration: ListPromptConfiguration) {
         self.title = title
@@ -111,13 +114,12 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         prompt = configuration.prompt
         header = configuration.header
         headerStyles = configuration.headerStyles
-        stream = StreamedList(feed: feed, makeChoice: makeChoice)
+        stream = StreamedList(makeChoice: makeChoice)
         stream?.matcher = Matcher(options: configuration.matchOptions)
         if configuration.startsOpen { state.send(.open(.keyboard(.down))) }
         if configuration.filters, !configuration.query.isEmpty { stream?.query = configuration.query }
-        refreshStream(now: .zero)
-        // The first arrival is drawn at once, whenever it comes.
-        stream?.lastRefresh = nil
+        // The host reads the feed once it starts the prompt; the first arrival is drawn at once.
+        effects = [.watch(feed), .readItems]
     }
 
     /// True when the list has a filter field.
@@ -129,14 +131,27 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         return filter?.query
     }
 
-    /// Connects a streamed list to the host: arrivals and finished scans come as events.
-    mutating func start(reportingTo inbox: PromptInbox) {
-        startPreview(reportingTo: inbox)
-        startScriptEvents(reportingTo: inbox)
-        guard var stream else { return }
-        stream.scanner = FeedScanner(inbox: inbox)
-        self.stream = stream
-        stream.feed.attach(to: inbox)
+    /// The host started the prompt and performs its effects from now: arrivals, finished scans
+    /// and previews come back as events.
+    mutating func start() {
+        startPreview()
+        startScriptEvents()
+        stream?.isConnected = true
+    }
+
+    /// The effects gathered since the last call, for the host to perform, in order.
+    mutating func takeEffects() -> [PromptEffect] {
+        var taken = effects
+        effects = []
+        if let stream, !stream.effects.isEmpty {
+            taken += stream.effects
+            self.stream?.effects = []
+        }
+        if let pane = previewPane, !pane.effects.isEmpty {
+            taken += pane.effects
+            previewPane?.effects = []
+        }
+        return taken
     }
 
     var isMultiple: Bool { state.list.sections.contains { $0.selectionMode.isMultiple } }
@@ -155,7 +170,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     // MARK: Events
 
     var deadline: Duration? {
-        if offersSoleOption || nothingToChoose != nil || scriptEvents.isStartPending { return .zero }
+        if offersSoleOption || nothingToChoose != nil || scriptEvents.isStartPending || !effects.isEmpty { return .zero }
         return [typeaheadDeadline, stream?.refreshDeadline, previewDeadline].compactMap { $0 }.min()
     }
 

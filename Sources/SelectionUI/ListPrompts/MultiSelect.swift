@@ -117,8 +117,10 @@ public struct MultiSelect<Element: Sendable & Equatable>: Prompt {
     /// Handles one event — a key, the mouse, a paste, a resize or a tick — and says whether the prompt goes on.
     public mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<[Element]> {
         if refusesToFinish(on: event) { return .proceed }
-        switch engine.handle(event, context: context) {
-        case .proceed: return .proceed
+        let outcome = engine.handle(event, context: context)
+        let effects = engine.takeEffects()
+        switch outcome {
+        case .proceed: return .proceed(performing: effects)
         case .cancelled: return .finish(.cancelled)
         case .committed(let options):
             chosen = options
@@ -148,9 +150,10 @@ public struct MultiSelect<Element: Sendable & Equatable>: Prompt {
         engine.prepare(for: context)
     }
 
-    /// Starts reading a streamed list's options and scanning them off the loop.
+    /// From now the host performs the prompt's effects: a streamed list's options are read, and
+    /// scanned off the loop.
     public mutating func start(reportingTo inbox: PromptInbox) {
-        engine.start(reportingTo: inbox)
+        engine.start()
     }
 }
 

@@ -62,19 +62,16 @@ package struct ReportingListPrompt<Inner: ListPromptReporting>: Prompt {
 
     /// Hands the event to the inner prompt and reports how it ended, if it did.
     package mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<ListPromptReport<Inner.Value>> {
-        switch inner.handle(event, context: context) {
-        case .proceed:
-            return .proceed
-        case .finish(let result):
-            switch result {
-            case .chosen(let value):
-                return .finish(.chosen(ListPromptReport(value: value, key: inner.endingKey, query: inner.query)))
-            case .cancelled where inner.endsWithQueryOnly:
-                return .finish(.chosen(ListPromptReport(value: nil, key: nil, query: inner.query ?? "")))
-            case .cancelled: return .finish(.cancelled)
-            case .interrupted: return .finish(.interrupted)
-            case .timedOut: return .finish(.timedOut)
-            }
+        let step = inner.handle(event, context: context)
+        guard let result = step.result else { return .proceed(performing: step.effects) }
+        switch result {
+        case .chosen(let value):
+            return .finish(.chosen(ListPromptReport(value: value, key: inner.endingKey, query: inner.query)))
+        case .cancelled where inner.endsWithQueryOnly:
+            return .finish(.chosen(ListPromptReport(value: nil, key: nil, query: inner.query ?? "")))
+        case .cancelled: return .finish(.cancelled)
+        case .interrupted: return .finish(.interrupted)
+        case .timedOut: return .finish(.timedOut)
         }
     }
 

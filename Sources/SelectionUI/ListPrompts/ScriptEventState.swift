@@ -1,11 +1,8 @@
 import SelectionCore
 
-/// What a list prompt keeps for its start and query-change commands and reloads: the inbox a
-/// new feed reports to, the highlighted text to find again after a reload, and whether the
-/// start's commands still wait.
+/// What a list prompt keeps for its start and query-change commands and reloads: the
+/// highlighted text to find again after a reload, and whether the start's commands still wait.
 struct ScriptEventState {
-    /// Where a reload's feed reports; nil until the host starts the prompt.
-    var inbox: PromptInbox?
     /// The text of the item highlighted when a reload began, highlighted again when it shows up.
     var reloadAnchor: String?
     /// How many reloads ran.

@@ -4,21 +4,12 @@ import SelectionCore
 // query stays. A reload still running when the next starts is stopped (its whole process group),
 // as a stale preview is.
 extension StreamedList {
-    /// Starts over with the lines `command` prints (`sh -c`, in a process group of its own): a new
-    /// feed replaces the old one, which is stopped without waiting for it (its group: SIGTERM, then
-    /// SIGKILL); the rows are empty until the new feed brings items.
-    mutating func reload(
-        runningShellCommand command: String, reportingTo inbox: PromptInbox?, in state: inout DropDownState<Value>
-    ) {
-        let old = feed
-        let new = ItemFeed(delimiter: old.delimiter, headerLines: old.headerLineCount)
-        old.replace(with: new)
-        scanner?.cancel()
-        replaceFeed(with: new)
+    /// Starts over with the lines `command` prints (``PromptEffect/reload(command:)``: the host
+    /// replaces the feed and stops the old one); the rows are empty until the new feed brings items.
+    mutating func reload(runningShellCommand command: String, in state: inout DropDownState<Value>) {
+        startOver()
         state.replaceRows(rows, highlighting: nil, selecting: [], top: 0)
-        old.stop()
-        if let inbox { new.attach(to: inbox) }
-        new.readOutput(ofShellCommand: command)
+        effects.append(.reload(command: command))
     }
 
     /// The first row showing an item whose text is `text`, if one does.

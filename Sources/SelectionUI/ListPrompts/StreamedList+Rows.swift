@@ -16,7 +16,7 @@ extension StreamedList {
             generation += 1
             isScanning = false
             needsRescan = false
-            scanner?.cancel()
+            if isConnected { effects.append(.cancelScan) }
             show(nil, isNewQuery: true, in: &state)
             return
         }
@@ -29,9 +29,13 @@ extension StreamedList {
         needsRescan = false
         // A small list is scanned here, in well under the time of a frame, so the echoed query
         // and its result reach the screen together; a larger one is scanned off the loop.
-        if let scanner, store.count > Self.inlineScanLimit {
+        if isConnected, store.count > Self.inlineScanLimit {
             isScanning = true
-            scanner.scan(query, in: store, refining: results, limit: Self.listedLimit, generation: generation, matcher: matcher)
+            effects.append(
+                .scan(
+                    ScanRequest(
+                        query: query, store: store, previous: results, limit: Self.listedLimit, generation: generation,
+                        matcher: matcher)))
         } else {
             let results = matcher.matchOnCurrentThread(query, in: store, limit: Self.listedLimit, refining: self.results)
             show(results, isNewQuery: self.results?.query != results.query, in: &state)

@@ -3,16 +3,16 @@ import SelectionMatching
 import SelectionTerminal
 
 /// The options of a list prompt that come from an ``ItemFeed`` while it is shown: the latest
-/// snapshot of the feed's store, the filter's query and the ranked result of the last scan,
+/// snapshot of the feed's store (the host reads it: ``PromptEffect/readItems``), the filter's query and the ranked result of the last scan,
 /// read through indices. The list's rows are made from these on demand (``ListRows``), so
 /// neither an arrival nor a keystroke rebuilds anything in proportion to the items.
 struct StreamedList<Value: Sendable & Equatable> {
-    /// Where the items come from (replaced by a reload).
-    private(set) var feed: ItemFeed
     /// Makes the option of item `index` (its label is the item's text).
     let makeChoice: @Sendable (_ label: String, _ index: Int) -> Choice<Value>
     /// The items so far.
     private(set) var store = ItemStore()
+    /// The lines the feed set aside as a header (`--header-lines`).
+    private(set) var header: [[UInt8]] = []
     /// True once the input has ended.
     private(set) var isFinished = false
     /// What the user typed.
@@ -25,8 +25,11 @@ struct StreamedList<Value: Sendable & Equatable> {
     var isScanning = false
     /// Items arrived while a scan ran: scan again when it finishes.
     var needsRescan = false
-    /// Runs scans off the host loop; nil until the host starts the prompt (then scans run here).
-    var scanner: FeedScanner?
+    /// True once a host performs the list's effects: a large list is then scanned off the loop
+    /// (before, or without a host, scans run here).
+    var isConnected = false
+    /// The scans to start and stop, for the host to perform (taken after every event).
+    var effects: [PromptEffect] = []
     /// When the rows were last refreshed from the feed, and when the next refresh is due.
     var lastRefresh: Duration?
     var refreshDeadline: Duration?
@@ -38,16 +41,15 @@ struct StreamedList<Value: Sendable & Equatable> {
     /// At most this many matches are listed (the count says how many there were).
     static var listedLimit: Int { 100_000 }
 
-    init(feed: ItemFeed, makeChoice: @escaping @Sendable (String, Int) -> Choice<Value>) {
-        self.feed = feed
+    init(makeChoice: @escaping @Sendable (String, Int) -> Choice<Value>) {
         self.makeChoice = makeChoice
     }
 
-    /// Starts over with `feed`'s items (a reload): the query stays; the rows, the result on
+    /// Starts over with a new feed's items (a reload): the query stays; the rows, the result on
     /// screen and the chosen items go, and a scan still running is stale.
-    mutating func replaceFeed(with feed: ItemFeed) {
-        self.feed = feed
+    mutating func startOver() {
         store = ItemStore()
+        header = []
         isFinished = false
         results = nil
         generation += 1
@@ -58,12 +60,12 @@ struct StreamedList<Value: Sendable & Equatable> {
         refreshDeadline = nil
     }
 
-    /// Takes the feed's latest items; true when there are more than before.
-    mutating func takeSnapshot() -> Bool {
-        let snapshot = feed.snapshot()
-        let grew = snapshot.store.count != store.count
-        store = snapshot.store
-        isFinished = snapshot.isFinished
+    /// Takes the feed's latest items (read by the host); true when there are more than before.
+    mutating func take(_ store: ItemStore, header: [[UInt8]], isFinished: Bool) -> Bool {
+        let grew = store.count != self.store.count
+        self.store = store
+        self.header = header
+        self.isFinished = isFinished
         return grew
     }
 

@@ -78,11 +78,15 @@ struct ListLineModeQuestion<Value: Sendable & Equatable> {
         until deadline: ContinuousClock.Instant?, clock: ContinuousClock
     ) throws(TerminalError) -> [Choice<Value>]? {
         var stream = stream
-        stream.feed.attach(to: inbox)
+        // The effects the list asked for at its start (reading its feed), performed here.
+        let performer = HostEffects(inbox: inbox)
+        for effect in engine.effects { _ = performer.perform(effect) }
         var choices: [Choice<Value>] = []
         while true {
             _ = inbox.takeAll()
-            _ = stream.takeSnapshot()
+            if let read = performer.perform(.readItems), case .itemsRead(let store, let header, let isFinished) = read.kind {
+                _ = stream.take(store, header: header, isFinished: isFinished)
+            }
             let count = stream.store.count
             if count > choices.count {
                 var text = choices.isEmpty ? title.map { Sanitiser.sanitise($0) + "\n" } ?? "" : ""

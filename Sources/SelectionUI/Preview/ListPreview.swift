@@ -101,7 +101,7 @@ public struct ListPreview<Value: Sendable & Equatable>: Sendable {
     }
 
     /// The job that previews `item`.
-    func job(for item: PreviewItem<Value>) -> PreviewRunner.Job {
+    func job(for item: PreviewItem<Value>) -> PreviewJob {
         switch source {
         case .command(let template):
             return .command(

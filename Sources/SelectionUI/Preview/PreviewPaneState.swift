@@ -21,8 +21,8 @@ struct PreviewPaneState<Value: Sendable & Equatable> {
     var due: Duration?
     /// What the pane shows: the current run's output so far.
     var output = PreviewOutput.empty
-    /// Runs previews off the loop; nil until the host starts the prompt.
-    var runner: PreviewRunner?
+    /// The runs to start and stop, for the host to perform (taken after every event).
+    var effects: [PromptEffect] = []
     /// True from the host's start until the first event: the highlight the list opened on is
     /// previewed from then (a tick comes at once for it).
     var awaitsFirstLook = false
@@ -43,7 +43,7 @@ struct PreviewPaneState<Value: Sendable & Equatable> {
         guard item != self.item else { return }
         self.item = item
         generation += 1
-        runner?.stop()
+        effects.append(.stopPreview)
         output = item == nil ? .empty : PreviewOutput(isRunning: true)
         scroll = 0
         due = item != nil && isShown ? now + preview.delay : nil
@@ -81,12 +81,12 @@ struct PreviewPaneState<Value: Sendable & Equatable> {
     mutating func startIfDue(now: Duration) {
         guard let due, now >= due, let item, isShown else { return }
         self.due = nil
-        runner?.run(preview.job(for: item), generation: generation)
+        effects.append(.preview(preview.job(for: item), generation: generation))
     }
 
     /// Takes the news of run `generation`: ignored unless it is the current run.
-    mutating func take(generation: Int) {
-        guard generation == self.generation, due == nil, let output = runner?.output(of: generation) else { return }
+    mutating func take(_ output: PreviewOutput, generation: Int) {
+        guard generation == self.generation, due == nil else { return }
         self.output = output
     }
 
@@ -129,7 +129,7 @@ struct PreviewPaneState<Value: Sendable & Equatable> {
             request(item, now: now)
             due = item == nil ? nil : now
         } else {
-            runner?.stop()
+            effects.append(.stopPreview)
             generation += 1
             due = nil
         }

@@ -243,16 +243,16 @@ public struct AppScreen: Prompt {
     }
 
     mutating func finishModal(_ step: PromptStep<any Sendable>, layer: Layer, modal: any ModalContent, title: String) {
-        switch step {
-        case .proceed:
+        // A modal's content is a wheel, a number field or a menu: it asks for no effects.
+        guard let result = step.result else {
             stack.replaceTop(with: Layer(owner: layer.owner, kind: .modal(modal, title: title)))
-        case .finish(let result):
-            stack.popTop()
-            focus.focused = layer.owner
-            guard let index = content.index(of: layer.owner) else { return }
-            let effects = content.items[index].control.screenEffects(ofModalResult: result)
-            apply(effects.filter { !$0.isDismissal }, from: layer.owner)
+            return
         }
+        stack.popTop()
+        focus.focused = layer.owner
+        guard let index = content.index(of: layer.owner) else { return }
+        let effects = content.items[index].control.screenEffects(ofModalResult: result)
+        apply(effects.filter { !$0.isDismissal }, from: layer.owner)
     }
 
     func isStillTop(_ layer: Layer) -> Bool {

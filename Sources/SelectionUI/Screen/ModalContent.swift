@@ -48,10 +48,7 @@ public struct PromptModal<P: Prompt>: ModalContent {
 
     /// Handles one event — a key, the mouse, a paste, a resize or a tick — and says whether the prompt goes on.
     public mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<any Sendable> {
-        switch prompt.handle(event, context: context) {
-        case .proceed: return .proceed
-        case .finish(let result): return .finish(result.map { $0 as any Sendable })
-        }
+        prompt.handle(event, context: context).map { $0 as any Sendable }
     }
 
     /// Draws the prompt into its region; returns the cell where the accessible cursor rests.
