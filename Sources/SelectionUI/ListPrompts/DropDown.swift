@@ -79,9 +79,9 @@ public struct DropDown<Value: Sendable & Equatable>: Prompt {
 
     /// The name a ``ListCommand/acceptReportingKey(_:)`` command ended the prompt with, if one
     /// did; nil for Enter, a click, or any other ending.
-    package var endingKey: String? { engine.endingKey }
+    package var endingKey: String? { engine.script.endingKey }
     /// True when an ``ListCommand/endWithQuery`` command ended the prompt (its result is ``PromptResult/cancelled``).
-    package var endsWithQueryOnly: Bool { engine.endsWithQueryOnly }
+    package var endsWithQueryOnly: Bool { engine.script.endsWithQueryOnly }
     /// The styled characters of an option's label, by its value (colours read from the input, say).
     package var labelStyles: (@Sendable (Value) -> [StyledCharacters]?)? {
         get { engine.labelStyles }

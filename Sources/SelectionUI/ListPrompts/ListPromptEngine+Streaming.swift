@@ -122,12 +122,12 @@ extension ListPromptEngine {
         }
         if stream.isFinished {
             // With a reload bound, an empty list waits for the next one.
-            if stream.store.isEmpty, !reloads {
+            if stream.store.isEmpty, !configuration.commands.reloads {
                 nothingToChoose = NothingToChoose.reason(in: [ListItem<Value>]())
                 return .cancelled
             }
             if configuration.choosesSoleOption, stream.store.count == 1, wasEmpty || !grew, stream.pendingKeys.isEmpty,
-                stream.query.isEmpty, scriptEvents.reloadCount == 0
+                stream.query.isEmpty, script.reloadCount == 0
             {
                 return .committed([stream.choice(ofItem: 0)])
             }

@@ -43,23 +43,16 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     /// drawing, so the list reopens on the same side. Nil until decided (before its host located
     /// it): drawing then works it out without keeping it.
     private(set) var side: Placement.Side?
-    /// The name a ``ListCommand/acceptReportingKey(_:)`` command ended the prompt with, if one did.
-    var endingKey: String?
-    /// True when an ``ListCommand/endWithQuery`` command ended the prompt (the outcome is `.cancelled`).
-    var endsWithQueryOnly = false
     /// How many characters of the query follow the caret (0: the caret is at the end). ←/→ and
     /// Home/End move it (CB-10, CB-11); typing inserts and Backspace deletes at it.
     var charactersAfterCaret = 0
-    /// Drawn before the query; starts as the configuration's, changed by ``ListCommand/setPrompt(_:)``.
-    var prompt: String
-    /// The lines above the list; starts as the configuration's, changed by ``ListCommand/setHeader(_:)``.
-    var header: [String]
-    /// The styled characters of the header's lines.
-    var headerStyles: [Int: [StyledCharacters]]
+    /// The scripting layer's state: the prompt and header commands change, how a command ended
+    /// the prompt, reloads (``ListCommandRunner``).
+    var script: ListScriptState
     /// The header's lines: the configured ones, then the lines a streamed feed set aside (`--header-lines`).
     var allHeader: [String] {
-        guard let feedHeader = stream?.header, !feedHeader.isEmpty else { return header }
-        return header + feedHeader.map { String(decoding: $0, as: UTF8.self) }
+        guard let feedHeader = stream?.header, !feedHeader.isEmpty else { return script.header }
+        return script.header + feedHeader.map { String(decoding: $0, as: UTF8.self) }
     }
     /// The styled characters of an option's label (`--ansi` colours), by its value.
     var labelStyles: (@Sendable (Value) -> [StyledCharacters]?)?
@@ -68,8 +61,6 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     var naturalListWidth = 0
     /// The preview pane beside the list, if the prompt has one (``ListPreview``).
     var previewPane: PreviewPaneState<Value>?
-    /// The start and query-change commands, and `reload` (``ScriptEventState``).
-    var scriptEvents = ScriptEventState()
     /// Where a pane beside a list that fills its area goes (the preview pane): nil for none.
     var pane: ListPane?
     /// What the host should start or stop (``PromptEffect``), gathered while an event is handled
@@ -87,9 +78,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                 return count
             } == 1
         nothingToChoose = NothingToChoose.reason(in: state.list.items)
-        prompt = configuration.prompt
-        header = configuration.header
-        headerStyles = configuration.headerStyles
+        script = ListScriptState(configuration)
         if configuration.filters {
             filter = ListFilter(
                 list: state.list, matcher: Matcher(options: configuration.matchOptions), searchText: configuration.searchText)
@@ -111,9 +100,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         let list = ListState<Value>(rows: [], selectionMode: selectionMode, configuration: configuration.listConfiguration)
         state = DropDownState(list: list, mode: .value(placeholder: configuration.placeholder), configuration: dropDown)
         offersSoleOption = false
-        prompt = configuration.prompt
-        header = configuration.header
-        headerStyles = configuration.headerStyles
+        script = ListScriptState(configuration)
         stream = StreamedList(makeChoice: makeChoice)
         stream?.matcher = Matcher(options: configuration.matchOptions)
         if configuration.startsOpen { state.send(.open(.keyboard(.down))) }
@@ -134,9 +121,16 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     /// The host started the prompt and performs its effects from now: arrivals, finished scans
     /// and previews come back as events.
     mutating func start() {
-        startPreview()
-        startScriptEvents()
+        // The highlight the list opened on is previewed from the first event.
+        previewPane?.awaitsFirstLook = true
+        ListCommandRunner.start(&self)
         stream?.isConnected = true
+    }
+
+    /// Sets (or removes) the preview.
+    mutating func setPreview(_ preview: ListPreview<Value>?) {
+        if previewPane != nil { effects.append(.stopPreview) }
+        previewPane = preview.map { PreviewPaneState($0) }
     }
 
     /// The effects gathered since the last call, for the host to perform, in order.
@@ -170,8 +164,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     // MARK: Events
 
     var deadline: Duration? {
-        if offersSoleOption || nothingToChoose != nil || scriptEvents.isStartPending || !effects.isEmpty { return .zero }
-        return [typeaheadDeadline, stream?.refreshDeadline, previewDeadline].compactMap { $0 }.min()
+        if offersSoleOption || nothingToChoose != nil || script.isStartPending || !effects.isEmpty { return .zero }
+        return [typeaheadDeadline, stream?.refreshDeadline, previewPane?.deadline].compactMap { $0 }.min()
     }
 
     mutating func handle(_ event: PromptEvent, context: PromptContext) -> Outcome {
@@ -182,13 +176,15 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             default: break
             }
         }
-        if handlePreviewEvent(event, context: context) { return .proceed }
+        if ListPreviewWiring.handle(event, on: &self, context: context) { return .proceed }
         let queryBefore = query
         var outcome = stream == nil ? handleEvent(event, context: context) : handleStreamed(event, context: context)
-        if case .proceed = outcome, let ending = runEventCommands(queryBefore: queryBefore, context: context) { outcome = ending }
+        if case .proceed = outcome, let ending = ListCommandRunner.runEventCommands(queryBefore: queryBefore, on: &self, context: context) {
+            outcome = ending
+        }
         guard case .proceed = outcome else { return outcome }
-        if scriptEvents.reloadAnchor != nil { highlightReloadAnchor() }
-        updatePreview(now: context.now)
+        if script.reloadAnchor != nil { ListCommandRunner.highlightReloadAnchor(&self) }
+        ListPreviewWiring.update(&self, now: context.now)
         return outcome
     }
 
@@ -203,12 +199,12 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         switch event {
         case .key(let key):
             if let commands = configuration.commands.commands(for: key) {
-                let (performed, ending) = perform(commands, context: context)
+                let (performed, ending) = ListCommandRunner.perform(commands, on: &self, context: context)
                 if let ending { return ending }
                 events = performed
                 break
             }
-            if handleFilterKey(key) { break }
+            if ListQueryEditor.handle(key, on: &self) { break }
             if let intent = configuration.keyMap.intent(for: key) {
                 if !state.isOpen, intent == .cancel { return .cancelled }
                 if intent == .list(.selectAll), isMultiple, !state.isOpen { break }
@@ -224,7 +220,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         case .resize:
             side = nil
         case .paste(let text):
-            insertAtCaret(text)
+            ListQueryEditor.edit(.insert(text), on: &self)
         case .tick:
             if offersSoleOption {
                 offersSoleOption = false
@@ -254,7 +250,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             case .dismissed(.escape):
                 return .cancelled
             case .dismissed(.commit), .dismissed(.tab):
-                let chosen = hiddenSelection + state.list.selectedOptions
+                let chosen = checkedOptions
                 if !chosen.isEmpty { return .committed(chosen) }
                 if isMultiple {
                     // Enter with nothing checked takes the highlighted option, as in fzf, when asked to.
@@ -283,6 +279,15 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         charactersAfterCaret = 0
         setQuery(query)
     }
+
+    /// Edits the filter's query or moves its caret (``ListQueryEditor``); true when the key was used.
+    mutating func handleFilterKey(_ key: KeyEvent) -> Bool { ListQueryEditor.handle(key, on: &self) }
+
+    /// The checked options, those the filter hides first.
+    var checkedOptions: [Choice<Value>] { hiddenSelection + state.list.selectedOptions }
+
+    /// Whether any option is checked, shown or hidden by the filter.
+    var hasCheckedOptions: Bool { !state.list.selection.isEmpty || hasHiddenSelection }
 
     /// Whether checked options are hidden by the filter (kept for when they show again).
     var hasHiddenSelection: Bool {

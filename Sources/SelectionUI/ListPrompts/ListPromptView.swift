@@ -20,9 +20,9 @@ struct ListPromptView<Value: Sendable & Equatable> {
     private var pane: ListPane? { engine.pane }
     private var side: Placement.Side? { engine.side }
     private var naturalListWidth: Int { engine.naturalListWidth }
-    private var prompt: String { engine.prompt }
-    private var caretOffset: Int { engine.caretOffset }
-    private var headerStyles: [Int: [StyledCharacters]] { engine.headerStyles }
+    private var prompt: String { engine.script.prompt }
+    private var caretOffset: Int { ListQueryEditor.caretOffset(of: engine) }
+    private var headerStyles: [Int: [StyledCharacters]] { engine.script.headerStyles }
     private var labelStyles: (@Sendable (Value) -> [StyledCharacters]?)? { engine.labelStyles }
     private var typeaheadDeadline: Duration? { engine.typeaheadDeadline }
 
@@ -265,7 +265,7 @@ struct ListPromptView<Value: Sendable & Equatable> {
         let pane = engine.previewPane
         var view = PreviewPaneView(
             output: pane?.output ?? .empty, scroll: pane?.scroll ?? 0, wraps: pane?.wraps ?? false, frame: frame, theme: theme)
-        view.indicator = engine.previewIndicator(now: now)
+        view.indicator = engine.previewPane?.indicator(now: now)
         return view
     }
 
