@@ -3,52 +3,52 @@ import SelectionTerminal
 /// What a preview has produced so far: its lines (with their SGR colours; every other control
 /// sequence is taken out, and what is left is sanitised when drawn), whether it is still running,
 /// and how it ended.
-public struct PreviewOutput: Sendable, Hashable {
+package struct PreviewOutput: Sendable, Hashable {
     /// One line of output: pieces of text, each with its style.
-    public struct Line: Sendable, Hashable {
+    package struct Line: Sendable, Hashable {
         /// The pieces, left to right; their text is untrusted (`Buffer` sanitises it).
-        public var segments: [Segment]
+        package var segments: [Segment]
 
         /// A line of pieces.
-        public init(segments: [Segment]) {
+        package init(segments: [Segment]) {
             self.segments = segments
         }
 
         /// A line of plain text.
-        public init(_ text: String) {
+        package init(_ text: String) {
             segments = text.isEmpty ? [] : [Segment(text: text, style: .plain)]
         }
 
         /// The text without styles.
-        public var text: String { segments.map(\.text).joined() }
+        package var text: String { segments.map(\.text).joined() }
     }
 
     /// A piece of a line in one style.
-    public struct Segment: Sendable, Hashable {
+    package struct Segment: Sendable, Hashable {
         /// The text.
-        public var text: String
+        package var text: String
         /// Its style (from the output's SGR sequences).
-        public var style: Style
+        package var style: Style
 
         /// A piece of text in `style`.
-        public init(text: String, style: Style) {
+        package init(text: String, style: Style) {
             self.text = text
             self.style = style
         }
     }
 
     /// The lines so far.
-    public var lines: [Line]
+    package var lines: [Line]
     /// True while the preview runs.
-    public var isRunning: Bool
+    package var isRunning: Bool
     /// How a command ended, when that is news: a status other than 0, or a signal.
-    public var ending: String?
+    package var ending: String?
     /// True when the output was cut at `lineLimit` lines (or `byteLimit` bytes) and the
     /// command stopped.
-    public var isCut: Bool
+    package var isCut: Bool
 
     /// Output with `lines`.
-    public init(lines: [Line] = [], isRunning: Bool = false, ending: String? = nil, isCut: Bool = false) {
+    package init(lines: [Line] = [], isRunning: Bool = false, ending: String? = nil, isCut: Bool = false) {
         self.lines = lines
         self.isRunning = isRunning
         self.ending = ending
@@ -56,7 +56,7 @@ public struct PreviewOutput: Sendable, Hashable {
     }
 
     /// Nothing, not running.
-    public static let empty = PreviewOutput()
+    package static let empty = PreviewOutput()
 
     /// The finished output of a command that printed `bytes` and ended as `ending` says (nil for
     /// success): lines split, SGR colours kept across them, every other sequence taken out, tabs
@@ -78,7 +78,7 @@ public struct PreviewOutput: Sendable, Hashable {
     package static var byteLimit: Int { 4 << 20 }
 
     /// The lines the pane shows: the output, then a note of a cut or of how the command ended.
-    public var shownLines: [Line] {
+    package var shownLines: [Line] {
         var result = lines
         if isCut { result.append(Line("[output cut at \(lines.count) lines]")) }
         if let ending { result.append(Line("[\(ending)]")) }

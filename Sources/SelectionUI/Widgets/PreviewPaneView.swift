@@ -12,9 +12,9 @@ import SelectionTerminal
 /// let pane = PreviewPaneView(output: output, scroll: 0, wraps: false, frame: .line(.left), theme: theme)
 /// pane.render(into: &buffer, area: Rect(x: 30, y: 2, width: 40, height: 10))
 /// ```
-public struct PreviewPaneView: Sendable {
+package struct PreviewPaneView: Sendable {
     /// What surrounds the text.
-    public enum Frame: Sendable, Hashable {
+    package enum Frame: Sendable, Hashable {
         /// Nothing: the text fills the area.
         case none
         /// A line along one edge of the area (the edge next to the list).
@@ -24,20 +24,20 @@ public struct PreviewPaneView: Sendable {
     }
 
     /// What to show.
-    public var output: PreviewOutput
+    package var output: PreviewOutput
     /// The first display row shown (0 is the top).
-    public var scroll: Int
+    package var scroll: Int
     /// Whether long lines wrap onto the next row (else they are cut at the edge).
-    public var wraps: Bool
+    package var wraps: Bool
     /// The line or box around the text.
-    public var frame: Frame
+    package var frame: Frame
     /// Styles: the border's, and the position indicator's.
-    public var theme: Theme
+    package var theme: Theme
     /// Drawn in the top right corner while the preview runs (a spinner's frame), if any.
-    public var indicator: String?
+    package var indicator: String?
 
     /// A pane showing `output` from row `scroll`.
-    public init(output: PreviewOutput, scroll: Int = 0, wraps: Bool = false, frame: Frame = .none, theme: Theme) {
+    package init(output: PreviewOutput, scroll: Int = 0, wraps: Bool = false, frame: Frame = .none, theme: Theme) {
         self.output = output
         self.scroll = scroll
         self.wraps = wraps
@@ -46,7 +46,7 @@ public struct PreviewPaneView: Sendable {
     }
 
     /// Where the text goes inside `area`, once the frame is drawn.
-    public func textArea(in area: Rect) -> Rect {
+    package func textArea(in area: Rect) -> Rect {
         switch frame {
         case .none: return area
         case .box:
@@ -63,18 +63,18 @@ public struct PreviewPaneView: Sendable {
     }
 
     /// The display rows the output takes at `width` columns (wrapped lines count every row).
-    public func rowCount(width: Int) -> Int {
+    package func rowCount(width: Int) -> Int {
         rows(width: width).count
     }
 
     /// The largest useful scroll offset for `area`: the last row of output at the bottom.
-    public func maximumScroll(in area: Rect) -> Int {
+    package func maximumScroll(in area: Rect) -> Int {
         let text = textArea(in: area)
         return max(0, rowCount(width: text.width) - text.height)
     }
 
     /// Draws the pane into `area`.
-    public func render(into buffer: inout Buffer, area: Rect) {
+    package func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
         buffer.fill(area, with: .blank(.plain))
         drawFrame(into: &buffer, area: area)
