@@ -23,6 +23,8 @@ struct MappedPrompt<Base: Prompt, Value: Sendable>: Prompt {
 
     var deadline: Duration? { base.deadline }
 
+    var tracksPointerMotion: Bool { base.tracksPointerMotion }
+
     mutating func start(reportingTo inbox: PromptInbox) { base.start(reportingTo: inbox) }
 
     mutating func prepare(for context: PromptContext) { base.prepare(for: context) }

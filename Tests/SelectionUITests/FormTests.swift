@@ -109,4 +109,30 @@ import Testing
         driver.press(.enter)
         #expect(driver.result == .chosen([]))
     }
+
+    /// A field that wants motion reports (as an open menu does) for as long as it runs.
+    private struct HoveringField: Prompt {
+        func preferredHeight(in screen: Size, context: PromptContext) -> Int { 1 }
+        mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<String> {
+            if case .key(let key) = event, key.key == .enter { return .finish(.chosen("done")) }
+            return .proceed
+        }
+        func render(into buffer: inout Buffer, context: PromptContext) -> Point? { nil }
+        var tracksPointerMotion: Bool { true }
+    }
+
+    @Test func aFieldThatTracksThePointerIsForwardedByTheFormAndAnyPrompt_MENU14() {
+        // A menu inside a form hovers as it does alone: wrappers forward the wish, no cast finds it.
+        var menu = Menu(trigger: "File", items: [.command("New"), .command("Open")])
+        #expect(!AnyPrompt(menu).tracksPointerMotion)
+        _ = menu.handle(.key(KeyEvent(.enter)), context: PromptContext(screen: Size(width: 40, height: 10)))
+        #expect(menu.tracksPointerMotion)
+        #expect(AnyPrompt(menu).tracksPointerMotion)
+        let form = Form(fields: [FormField("Hover") { _ in AnyPrompt(HoveringField()) }])
+        #expect(form.tracksPointerMotion)
+        var driver = PromptDriver(form)
+        driver.press(.enter)
+        #expect(driver.result == .chosen([FormAnswer(label: "Hover", value: "done")]))
+        #expect(!driver.prompt.tracksPointerMotion)
+    }
 }

@@ -66,6 +66,9 @@ package struct LoadingPrompt<Loaded: Prompt & SendableMetatype>: Prompt {
     /// The spinner's next frame, then the built prompt's own deadline.
     package var deadline: Duration? { loaded == nil ? nextFrame : loaded?.deadline }
 
+    /// The built prompt's wish for motion reports.
+    package var tracksPointerMotion: Bool { loaded?.tracksPointerMotion ?? false }
+
     /// While loading: keys and pastes wait, Esc cancels, ticks turn the spinner; once built,
     /// every event goes to the built prompt.
     package mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<Value> {

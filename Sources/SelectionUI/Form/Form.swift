@@ -122,6 +122,9 @@ public struct Form: Prompt {
     /// When the prompt next needs a tick, if ever.
     public var deadline: Duration? { active?.deadline }
 
+    /// The active field's wish for motion reports (a menu field hovers as it does alone).
+    public var tracksPointerMotion: Bool { active?.tracksPointerMotion ?? false }
+
     /// The context of the active field: the region below the answered lines.
     private func fieldContext(_ context: PromptContext) -> PromptContext {
         var field = context

@@ -181,10 +181,8 @@ public enum PromptHost {
         try backend.draw(frame, cursor: cursor)
         runner.didDraw(height: frame.height)
         // Hover needs motion reports with no button held (mode 1003), only while asked for.
-        if let tracking = runner.prompt as? any TracksPointerMotion, let terminal = backend as? any PointerMotionReporting,
-            runner.context.hasMouse
-        {
-            terminal.reportsPointerMotion = tracking.tracksPointerMotion && runner.result == nil
+        if let terminal = backend as? any PointerMotionReporting, runner.context.hasMouse {
+            terminal.reportsPointerMotion = runner.prompt.tracksPointerMotion && runner.result == nil
         }
     }
 }

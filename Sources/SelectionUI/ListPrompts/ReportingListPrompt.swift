@@ -83,6 +83,9 @@ package struct ReportingListPrompt<Inner: ListPromptReporting>: Prompt {
     /// The inner prompt's deadline.
     package var deadline: Duration? { inner.deadline }
 
+    /// The inner prompt's wish for motion reports.
+    package var tracksPointerMotion: Bool { inner.tracksPointerMotion }
+
     /// Lets the inner prompt decide what depends on where its region is (the list's side).
     package mutating func prepare(for context: PromptContext) {
         inner.prepare(for: context)

@@ -37,6 +37,9 @@ public struct AnyPrompt<Value: Sendable>: Prompt {
     /// When the prompt next needs a tick, if ever.
     public var deadline: Duration? { box.deadline }
 
+    /// The wrapped prompt's wish for motion reports.
+    public var tracksPointerMotion: Bool { box.tracksPointerMotion }
+
     /// Starts the wrapped prompt's background work.
     public mutating func start(reportingTo inbox: PromptInbox) {
         box.start(reportingTo: inbox)
@@ -62,6 +65,7 @@ private protocol PromptBox<Value> {
     func render(into buffer: inout Buffer, context: PromptContext) -> Point?
     func summary(of result: PromptResult<Value>) -> String?
     var deadline: Duration? { get }
+    var tracksPointerMotion: Bool { get }
     mutating func start(reportingTo inbox: PromptInbox)
     mutating func prepare(for context: PromptContext)
     func askInLineModeIfPossible(on device: any LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<Value>?
@@ -75,6 +79,7 @@ private struct ConcretePromptBox<P: Prompt>: PromptBox {
     func render(into buffer: inout Buffer, context: PromptContext) -> Point? { prompt.render(into: &buffer, context: context) }
     func summary(of result: PromptResult<P.Value>) -> String? { prompt.summary(of: result) }
     var deadline: Duration? { prompt.deadline }
+    var tracksPointerMotion: Bool { prompt.tracksPointerMotion }
     mutating func start(reportingTo inbox: PromptInbox) { prompt.start(reportingTo: inbox) }
     mutating func prepare(for context: PromptContext) { prompt.prepare(for: context) }
 

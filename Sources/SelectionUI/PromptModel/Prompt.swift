@@ -50,6 +50,11 @@ public protocol Prompt {
     /// Decide here, not while drawing, what depends on where the region is: an inline drop-down
     /// chooses the side its list opens on. The default does nothing.
     mutating func prepare(for context: PromptContext)
+
+    /// Whether the prompt wants the pointer's motion with no button held now — a menu while it is
+    /// open, for hover (MENU-14, MENU-15). The host turns any-event tracking on while this is true
+    /// and off again after, on terminals that can. A prompt that wraps another forwards it.
+    var tracksPointerMotion: Bool { get }
 }
 
 extension Prompt {
@@ -58,6 +63,9 @@ extension Prompt {
 
     /// No deadline by default.
     public var deadline: Duration? { nil }
+
+    /// No motion reports by default.
+    public var tracksPointerMotion: Bool { false }
 
     /// No background work by default.
     public mutating func start(reportingTo inbox: PromptInbox) {}

@@ -1,4 +1,4 @@
-extension AppScreen: TracksPointerMotion {
+extension AppScreen {
     /// True while the top popover is an open menu's (``MenuControl``): hovering highlights its
     /// items (MENU-14, MENU-15).
     public var tracksPointerMotion: Bool {
