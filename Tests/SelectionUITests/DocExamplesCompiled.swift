@@ -1496,8 +1496,8 @@ private func docExample_SelectionUI_KeyMap_SingleChoiceSheet_1() async throws {
 // doc-example: Sources/SelectionUI/Keys/KeyMap+TextField.swift #1
 private func docExample_SelectionUI_KeyMap_TextField_1() async throws {
     let keys = KeyMap<NumberFieldIntent>([KeyBinding([KeyEvent(.enter)], .done)])
-        .embedding(KeyMap<TextFieldAction>.textField, as: NumberFieldIntent.text)
-    ~~keys.intent(for: KeyEvent(.character("w"), modifiers: .ctrl))   // .text(.deleteWordBackward)
+        .embedding(KeyMap<TextFieldAction>.textField) { .field(.text($0)) }
+    ~~keys.intent(for: KeyEvent(.character("w"), modifiers: .ctrl))   // .field(.text(.deleteWordBackward))
     _ = keys
 }
 
@@ -1734,7 +1734,7 @@ private func docExample_SelectionUI_NumberField_1() async throws {
 // doc-example: Sources/SelectionUI/Number/NumberFieldIntent.swift #1
 private func docExample_SelectionUI_NumberFieldIntent_1() async throws {
     var keys = KeyMap<NumberFieldIntent>.numberField
-    ~~keys.bind(KeyEvent(.character("k")), to: .increment)   // k steps up as well
+    ~~keys.bind(KeyEvent(.character("k")), to: .field(.increment))   // k steps up as well
     _ = keys
 }
 
@@ -1834,6 +1834,18 @@ private func docExample_SelectionUI_PromptResult_1(colours: [Choice<Colour>], pa
     case .chosen(let colour): paint(colour)
     case .cancelled, .timedOut: break
     case .interrupted: exit(130)
+    }
+}
+
+// doc-example: Sources/SelectionUI/PromptModel/PromptStep.swift #1
+private func docExample_SelectionUI_PromptStep_1() async throws {
+    struct Nod: Prompt {
+        func preferredHeight(in screen: Size, context: PromptContext) -> Int { 1 }
+        mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<Bool> {
+            if case .key(let key) = event, key.key == .enter { return .finish(.chosen(true)) }
+            return .proceed
+        }
+        func render(into buffer: inout Buffer, context: PromptContext) -> Point? { nil }
     }
 }
 
@@ -2007,7 +2019,7 @@ private func docExample_SelectionUI_ThemePart_1() async throws {
 // doc-example: Sources/SelectionUI/Wheel/WheelIntent.swift #1
 private func docExample_SelectionUI_WheelIntent_1() async throws {
     var keys = KeyMap<WheelIntent>.wheel
-    ~~keys.bind(KeyEvent(.character("k")), to: .turnUp)   // k turns the focused wheel up as well
+    ~~keys.bind(KeyEvent(.character("k")), to: .wheel(.stepUp))   // k turns the focused wheel up as well
     _ = keys
 }
 

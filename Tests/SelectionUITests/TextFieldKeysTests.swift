@@ -11,11 +11,11 @@ import Testing
         let ctrlW = KeyEvent(.character("w"), modifiers: .ctrl)
         #expect(KeyMap<TextFieldAction>.textField.intent(for: ctrlW) == .deleteWordBackward)
         #expect(KeyMap<ComboBoxIntent>.comboBox.intent(for: ctrlW) == .combo(.text(.deleteWordBackward)))
-        #expect(KeyMap<NumberFieldIntent>.numberField.intent(for: ctrlW) == .text(.deleteWordBackward))
+        #expect(KeyMap<NumberFieldIntent>.numberField.intent(for: ctrlW) == .field(.text(.deleteWordBackward)))
         // The parent keeps a key it binds itself: Home is the number field's minimum (NUM-07) and
         // the combobox's caret to the start (CB-11).
-        #expect(KeyMap<NumberFieldIntent>.numberField.intent(for: KeyEvent(.home)) == .toMinimum)
-        #expect(KeyMap<NumberFieldIntent>.numberField.keys(for: .text(.moveToStart)) == [KeyEvent(.character("a"), modifiers: .ctrl)])
+        #expect(KeyMap<NumberFieldIntent>.numberField.intent(for: KeyEvent(.home)) == .field(.toMinimum))
+        #expect(KeyMap<NumberFieldIntent>.numberField.keys(for: .field(.text(.moveToStart))) == [KeyEvent(.character("a"), modifiers: .ctrl)])
         #expect(KeyMap<ComboBoxIntent>.comboBox.intent(for: KeyEvent(.home)) == .combo(.text(.moveToStart)))
     }
 

@@ -245,7 +245,7 @@ import Testing
         keys.rebind(.done, to: [KeyEvent(.character("d"), modifiers: .ctrl)])
         #expect(keys.wheelHelpItems.map(\.text).contains("ctrl+d done"))
         #expect(keys.intent(for: KeyEvent(.character("7"))) == .type)
-        #expect(keys.intent(for: KeyEvent(.tab, modifiers: .shift)) == .tabBackward)
+        #expect(keys.intent(for: KeyEvent(.tab, modifiers: .shift)) == .wheel(.tabBackward))
     }
 
     @Test func hostLoopRunsAScriptedSession() async throws {

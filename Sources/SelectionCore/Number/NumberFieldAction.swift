@@ -1,6 +1,6 @@
 /// What a user can do to a number field: intents, not keys (the UI's key map decides which key
 /// means which).
-public enum NumberFieldAction: Sendable, Equatable {
+public enum NumberFieldAction: Sendable, Hashable {
     /// Up: one step up (NUM-01, NUM-04, NUM-05; a no-op at the maximum, NUM-09).
     case increment
     /// Down: one step down.

@@ -41,8 +41,8 @@ extension KeyMap {
     ///
     /// ```swift
     /// let keys = KeyMap<NumberFieldIntent>([KeyBinding([KeyEvent(.enter)], .done)])
-    ///     .embedding(KeyMap<TextFieldAction>.textField, as: NumberFieldIntent.text)
-    /// keys.intent(for: KeyEvent(.character("w"), modifiers: .ctrl))   // .text(.deleteWordBackward)
+    ///     .embedding(KeyMap<TextFieldAction>.textField) { .field(.text($0)) }
+    /// keys.intent(for: KeyEvent(.character("w"), modifiers: .ctrl))   // .field(.text(.deleteWordBackward))
     /// ```
     public func embedding<Child>(_ child: KeyMap<Child>, as embed: (Child) -> Intent) -> KeyMap {
         var copy = self

@@ -92,13 +92,7 @@ public struct NumberField: Prompt {
 
     private mutating func perform(_ intent: NumberFieldIntent) -> PromptStep<DecimalNumber> {
         switch intent {
-        case .increment: state.send(.increment)
-        case .decrement: state.send(.decrement)
-        case .incrementPage: state.send(.incrementPage)
-        case .decrementPage: state.send(.decrementPage)
-        case .toMinimum: state.send(.toMinimum)
-        case .toMaximum: state.send(.toMaximum)
-        case .text(let edit): state.send(.text(edit))
+        case .field(let action): state.send(action)
         case .done: return done()
         case .cancel: return .finish(.cancelled)
         }

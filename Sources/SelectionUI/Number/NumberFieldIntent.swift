@@ -3,26 +3,17 @@ import SelectionTerminal
 
 /// What a key means to a number field (``NumberField``): the vocabulary of its ``KeyMap``.
 ///
+/// A key either sends one of the core's `NumberFieldAction`s (``field(_:)``, embedded rather
+/// than restated; the text field's actions come inside it) or ends the prompt.
+///
 /// ```swift
 /// var keys = KeyMap<NumberFieldIntent>.numberField
-/// keys.bind(KeyEvent(.character("k")), to: .increment)   // k steps up as well
+/// keys.bind(KeyEvent(.character("k")), to: .field(.increment))   // k steps up as well
 /// ```
 public enum NumberFieldIntent: Sendable, Hashable {
-    /// Up: one step up (NUM-01).
-    case increment
-    /// Down: one step down.
-    case decrement
-    /// PageUp: one page step up.
-    case incrementPage
-    /// PageDown: one page step down.
-    case decrementPage
-    /// Home: the minimum (NUM-07).
-    case toMinimum
-    /// End: the maximum, snapped onto the grid (NUM-07).
-    case toMaximum
-    /// An action of the text field, as the core's text field names it: `.text(.moveLeft)` for
-    /// Left, `.text(.deleteBackward)` for Backspace.
-    case text(TextFieldAction)
+    /// An action of the number field, as the core names it: `.field(.increment)` for Up (NUM-01),
+    /// `.field(.toMinimum)` for Home (NUM-07), `.field(.text(.moveLeft))` for Left.
+    case field(NumberFieldAction)
     /// Enter: commit (NUM-08), and accept the value when the commit left it as typed.
     case done
     /// Esc: close without a value.
@@ -37,15 +28,15 @@ extension KeyMap where Intent == NumberFieldIntent {
     /// characters are typed.
     public static var numberField: KeyMap<NumberFieldIntent> {
         KeyMap([
-            KeyBinding([KeyEvent(.up), KeyEvent(.character("p"), modifiers: .ctrl)], .increment, help: "step"),
-            KeyBinding([KeyEvent(.down), KeyEvent(.character("n"), modifiers: .ctrl)], .decrement, help: "step"),
-            KeyBinding([KeyEvent(.pageUp)], .incrementPage, help: "page"),
-            KeyBinding([KeyEvent(.pageDown)], .decrementPage, help: "page"),
-            KeyBinding([KeyEvent(.home)], .toMinimum, help: "min"),
-            KeyBinding([KeyEvent(.end)], .toMaximum, help: "max"),
+            KeyBinding([KeyEvent(.up), KeyEvent(.character("p"), modifiers: .ctrl)], .field(.increment), help: "step"),
+            KeyBinding([KeyEvent(.down), KeyEvent(.character("n"), modifiers: .ctrl)], .field(.decrement), help: "step"),
+            KeyBinding([KeyEvent(.pageUp)], .field(.incrementPage), help: "page"),
+            KeyBinding([KeyEvent(.pageDown)], .field(.decrementPage), help: "page"),
+            KeyBinding([KeyEvent(.home)], .field(.toMinimum), help: "min"),
+            KeyBinding([KeyEvent(.end)], .field(.toMaximum), help: "max"),
             KeyBinding([KeyEvent(.enter)], .done, help: "done"),
             KeyBinding([KeyEvent(.escape)], .cancel, help: "cancel"),
         ])
-        .embedding(KeyMap<TextFieldAction>.textField, as: NumberFieldIntent.text)
+        .embedding(KeyMap<TextFieldAction>.textField) { .field(.text($0)) }
     }
 }

@@ -3,39 +3,21 @@ import SelectionTerminal
 
 /// What a key means to a digit-wheel picker (``WheelPicker``): the vocabulary of its ``KeyMap``.
 ///
-/// Most intents become a `WheelAction` of the core state; ``done`` and ``back`` end the
-/// prompt, as the toolbar's Done and Back buttons do.
+/// A key either sends one of the core's `WheelAction`s (``wheel(_:)``, embedded rather than
+/// restated) or does what only the prompt does: type the key's character, or end the prompt, as
+/// the toolbar's Done and Back buttons do.
 ///
 /// ```swift
 /// var keys = KeyMap<WheelIntent>.wheel
-/// keys.bind(KeyEvent(.character("k")), to: .turnUp)   // k turns the focused wheel up as well
+/// keys.bind(KeyEvent(.character("k")), to: .wheel(.stepUp))   // k turns the focused wheel up as well
 /// ```
 public enum WheelIntent: Sendable, Hashable {
-    /// Up: the focused wheel's next row, wrapping (DT-02).
-    case turnUp
-    /// Down: the focused wheel's previous row, wrapping (DT-02).
-    case turnDown
-    /// Page Up: the focused segment's page step (DT-03).
-    case pageUp
-    /// Page Down: the focused segment's page step back (DT-03).
-    case pageDown
-    /// Home: the focused segment's lowest value (DT-06).
-    case toLowest
-    /// End: the focused segment's highest value (DT-06).
-    case toHighest
-    /// Left: the wheel to the left.
-    case moveLeft
-    /// Right: the wheel to the right.
-    case moveRight
-    /// Tab: the wheel to the right.
-    case tabForward
-    /// Shift-Tab: the wheel to the left.
-    case tabBackward
+    /// An action of the wheels, as the core names it: `.wheel(.stepUp)` for Up (DT-02),
+    /// `.wheel(.toLowest)` for Home (DT-06), `.wheel(.deleteBackward)` for Backspace (DT-14).
+    case wheel(WheelAction)
     /// The key's character is typed: a digit sets the focused wheel (DT-09 … DT-12), a
     /// separator jumps past the next one, a letter picks a text wheel's option.
     case type
-    /// Backspace or Delete: drop the focused segment's last digit (DT-14).
-    case deleteBackward
     /// Enter: accept the value (refused, with a message, while it is out of bounds).
     case done
     /// Esc: close without a value.
@@ -50,18 +32,18 @@ extension KeyMap where Intent == WheelIntent {
     public static var wheel: KeyMap<WheelIntent> {
         let typed = "0123456789:.-/".map { KeyEvent(.character($0)) }
         return KeyMap([
-            KeyBinding([KeyEvent(.up), KeyEvent(.character("p"), modifiers: .ctrl)], .turnUp, help: "turn"),
-            KeyBinding([KeyEvent(.down), KeyEvent(.character("n"), modifiers: .ctrl)], .turnDown, help: "turn"),
-            KeyBinding([KeyEvent(.left)], .moveLeft, help: "move"),
-            KeyBinding([KeyEvent(.right)], .moveRight, help: "move"),
+            KeyBinding([KeyEvent(.up), KeyEvent(.character("p"), modifiers: .ctrl)], .wheel(.stepUp), help: "turn"),
+            KeyBinding([KeyEvent(.down), KeyEvent(.character("n"), modifiers: .ctrl)], .wheel(.stepDown), help: "turn"),
+            KeyBinding([KeyEvent(.left)], .wheel(.moveLeft), help: "move"),
+            KeyBinding([KeyEvent(.right)], .wheel(.moveRight), help: "move"),
             KeyBinding(typed, .type, help: "dial"),
-            KeyBinding([KeyEvent(.pageUp)], .pageUp),
-            KeyBinding([KeyEvent(.pageDown)], .pageDown),
-            KeyBinding([KeyEvent(.home)], .toLowest),
-            KeyBinding([KeyEvent(.end)], .toHighest),
-            KeyBinding([KeyEvent(.tab)], .tabForward),
-            KeyBinding([KeyEvent(.tab, modifiers: .shift)], .tabBackward),
-            KeyBinding([KeyEvent(.backspace), KeyEvent(.delete)], .deleteBackward),
+            KeyBinding([KeyEvent(.pageUp)], .wheel(.pageUp)),
+            KeyBinding([KeyEvent(.pageDown)], .wheel(.pageDown)),
+            KeyBinding([KeyEvent(.home)], .wheel(.toLowest)),
+            KeyBinding([KeyEvent(.end)], .wheel(.toHighest)),
+            KeyBinding([KeyEvent(.tab)], .wheel(.tabForward)),
+            KeyBinding([KeyEvent(.tab, modifiers: .shift)], .wheel(.tabBackward)),
+            KeyBinding([KeyEvent(.backspace), KeyEvent(.delete)], .wheel(.deleteBackward)),
             KeyBinding([KeyEvent(.enter)], .done, help: "done"),
             KeyBinding([KeyEvent(.escape)], .back, help: "back"),
         ])

@@ -164,17 +164,7 @@ public struct WheelPicker: Prompt {
 
     private mutating func perform(_ intent: WheelIntent, key: KeyEvent) -> PromptStep<Double> {
         switch intent {
-        case .turnUp: send(.stepUp)
-        case .turnDown: send(.stepDown)
-        case .pageUp: send(.pageUp)
-        case .pageDown: send(.pageDown)
-        case .toLowest: send(.toLowest)
-        case .toHighest: send(.toHighest)
-        case .moveLeft: send(.moveLeft)
-        case .moveRight: send(.moveRight)
-        case .tabForward: send(.tabForward)
-        case .tabBackward: send(.tabBackward)
-        case .deleteBackward: send(.deleteBackward)
+        case .wheel(let action): send(action)
         case .type:
             if case .character(let character) = key.key { send(.type(character)) }
         case .done:
