@@ -15,7 +15,8 @@ import Testing
         // The parent keeps a key it binds itself: Home is the number field's minimum (NUM-07) and
         // the combobox's caret to the start (CB-11).
         #expect(KeyMap<NumberFieldIntent>.numberField.intent(for: KeyEvent(.home)) == .field(.toMinimum))
-        #expect(KeyMap<NumberFieldIntent>.numberField.keys(for: .field(.text(.moveToStart))) == [KeyEvent(.character("a"), modifiers: .ctrl)])
+        #expect(
+            KeyMap<NumberFieldIntent>.numberField.keys(for: .field(.text(.moveToStart))) == [KeyEvent(.character("a"), modifiers: .ctrl)])
         #expect(KeyMap<ComboBoxIntent>.comboBox.intent(for: KeyEvent(.home)) == .combo(.text(.moveToStart)))
     }
 
