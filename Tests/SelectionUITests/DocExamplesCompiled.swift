@@ -1023,12 +1023,12 @@ private func docExample_SelectionTerminal_ChildProcess_1() async throws {
     _ = (child, buffer, status)
 }
 
-// doc-example: Sources/SelectionTerminal/Platform/ConditionLock.swift #1
-private func docExample_SelectionTerminal_ConditionLock_1(pending: inout [TerminalEvent], event: TerminalEvent) async throws {
-    let lock = ConditionLock()
-    ~~lock.withLock { pending.append(event) }
-    ~~lock.signal()
-    _ = lock
+// doc-example: Sources/SelectionTerminal/Platform/Locked.swift #1
+private func docExample_SelectionTerminal_Locked_1(event: TerminalEvent) async throws {
+    let pending = Locked([TerminalEvent]())
+    ~~pending.withLock { $0.append(event) }
+    ~~pending.signal()
+    _ = pending
 }
 
 // doc-example: Sources/SelectionTerminal/Platform/StandardStreams.swift #1
@@ -1834,6 +1834,18 @@ private func docExample_SelectionUI_PromptResult_1(colours: [Choice<Colour>], pa
     case .chosen(let colour): paint(colour)
     case .cancelled, .timedOut: break
     case .interrupted: exit(130)
+    }
+}
+
+// doc-example: Sources/SelectionUI/PromptModel/PromptStep.swift #1
+private func docExample_SelectionUI_PromptStep_1() async throws {
+    struct Nod: Prompt {
+        func preferredHeight(in screen: Size, context: PromptContext) -> Int { 1 }
+        mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<Bool> {
+            if case .key(let key) = event, key.key == .enter { return .finish(.chosen(true)) }
+            return .proceed
+        }
+        func render(into buffer: inout Buffer, context: PromptContext) -> Point? { nil }
     }
 }
 
