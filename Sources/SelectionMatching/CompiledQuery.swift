@@ -1,5 +1,10 @@
 /// A parsed query laid out for the scanning loops: every term's pattern in one block of memory,
 /// plus an ASCII copy for the byte prefilter. Immutable once built, so tasks share it.
+///
+/// Why its `Sendable` conformance is unchecked: its stored properties are unsafe pointers, which
+/// are never `Sendable`, but the memory they point at is written only by the initializer and freed
+/// only by `deinit`, so concurrent scans only read it. (This module imports nothing, so it could
+/// not use SelectionTerminal's `Locked`; nor does it need a lock.)
 final class CompiledQuery: @unchecked Sendable {
     /// One term, pointing into the shared pattern memory.
     struct Term {

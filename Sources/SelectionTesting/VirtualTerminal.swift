@@ -298,21 +298,19 @@ public final class VirtualTerminal: TerminalBackend, PointerMotionReporting {
 }
 
 /// Counts wake-ups from background threads, and lets the script wait for the next one.
-private final class WakeCounter: @unchecked Sendable {
-    private let lock = ConditionLock()
-    // Guarded by `lock`.
-    private var value = 0
+private final class WakeCounter: Sendable {
+    private let value = Locked(0)
 
-    var count: Int { lock.withLock { value } }
+    var count: Int { value.withLock { $0 } }
 
     func increment() {
-        lock.withLock { value += 1 }
-        lock.signal()
+        value.withLock { $0 += 1 }
+        value.signal()
     }
 
     /// Waits until the count passes `seen` (or the time runs out); returns the count.
     func wait(beyond seen: Int, timeoutMilliseconds: Int) -> Int {
-        _ = lock.wait(until: { value > seen }, timeoutMilliseconds: timeoutMilliseconds)
+        _ = value.wait(until: { $0 > seen }, timeoutMilliseconds: timeoutMilliseconds)
         return count
     }
 }

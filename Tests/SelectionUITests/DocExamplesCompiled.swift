@@ -1023,12 +1023,12 @@ private func docExample_SelectionTerminal_ChildProcess_1() async throws {
     _ = (child, buffer, status)
 }
 
-// doc-example: Sources/SelectionTerminal/Platform/ConditionLock.swift #1
-private func docExample_SelectionTerminal_ConditionLock_1(pending: inout [TerminalEvent], event: TerminalEvent) async throws {
-    let lock = ConditionLock()
-    ~~lock.withLock { pending.append(event) }
-    ~~lock.signal()
-    _ = lock
+// doc-example: Sources/SelectionTerminal/Platform/Locked.swift #1
+private func docExample_SelectionTerminal_Locked_1(event: TerminalEvent) async throws {
+    let pending = Locked([TerminalEvent]())
+    ~~pending.withLock { $0.append(event) }
+    ~~pending.signal()
+    _ = pending
 }
 
 // doc-example: Sources/SelectionTerminal/Platform/StandardStreams.swift #1

@@ -217,9 +217,8 @@ import Testing
 }
 
 /// A flag set from a provider's task and read by the test.
-private final class LateFlag: @unchecked Sendable {
-    private let lock = ConditionLock()
-    private var value = false
-    func set() { lock.withLock { value = true } }
-    var isSet: Bool { lock.withLock { value } }
+private final class LateFlag: Sendable {
+    private let value = Locked(false)
+    func set() { value.withLock { $0 = true } }
+    var isSet: Bool { value.withLock { $0 } }
 }

@@ -22,7 +22,7 @@
 /// while case let count = child.read(into: &buffer), count > 0 { /* … */ }
 /// let status = child.waitForExit()        // .exited(0)
 /// ```
-package final class ChildProcess: @unchecked Sendable {
+package final class ChildProcess: Sendable {
     /// How a child process ended.
     package enum Termination: Sendable, Hashable, CustomStringConvertible {
         /// It exited with this status.
@@ -43,10 +43,13 @@ package final class ChildProcess: @unchecked Sendable {
     package let processID: Int32
     /// The read end of the pipe the command's standard output and standard error go to.
     private let output: Int32
-    private let lock = ConditionLock()
-    // Guarded by `lock`.
-    private var termination: Termination?
-    private var isOutputClosed = false
+    /// How the shell ended, once reaped, and whether the read end is closed.
+    private struct State {
+        var termination: Termination?
+        var isOutputClosed = false
+    }
+
+    private let state = Locked(State())
 
     private init(processID: Int32, output: Int32) {
         self.processID = processID
@@ -132,7 +135,7 @@ package final class ChildProcess: @unchecked Sendable {
     /// Reads the next bytes of output into `buffer` (blocking until some come); 0 at the end of
     /// the output (every process of the group closed it) or on an error.
     package func read(into buffer: inout [UInt8]) -> Int {
-        let descriptor = lock.withLock { isOutputClosed ? -1 : output }
+        let descriptor = state.withLock { $0.isOutputClosed ? -1 : output }
         guard descriptor >= 0, !buffer.isEmpty else { return 0 }
         let count = buffer.count
         let result = buffer.withUnsafeMutableBytes { raw -> Result<Int, PlatformError> in
@@ -145,7 +148,7 @@ package final class ChildProcess: @unchecked Sendable {
 
     /// Waits for the shell to exit and reaps it; the group is forgotten by the signal handlers.
     package func waitForExit() -> Termination {
-        if let done = lock.withLock({ termination }) { return done }
+        if let done = state.withLock({ $0.termination }) { return done }
         var status: Int32 = 0
         var result: pid_t
         repeat { result = waitpid(processID, &status, 0) } while result < 0 && errno == EINTR
@@ -157,7 +160,7 @@ package final class ChildProcess: @unchecked Sendable {
         } else {
             ended = .signalled(status & 0x7f)
         }
-        lock.withLock { termination = ended }
+        state.withLock { $0.termination = ended }
         ChildProcessGroups.unregister(processID)
         return ended
     }
@@ -192,11 +195,11 @@ package final class ChildProcess: @unchecked Sendable {
         let deadline = clock.now.advanced(by: grace)
         while clock.now < deadline {
             // The shell leads the group: reap it if it is done so the group can empty.
-            if lock.withLock({ termination }) == nil {
+            if state.withLock({ $0.termination }) == nil {
                 var status: Int32 = 0
                 if waitpid(processID, &status, WNOHANG) == processID {
                     let ended: Termination = status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
-                    lock.withLock { termination = ended }
+                    state.withLock { $0.termination = ended }
                 }
             }
             if !isGroupAlive { break }
@@ -225,9 +228,9 @@ package final class ChildProcess: @unchecked Sendable {
     /// Closes the read end: a reader blocked in ``read(into:)`` is not woken by this on every
     /// system, so stop the group first.
     package func closeOutput() {
-        let descriptor: Int32? = lock.withLock {
-            guard !isOutputClosed else { return nil }
-            isOutputClosed = true
+        let descriptor: Int32? = state.withLock {
+            guard !$0.isOutputClosed else { return nil }
+            $0.isOutputClosed = true
             return output
         }
         if let descriptor { Platform.close(descriptor) }
@@ -254,13 +257,14 @@ enum ChildProcessGroups {
         return pointer
     }()
 
-    private static let lock = ConditionLock()
+    /// Serialises changes to the table (a handler reads it without the lock).
+    private static let lock = Locked(())
 
     /// Touches the table so that no handler triggers its lazy initialisation.
     static func prepare() { _ = slots }
 
     static func register(_ group: Int32) {
-        lock.withLock {
+        lock.withLock { _ in
             for index in 0..<capacity where slots[index] == 0 {
                 slots[index] = group
                 return
@@ -269,14 +273,14 @@ enum ChildProcessGroups {
     }
 
     static func unregister(_ group: Int32) {
-        lock.withLock {
+        lock.withLock { _ in
             for index in 0..<capacity where slots[index] == group { slots[index] = 0 }
         }
     }
 
     /// The registered groups.
     static func registered() -> [Int32] {
-        lock.withLock { (0..<capacity).map { slots[$0] }.filter { $0 > 0 } }
+        lock.withLock { _ in (0..<capacity).map { slots[$0] }.filter { $0 > 0 } }
     }
 
     /// Kills every registered group at once. Async-signal-safe: reads the table and calls `kill(2)`.

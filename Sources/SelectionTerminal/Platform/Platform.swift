@@ -252,7 +252,7 @@ enum Platform {
     static let signalBackgroundWrite: Signal = SIGTTOU
 
     /// A saved signal disposition, to put back later.
-    struct SignalDisposition: @unchecked Sendable {
+    struct SignalDisposition {
         fileprivate var action: sigaction
     }
 
@@ -363,7 +363,7 @@ enum Platform {
     }
 
     /// A thread's signal mask, to put back later.
-    struct SignalMask: @unchecked Sendable {
+    struct SignalMask {
         fileprivate var set: sigset_t
     }
 

@@ -4,11 +4,14 @@ import SelectionTerminal
 /// Runs the filter's scans off the host loop, on all cores: one scan at a time; starting a
 /// new one cancels the one running, and a finished scan is posted to the inbox with its
 /// generation, so the prompt drops a result for a query that is no longer current.
-final class FeedScanner: @unchecked Sendable {
-    private let lock = ConditionLock()
-    // Guarded by `lock`.
-    private var task: Task<Void, Never>?
-    private var finished: (generation: Int, results: MatchResults)?
+final class FeedScanner: Sendable {
+    /// The running scan, and the last one to finish.
+    private struct State {
+        var task: Task<Void, Never>?
+        var finished: (generation: Int, results: MatchResults)?
+    }
+
+    private let state = Locked(State())
     private let inbox: PromptInbox
 
     init(inbox: PromptInbox) {
@@ -26,23 +29,23 @@ final class FeedScanner: @unchecked Sendable {
                     request.query, in: request.store, limit: request.limit, refining: request.previous)
             else { return }
             guard let self, !Task.isCancelled else { return }
-            self.lock.withLock { self.finished = (generation, results) }
+            self.state.withLock { $0.finished = (generation, results) }
             inbox.post(.scanFinished(generation: generation))
         }
-        let old = lock.withLock {
-            defer { task = newTask }
-            return task
+        let old = state.withLock { state in
+            defer { state.task = newTask }
+            return state.task
         }
         old?.cancel()
     }
 
     /// The results of scan `generation`, if it finished and no later one did.
     func results(of generation: Int) -> MatchResults? {
-        lock.withLock { finished?.generation == generation ? finished?.results : nil }
+        state.withLock { $0.finished?.generation == generation ? $0.finished?.results : nil }
     }
 
     /// Abandons the running scan.
     func cancel() {
-        lock.withLock { task }?.cancel()
+        state.withLock { $0.task }?.cancel()
     }
 }

@@ -16,32 +16,51 @@ import SelectionTerminal
 /// feed.readAsynchronously(from: 0)        // standard input, on a thread of its own
 /// let prompt = DropDown("File", feed: feed)
 /// ```
-public final class ItemFeed: @unchecked Sendable {
+public final class ItemFeed: Sendable {
+    /// What the producer, the prompt and the host share.
+    private struct State {
+        var store = ItemStore()
+        /// Complete items not yet sealed into a chunk of their own (the last chunk of the store,
+        /// once a snapshot has included them).
+        var openChunk: [UInt8] = []
+        var isOpenChunkInStore = false
+        var isOpenChunkStale = false
+        /// Bytes after the last delimiter.
+        var tail: [UInt8] = []
+        var finished = false
+        var inbox: PromptInbox?
+        /// True when the inbox was told of arrivals the prompt has not taken yet.
+        var isArrivalPosted = false
+        var stopHandlers: [@Sendable () -> Void] = []
+        var stopped = false
+        /// The feed a reload replaced this one with.
+        var successor: ItemFeed?
+        /// The header records read so far.
+        var headerRecords: [[UInt8]] = []
+
+        /// Seals the open chunk into the store.
+        mutating func sealOpenChunk(delimiter: UInt8) {
+            let chunk = ItemBuffer(bytes: openChunk, delimiter: delimiter)
+            if isOpenChunkInStore { store.replaceLast(with: chunk) } else { store.append(chunk) }
+            openChunk = []
+            isOpenChunkInStore = false
+            isOpenChunkStale = false
+        }
+
+        /// The inbox to tell of an arrival, if it has not been told since the last snapshot.
+        mutating func arrivalToPost() -> PromptInbox? {
+            guard let inbox, !isArrivalPosted else { return nil }
+            isArrivalPosted = true
+            return inbox
+        }
+    }
+
     /// The byte that ends an item.
     public let delimiter: UInt8
-    private let lock = ConditionLock()
-    // Everything below is guarded by `lock`.
-    private var store = ItemStore()
-    /// Complete items not yet sealed into a chunk of their own (the last chunk of the store,
-    /// once a snapshot has included them).
-    private var openChunk: [UInt8] = []
-    private var isOpenChunkInStore = false
-    private var isOpenChunkStale = false
-    /// Bytes after the last delimiter.
-    private var tail: [UInt8] = []
-    private var finished = false
-    private var inbox: PromptInbox?
-    /// True when the inbox was told of arrivals the prompt has not taken yet.
-    private var isArrivalPosted = false
-    private var stopHandlers: [@Sendable () -> Void] = []
-    private var stopped = false
-    /// The feed a reload replaced this one with (guarded by `lock`).
-    private var successor: ItemFeed?
+    private let state = Locked(State())
 
     /// How many first records are the list's header (`--header-lines`), never items.
     let headerLineCount: Int
-    /// The header records read so far (guarded by `lock`).
-    private var headerRecords: [[UInt8]] = []
 
     /// A chunk is sealed once it holds this many bytes.
     static var chunkBytes: Int { 1 << 20 }
@@ -53,7 +72,7 @@ public final class ItemFeed: @unchecked Sendable {
     }
 
     /// The first records, set aside as the header (`headerLines` of them, once read), without their delimiters.
-    package var header: [[UInt8]] { lock.withLock { headerRecords } }
+    package var header: [[UInt8]] { state.withLock { $0.headerRecords } }
 
     /// A finished feed of `lines` (for tests and callers that already have them).
     public convenience init(lines: [String]) {
@@ -65,31 +84,31 @@ public final class ItemFeed: @unchecked Sendable {
     /// Appends `bytes`: every item they complete becomes visible with the next snapshot.
     public func append(_ bytes: some BidirectionalCollection<UInt8>) {
         guard !bytes.isEmpty else { return }
-        let post: PromptInbox? = lock.withLock { () -> PromptInbox? in
-            guard !finished else { return nil }
+        let post: PromptInbox? = state.withLock { state -> PromptInbox? in
+            guard !state.finished else { return nil }
             guard let last = bytes.lastIndex(of: delimiter) else {
-                tail.append(contentsOf: bytes)
+                state.tail.append(contentsOf: bytes)
                 return nil
             }
-            if headerRecords.count < headerLineCount {
+            if state.headerRecords.count < headerLineCount {
                 // The first records are the header: set aside, never items.
-                var complete = tail + bytes[...last]
-                while headerRecords.count < headerLineCount, let cut = complete.firstIndex(of: delimiter) {
-                    headerRecords.append(Array(complete[..<cut]))
+                var complete = state.tail + bytes[...last]
+                while state.headerRecords.count < headerLineCount, let cut = complete.firstIndex(of: delimiter) {
+                    state.headerRecords.append(Array(complete[..<cut]))
                     complete.removeFirst(cut + 1)
                 }
-                openChunk.append(contentsOf: complete)
+                state.openChunk.append(contentsOf: complete)
             } else {
-                openChunk.append(contentsOf: tail)
-                openChunk.append(contentsOf: bytes[...last])
+                state.openChunk.append(contentsOf: state.tail)
+                state.openChunk.append(contentsOf: bytes[...last])
             }
-            tail.removeAll(keepingCapacity: true)
-            tail.append(contentsOf: bytes[bytes.index(after: last)...])
-            isOpenChunkStale = true
-            if openChunk.count >= Self.chunkBytes { sealOpenChunk() }
-            return arrivalToPost()
+            state.tail.removeAll(keepingCapacity: true)
+            state.tail.append(contentsOf: bytes[bytes.index(after: last)...])
+            state.isOpenChunkStale = true
+            if state.openChunk.count >= Self.chunkBytes { state.sealOpenChunk(delimiter: delimiter) }
+            return state.arrivalToPost()
         }
-        lock.signal()
+        state.signal()
         post?.post(.itemsArrived(count: 0))
     }
 
@@ -105,37 +124,37 @@ public final class ItemFeed: @unchecked Sendable {
 
     /// Ends the input: a last line without its delimiter becomes an item, and the prompt is told.
     public func finish() {
-        let post: PromptInbox? = lock.withLock { () -> PromptInbox? in
-            guard !finished else { return nil }
-            if !tail.isEmpty, headerRecords.count < headerLineCount {
-                headerRecords.append(tail)
-                tail = []
+        let post: PromptInbox? = state.withLock { state -> PromptInbox? in
+            guard !state.finished else { return nil }
+            if !state.tail.isEmpty, state.headerRecords.count < headerLineCount {
+                state.headerRecords.append(state.tail)
+                state.tail = []
             }
-            if !tail.isEmpty {
-                openChunk.append(contentsOf: tail)
-                openChunk.append(delimiter)
-                tail = []
-                isOpenChunkStale = true
+            if !state.tail.isEmpty {
+                state.openChunk.append(contentsOf: state.tail)
+                state.openChunk.append(delimiter)
+                state.tail = []
+                state.isOpenChunkStale = true
             }
-            finished = true
-            return inbox
+            state.finished = true
+            return state.inbox
         }
-        lock.signal()
+        state.signal()
         post?.post(.inputEnded(count: 0))
     }
 
     /// True once ``finish()`` was called.
-    public var isFinished: Bool { lock.withLock { finished } }
+    public var isFinished: Bool { state.withLock { $0.finished } }
 
     /// Waits at most `milliseconds` for the first item or the end of the input; true when the
     /// input ended with no item (a producer still writing is not waited for past the limit).
     public func endsEmpty(waitingAtMost milliseconds: Int) -> Bool {
         var isEmptyAtEnd = false
-        _ = lock.wait(
-            until: {
-                let hasItem = !store.isEmpty || !openChunk.isEmpty
-                isEmptyAtEnd = finished && !hasItem
-                return hasItem || finished
+        _ = state.wait(
+            until: { state in
+                let hasItem = !state.store.isEmpty || !state.openChunk.isEmpty
+                isEmptyAtEnd = state.finished && !hasItem
+                return hasItem || state.finished
             }, timeoutMilliseconds: milliseconds)
         return isEmptyAtEnd
     }
@@ -143,25 +162,25 @@ public final class ItemFeed: @unchecked Sendable {
     /// The items so far, and whether the input has ended. Taking one lets the feed tell the
     /// prompt of the next arrival.
     package func snapshot() -> (store: ItemStore, isFinished: Bool) {
-        lock.withLock {
-            if isOpenChunkStale {
-                let chunk = ItemBuffer(bytes: openChunk, delimiter: delimiter)
-                if isOpenChunkInStore { store.replaceLast(with: chunk) } else { store.append(chunk) }
-                isOpenChunkInStore = !chunk.isEmpty
-                isOpenChunkStale = false
+        state.withLock { state in
+            if state.isOpenChunkStale {
+                let chunk = ItemBuffer(bytes: state.openChunk, delimiter: delimiter)
+                if state.isOpenChunkInStore { state.store.replaceLast(with: chunk) } else { state.store.append(chunk) }
+                state.isOpenChunkInStore = !chunk.isEmpty
+                state.isOpenChunkStale = false
             }
-            isArrivalPosted = false
-            return (store, finished)
+            state.isArrivalPosted = false
+            return (state.store, state.finished)
         }
     }
 
     /// Tells `inbox` about arrivals from now on (and at once, if items or the end came already).
     func attach(to inbox: PromptInbox) {
-        let news: (arrived: Bool, ended: Bool) = lock.withLock {
-            self.inbox = inbox
-            let hasItems = !store.isEmpty || !openChunk.isEmpty
-            if hasItems { isArrivalPosted = true }
-            return (hasItems, finished)
+        let news: (arrived: Bool, ended: Bool) = state.withLock { state in
+            state.inbox = inbox
+            let hasItems = !state.store.isEmpty || !state.openChunk.isEmpty
+            if hasItems { state.isArrivalPosted = true }
+            return (hasItems, state.finished)
         }
         if news.arrived { inbox.post(.itemsArrived(count: 0)) }
         if news.ended { inbox.post(.inputEnded(count: 0)) }
@@ -171,9 +190,9 @@ public final class ItemFeed: @unchecked Sendable {
     /// Runs `handler` when the prompt showing the feed finishes (at once if it has): a producer
     /// stops reading.
     package func whenStopped(_ handler: @escaping @Sendable () -> Void) {
-        let runNow = lock.withLock {
-            if stopped { return true }
-            stopHandlers.append(handler)
+        let runNow = state.withLock { state in
+            if state.stopped { return true }
+            state.stopHandlers.append(handler)
             return false
         }
         if runNow { handler() }
@@ -183,42 +202,25 @@ public final class ItemFeed: @unchecked Sendable {
     /// with (``ListCommand/reload(command:)``). Read it after the prompt finishes to print a choice.
     package var latest: ItemFeed {
         var feed = self
-        while let next = feed.lock.withLock({ feed.successor }) { feed = next }
+        while let next = feed.state.withLock({ $0.successor }) { feed = next }
         return feed
     }
 
     /// Records that a reload replaced this feed with `feed`.
     func replace(with feed: ItemFeed) {
-        lock.withLock { successor = feed }
+        state.withLock { $0.successor = feed }
     }
 
     /// True once the prompt showing the feed has finished.
-    package var isStopped: Bool { lock.withLock { stopped } }
+    package var isStopped: Bool { state.withLock { $0.stopped } }
 
     func stop() {
-        let handlers = lock.withLock {
-            stopped = true
-            defer { stopHandlers.removeAll() }
-            return stopHandlers
+        let handlers = state.withLock { state in
+            state.stopped = true
+            defer { state.stopHandlers.removeAll() }
+            return state.stopHandlers
         }
         for handler in handlers { handler() }
-    }
-
-    /// Seals the open chunk into the store. Called holding the lock.
-    private func sealOpenChunk() {
-        let chunk = ItemBuffer(bytes: openChunk, delimiter: delimiter)
-        if isOpenChunkInStore { store.replaceLast(with: chunk) } else { store.append(chunk) }
-        openChunk = []
-        isOpenChunkInStore = false
-        isOpenChunkStale = false
-    }
-
-    /// The inbox to tell of an arrival, if it has not been told since the last snapshot. Called
-    /// holding the lock.
-    private func arrivalToPost() -> PromptInbox? {
-        guard let inbox, !isArrivalPosted else { return nil }
-        isArrivalPosted = true
-        return inbox
     }
 }
 

@@ -127,39 +127,44 @@ package struct LoadingPrompt<Loaded: Prompt & SendableMetatype>: Prompt {
     }
 
     /// Runs the builder on its own thread and keeps what it made, shared by the prompt's copies.
-    final class Loader: @unchecked Sendable {
+    final class Loader: Sendable {
+        /// What the builder made, and whether it was started.
+        private struct State {
+            /// The built prompt is made on the builder's thread and handed to the host loop's,
+            /// which alone uses it from then on.
+            var result: Result<HandOver<Loaded>, any Error>?
+            var isStarted = false
+        }
+
         private let build: @Sendable () throws -> Loaded
-        private let lock = ConditionLock()
-        // Guarded by `lock`.
-        private var result: Result<Loaded, any Error>?
-        private var isStarted = false
+        private let state = Locked(State())
 
         init(build: @escaping @Sendable () throws -> Loaded) { self.build = build }
 
-        var built: Loaded? { lock.withLock { try? result?.get() } }
+        var built: Loaded? { state.withLock { try? $0.result?.get().value } }
 
         var failure: (any Error)? {
-            lock.withLock {
-                guard case .failure(let error) = result else { return nil }
+            state.withLock {
+                guard case .failure(let error) = $0.result else { return nil }
                 return error
             }
         }
 
         private func run(reportingTo inbox: PromptInbox) {
-            let outcome = Result { try build() }
-            lock.withLock { result = outcome }
+            let outcome = Result { HandOver(try build()) }
+            state.withLock { $0.result = outcome }
             inbox.post(.inputEnded(count: 0))
         }
 
         func start(reportingTo inbox: PromptInbox) {
-            let isFirst = lock.withLock {
-                defer { isStarted = true }
-                return !isStarted
+            let isFirst = state.withLock { state in
+                defer { state.isStarted = true }
+                return !state.isStarted
             }
             guard isFirst else { return }
             let started = BackgroundThread.start { [self] in run(reportingTo: inbox) }
             if !started {
-                lock.withLock { result = .failure(TerminalError.system("could not start a thread to read the input")) }
+                state.withLock { $0.result = .failure(TerminalError.system("could not start a thread to read the input")) }
                 inbox.post(.inputEnded(count: 0))
             }
         }

@@ -2,29 +2,32 @@ import SelectionTerminal
 
 /// Ends a host loop from another thread: a cancelled task's prompt finishes with
 /// ``PromptResult/cancelled`` at the loop's next turn, which the cancellation wakes.
-final class HostCancellation: @unchecked Sendable {
-    private let lock = ConditionLock()
-    // Guarded by `lock`.
-    private var cancelled = false
-    private var wakeUp: (@Sendable () -> Void)?
+final class HostCancellation: Sendable {
+    /// Whether the loop was cancelled, and its wake-up while it runs.
+    private struct State {
+        var cancelled = false
+        var wakeUp: (@Sendable () -> Void)?
+    }
+
+    private let state = Locked(State())
 
     /// True once cancelled.
-    var isCancelled: Bool { lock.withLock { cancelled } }
+    var isCancelled: Bool { state.withLock { $0.cancelled } }
 
     /// The loop's wake-up while it runs (nil once it has ended).
     func attach(wakeUp: (@Sendable () -> Void)?) {
-        let wake: (@Sendable () -> Void)? = lock.withLock {
-            self.wakeUp = wakeUp
-            return cancelled ? wakeUp : nil
+        let wake: (@Sendable () -> Void)? = state.withLock {
+            $0.wakeUp = wakeUp
+            return $0.cancelled ? wakeUp : nil
         }
         wake?()
     }
 
     /// Asks the loop to end.
     func cancel() {
-        let wake = lock.withLock {
-            cancelled = true
-            return wakeUp
+        let wake = state.withLock {
+            $0.cancelled = true
+            return $0.wakeUp
         }
         wake?()
     }
@@ -47,8 +50,13 @@ final class HostCancellation: @unchecked Sendable {
     }
 }
 
-/// A value handed whole to the thread that runs a prompt: the caller never touches it again,
-/// so it crosses without being `Sendable`.
+/// A value handed whole to another thread, once: the prompt to the thread that runs it (the caller
+/// never touches it again), or the prompt a ``LoadingPrompt`` built on its builder's thread to the
+/// host loop's (the builder never touches it again).
+///
+/// Why its `Sendable` conformance is unchecked: what it carries (a prompt, or a closure holding
+/// one) is not `Sendable`; what makes the crossing safe is that one thread uses it before and
+/// another after, never both at once, which the compiler cannot see.
 struct HandOver<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
