@@ -2,12 +2,12 @@ import SelectionMatching
 
 /// Work a prompt asks its host to start or stop: the prompt decides, as a value returned from
 /// `handle` (``PromptStep``); the host, the one owner of the loop, performs it
-/// (``PromptEffectPerforming``) and feeds the result back as an event
+/// (`PromptEffectPerforming`) and feeds the result back as an event
 /// (``BackgroundEvent/completed(_:)``). No prompt value holds a thread, a process or a lock.
 package enum PromptEffect: Sendable {
     /// Reads the items of `feed` as they arrive (its news comes as `.itemsArrived`/`.inputEnded`).
     case watch(ItemFeed)
-    /// Takes the items read so far: answered at once with ``EffectResult/Kind/itemsRead(_:)``.
+    /// Takes the items read so far: answered at once with `EffectResult.Kind.itemsRead`.
     case readItems
     /// Replaces the items with the lines `command` prints (`sh -c`, a process group of its own); the
     /// feed read before is stopped (its group: SIGTERM, then SIGKILL) without waiting for it.
@@ -48,7 +48,7 @@ package enum PreviewJob: Sendable {
     case lines(@Sendable (_ emit: @escaping @Sendable (String) -> Bool) async -> Void)
 }
 
-/// The result of work a prompt asked for (``PromptEffect``), delivered as
+/// The result of work a prompt asked for (`PromptEffect`), delivered as
 /// ``BackgroundEvent/completed(_:)``. Its contents are the package's own.
 public struct EffectResult: Sendable, Hashable {
     /// What came back.

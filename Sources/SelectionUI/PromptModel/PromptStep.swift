@@ -1,5 +1,5 @@
 /// What a prompt says after an event: go on, or finished with a result — and the work it asks
-/// its host to start or stop (``PromptEffect``), as values the host performs.
+/// its host to start or stop (`PromptEffect`), as values the host performs.
 ///
 /// ```swift
 /// struct Nod: Prompt {
