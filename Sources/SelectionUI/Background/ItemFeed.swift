@@ -42,6 +42,10 @@ public final class ItemFeed: @unchecked Sendable {
     let headerLineCount: Int
     /// The header records read so far (guarded by `lock`).
     private var headerRecords: [[UInt8]] = []
+    /// How each record becomes an item, if not as it is (``ItemShaper``).
+    package let shaper: ItemShaper?
+    /// The records shaped so far (guarded by `lock`).
+    private var shaping: ShapingState?
 
     /// A chunk is sealed once it holds this many bytes.
     static var chunkBytes: Int { 1 << 20 }
@@ -50,6 +54,15 @@ public final class ItemFeed: @unchecked Sendable {
     public init(delimiter: UInt8 = 0x0A, headerLines: Int = 0) {
         self.delimiter = delimiter
         self.headerLineCount = max(0, headerLines)
+        shaper = nil
+    }
+
+    /// An empty feed whose records become items as `shaper` makes them, on the producer's thread.
+    package init(delimiter: UInt8 = 0x0A, headerLines: Int = 0, shaper: ItemShaper?) {
+        self.delimiter = delimiter
+        self.headerLineCount = max(0, headerLines)
+        self.shaper = shaper
+        shaping = shaper.map { ShapingState(shaper: $0, delimiter: delimiter, headerLineCount: max(0, headerLines)) }
     }
 
     /// The first records, set aside as the header (`headerLines` of them, once read), without their delimiters.
@@ -67,6 +80,16 @@ public final class ItemFeed: @unchecked Sendable {
         guard !bytes.isEmpty else { return }
         let post: PromptInbox? = lock.withLock { () -> PromptInbox? in
             guard !finished else { return nil }
+            if let shaped = shaping?.take(bytes) { return appendLocked(shaped) }
+            return appendLocked(bytes)
+        }
+        lock.signal()
+        post?.post(.itemsArrived(count: 0))
+    }
+
+    /// Appends `bytes`, holding the lock; returns the inbox to tell of the arrival, if any.
+    private func appendLocked(_ bytes: some BidirectionalCollection<UInt8>) -> PromptInbox? {
+        do {
             guard let last = bytes.lastIndex(of: delimiter) else {
                 tail.append(contentsOf: bytes)
                 return nil
@@ -89,8 +112,6 @@ public final class ItemFeed: @unchecked Sendable {
             if openChunk.count >= Self.chunkBytes { sealOpenChunk() }
             return arrivalToPost()
         }
-        lock.signal()
-        post?.post(.itemsArrived(count: 0))
     }
 
     /// Appends each of `lines` as one item (a newline inside one is replaced by a space).
@@ -107,6 +128,7 @@ public final class ItemFeed: @unchecked Sendable {
     public func finish() {
         let post: PromptInbox? = lock.withLock { () -> PromptInbox? in
             guard !finished else { return nil }
+            if let shaped = shaping?.finish(), !shaped.isEmpty { _ = appendLocked(shaped) }
             if !tail.isEmpty, headerRecords.count < headerLineCount {
                 headerRecords.append(tail)
                 tail = []
@@ -142,7 +164,7 @@ public final class ItemFeed: @unchecked Sendable {
 
     /// The items so far, and whether the input has ended. Taking one lets the feed tell the
     /// prompt of the next arrival.
-    package func snapshot() -> (store: ItemStore, isFinished: Bool) {
+    package func snapshot() -> (store: ItemStore, isFinished: Bool, shaped: ShapedItems?) {
         lock.withLock {
             if isOpenChunkStale {
                 let chunk = ItemBuffer(bytes: openChunk, delimiter: delimiter)
@@ -151,7 +173,7 @@ public final class ItemFeed: @unchecked Sendable {
                 isOpenChunkStale = false
             }
             isArrivalPosted = false
-            return (store, finished)
+            return (store, finished, shaping?.items)
         }
     }
 

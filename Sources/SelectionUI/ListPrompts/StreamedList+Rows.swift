@@ -45,7 +45,8 @@ extension StreamedList {
     /// Shows `results` (nil: every item, in input order); the item the user moved to keeps its
     /// highlight and line unless the query is new.
     mutating func show(_ results: MatchResults?, isNewQuery: Bool, in state: inout DropDownState<Value>) {
-        let anchor = highlightAnchor(in: state)
+        // Newest first (`--tac`): until the user moves, the highlight stays on the top row.
+        let anchor = isReversed && !userMoved ? nil : highlightAnchor(in: state)
         self.results = results
         showRows(anchor: isNewQuery ? nil : anchor, in: &state)
     }
@@ -68,6 +69,14 @@ extension StreamedList {
             highlight = row
             top = max(0, row - anchor.line)
         }
+        let isMultiple = state.list.sections.contains { $0.selectionMode.isMultiple }
+        // `--cursor` (or a single choice's `--selected`) takes the highlight until the user moves.
+        if !stream.userMoved, stream.results == nil, let target = stream.highlightTarget ?? (isMultiple ? nil : stream.selectedTarget),
+            let row = stream.row(ofItem: target)
+        {
+            highlight = row
+            top = 0
+        }
         var selected: Set<Int> = []
         if !stream.selectedItems.isEmpty {
             if stream.results == nil {
@@ -78,8 +87,32 @@ extension StreamedList {
                 }
             }
         }
-        let isMultiple = state.list.sections.contains { $0.selectionMode.isMultiple }
-        if !isMultiple, let only = state.list.selection.first, stream.results == nil { selected = [only] }
+        if !isMultiple, stream.results == nil {
+            if let target = stream.selectedTarget, let row = stream.row(ofItem: target) {
+                selected = [row]
+            } else if !stream.isReversed, let only = state.list.selection.first {
+                selected = [only]
+            }
+        }
         state.replaceRows(rows, highlighting: state.isOpen ? highlight : nil, selecting: selected, top: top)
+    }
+
+    /// Items `indices` arrived: a `--selected` one is checked (a multiple choice, up to its
+    /// limit) or becomes the single choice's, and a `--cursor` one takes the highlight. Of
+    /// several, the first in the list's order counts: the earliest, or the latest when reversed.
+    mutating func noteArrivals(_ indices: Range<Int>, selectionMode: SelectionMode?) {
+        guard let shaped else { return }
+        for index in indices where index < shaped.count {
+            let item = shaped[index]
+            if item.isPreselected {
+                switch selectionMode {
+                case .multiple(let limit)?:
+                    if limit.map({ selectedItems.count < $0 }) ?? true { selectedItems.insert(index) }
+                default:
+                    if selectedTarget == nil || isReversed { selectedTarget = index }
+                }
+            }
+            if item.isCursorTarget, highlightTarget == nil || isReversed { highlightTarget = index }
+        }
     }
 }
