@@ -75,7 +75,8 @@ extension StreamedList {
             let row = stream.row(ofItem: target)
         {
             highlight = row
-            top = 0
+            // A chosen option opens on the top row, as a drop-down does (SEL-02); `--cursor` is revealed.
+            top = stream.highlightTarget == nil ? row : 0
         }
         var selected: Set<Int> = []
         if !stream.selectedItems.isEmpty {
