@@ -47,10 +47,13 @@ struct ChooseCommand: AsyncParsableCommand {
 
             Lines from standard input stream: the list opens at once and fills as they come, with a \
             spinner and a running count until the input ends; Enter before then chooses at once. \
-            --select-if-one and "nothing to choose" are decided at the end of input. --json, \
-            --delimiter, --selected, --cursor, --ansi, --tac and the field options need the whole \
-            input: a reading indicator shows at once, the list opens at the end of input, and the \
-            keys typed meanwhile apply to it; Esc and Ctrl-C work at any moment.
+            --select-if-one and "nothing to choose" are decided at the end of input. The options \
+            that change lines decide as each arrives: a --selected item arrives checked, --cursor \
+            takes the highlight when its item arrives (unless you moved first), --ansi, \
+            --delimiter and the field options apply line by line, and --tac puts the newest line \
+            on top. Only --json needs the whole input: a reading indicator shows at once, the \
+            list opens at the end of input, and the keys typed meanwhile apply to it; Esc and \
+            Ctrl-C work at any moment.
 
             Layout: a drop-down under the cursor by default; --height fills a region of N rows \
             (or N%) below the cursor and --full-screen the whole terminal, with the title, filter \
@@ -75,8 +78,7 @@ struct ChooseCommand: AsyncParsableCommand {
             preview-half-page-down, preview-top and preview-bottom. A ripgrep launcher: \
             sel choose --disabled --bind 'start:reload(rg -n {q})' --bind 'change:reload(rg -n {q})' \
             (--disabled: the query only feeds {q}, it does not narrow the list). Unlike fzf, an empty \
-            reload leaves the list open, and a reload needs plain lines (not --json, --delimiter, \
-            --ansi, --tac or the field options).
+            reload leaves the list open, and a reload needs lines (not --json).
 
             Plain mode (--plain, and always with TERM=dumb): a numbered list and a typed answer \
             (a number, or a label; with --multi several, e.g. "1,3 5"), asked again until valid.

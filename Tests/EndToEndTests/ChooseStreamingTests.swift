@@ -157,7 +157,8 @@ import Testing
 
     @Test func selectedItemsArriveChecked() throws {
         let pane = try TmuxPane()
-        try startPipeline(in: pane, producer: "echo a; echo b; sleep 1; echo c; echo d; sleep 8; echo e", "--multi --selected B --selected c")
+        try startPipeline(
+            in: pane, producer: "echo a; echo b; sleep 1; echo c; echo d; sleep 8; echo e", "--multi --selected B --selected c")
         try pane.waitFor("[ ] a", timeout: .seconds(1))
         try pane.waitFor("[x] b", timeout: .seconds(1))
         // c arrives a second later, checked as it comes; d, from the same burst, is not.
