@@ -89,29 +89,27 @@ public final class ItemFeed: @unchecked Sendable {
 
     /// Appends `bytes`, holding the lock; returns the inbox to tell of the arrival, if any.
     private func appendLocked(_ bytes: some BidirectionalCollection<UInt8>) -> PromptInbox? {
-        do {
-            guard let last = bytes.lastIndex(of: delimiter) else {
-                tail.append(contentsOf: bytes)
-                return nil
-            }
-            if headerRecords.count < headerLineCount {
-                // The first records are the header: set aside, never items.
-                var complete = tail + bytes[...last]
-                while headerRecords.count < headerLineCount, let cut = complete.firstIndex(of: delimiter) {
-                    headerRecords.append(Array(complete[..<cut]))
-                    complete.removeFirst(cut + 1)
-                }
-                openChunk.append(contentsOf: complete)
-            } else {
-                openChunk.append(contentsOf: tail)
-                openChunk.append(contentsOf: bytes[...last])
-            }
-            tail.removeAll(keepingCapacity: true)
-            tail.append(contentsOf: bytes[bytes.index(after: last)...])
-            isOpenChunkStale = true
-            if openChunk.count >= Self.chunkBytes { sealOpenChunk() }
-            return arrivalToPost()
+        guard let last = bytes.lastIndex(of: delimiter) else {
+            tail.append(contentsOf: bytes)
+            return nil
         }
+        if headerRecords.count < headerLineCount {
+            // The first records are the header: set aside, never items.
+            var complete = tail + bytes[...last]
+            while headerRecords.count < headerLineCount, let cut = complete.firstIndex(of: delimiter) {
+                headerRecords.append(Array(complete[..<cut]))
+                complete.removeFirst(cut + 1)
+            }
+            openChunk.append(contentsOf: complete)
+        } else {
+            openChunk.append(contentsOf: tail)
+            openChunk.append(contentsOf: bytes[...last])
+        }
+        tail.removeAll(keepingCapacity: true)
+        tail.append(contentsOf: bytes[bytes.index(after: last)...])
+        isOpenChunkStale = true
+        if openChunk.count >= Self.chunkBytes { sealOpenChunk() }
+        return arrivalToPost()
     }
 
     /// Appends each of `lines` as one item (a newline inside one is replaced by a space).
