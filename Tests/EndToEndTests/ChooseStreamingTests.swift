@@ -295,4 +295,20 @@ import Testing
         #expect(try output(pane) == "apple banana\n")
         #expect(!exists(pane, "producer-done"))
     }
+
+    @Test func reloadReadsItsLinesAsStandardInputIsRead() throws {
+        let pane = try TmuxPane()
+        // Before, reload(...) refused --delimiter and --ansi: now the reloaded lines are shaped too.
+        try startPipeline(
+            in: pane, producer: "echo 'Red:#f00'; sleep 8",
+            #"--delimiter : --ansi --bind 'ctrl-r:reload(printf "\033[32mGreen\033[0m:#0f0\n")'"#)
+        try pane.waitFor("›  Red", timeout: .seconds(1))
+        try pane.press("C-r")
+        let screen = try pane.waitFor("›  Green", timeout: .seconds(5))
+        #expect(!screen.joined().contains("␛") && !screen.joined().contains("Red"), "\(screen)")
+        try pane.press("Enter")
+        #expect(try pane.waitForFile("rc", timeout: .seconds(3)) == "0")
+        #expect(try output(pane) == "#0f0\n")
+        #expect(!exists(pane, "producer-done"))
+    }
 }
