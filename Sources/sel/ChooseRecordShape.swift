@@ -80,6 +80,8 @@ struct ChooseRecordShape {
     /// matched (the `--nth` fields, or the label), and the rest is kept beside it.
     var shaper: ItemShaper {
         let shape = self
+        let selectsAll = selected.contains("*")
+        let selects = !selected.isEmpty
         return ItemShaper(
             item: { record in
                 let item = shape.item(record)
@@ -89,7 +91,7 @@ struct ChooseRecordShape {
                 if item.labelBytes != text { extras.labelBytes = item.labelBytes }
                 if item.valueBytes != item.labelBytes { extras.valueBytes = item.valueBytes }
                 if !item.styles.isEmpty { extras.styles = item.styles }
-                extras.isPreselected = shape.selected.contains("*") || shape.selected.contains { Self.names($0, item) }
+                extras.isPreselected = selects && (selectsAll || shape.selected.contains { Self.names($0, item) })
                 extras.isCursorTarget = shape.cursor.map { Self.names($0, item) } ?? false
                 return ShapedRecord(text: text, item: extras)
             },

@@ -78,9 +78,14 @@ public final class ItemFeed: @unchecked Sendable {
     /// Appends `bytes`: every item they complete becomes visible with the next snapshot.
     public func append(_ bytes: some BidirectionalCollection<UInt8>) {
         guard !bytes.isEmpty else { return }
+        // Records are shaped (``ItemShaper``) outside the lock: a snapshot never waits for them.
+        let shaped = lock.withLock { shaping?.cut(bytes) }?.shaped()
         let post: PromptInbox? = lock.withLock { () -> PromptInbox? in
             guard !finished else { return nil }
-            if let shaped = shaping?.take(bytes) { return appendLocked(shaped) }
+            if let shaped {
+                shaping?.add(shaped)
+                return appendLocked(shaped.text)
+            }
             return appendLocked(bytes)
         }
         lock.signal()
@@ -124,9 +129,13 @@ public final class ItemFeed: @unchecked Sendable {
 
     /// Ends the input: a last line without its delimiter becomes an item, and the prompt is told.
     public func finish() {
+        let shaped = lock.withLock { finished ? nil : shaping?.cutRest() }?.shaped()
         let post: PromptInbox? = lock.withLock { () -> PromptInbox? in
             guard !finished else { return nil }
-            if let shaped = shaping?.finish(), !shaped.isEmpty { _ = appendLocked(shaped) }
+            if let shaped {
+                shaping?.add(shaped)
+                _ = appendLocked(shaped.text)
+            }
             if !tail.isEmpty, headerRecords.count < headerLineCount {
                 headerRecords.append(tail)
                 tail = []

@@ -91,7 +91,8 @@ package struct ShapedItems: Sendable, Equatable {
 }
 
 /// The shaping a feed does while it reads (guarded by the feed's lock): the bytes after the last
-/// delimiter, how many records came, and the items shaped so far.
+/// delimiter, how many records came, and the items shaped so far. Records are cut under the lock
+/// (cheap) and shaped outside it (``ShapingBatch/shaped()``), so a snapshot never waits for them.
 struct ShapingState {
     let shaper: ItemShaper
     let delimiter: UInt8
@@ -106,44 +107,83 @@ struct ShapingState {
         self.headerLineCount = headerLineCount
     }
 
-    /// Shapes the records `bytes` complete; returns their texts, each ending in the delimiter
-    /// (header lines too, for the feed to set aside).
-    mutating func take(_ bytes: some BidirectionalCollection<UInt8>) -> [UInt8] {
+    /// The records `bytes` complete, to shape; the bytes after the last delimiter wait.
+    mutating func cut(_ bytes: some BidirectionalCollection<UInt8>) -> ShapingBatch {
+        var batch = ShapingBatch(shaper: shaper, delimiter: delimiter, headerLineCount: headerLineCount, firstNumber: records)
         guard let last = bytes.lastIndex(of: delimiter) else {
             tail.append(contentsOf: bytes)
-            return []
+            return batch
         }
         tail.append(contentsOf: bytes[...last])
-        var shaped: [UInt8] = []
         var start = 0
         while let cut = tail[start...].firstIndex(of: delimiter) {
-            shape(Array(tail[start..<cut]), into: &shaped)
+            batch.records.append(Array(tail[start..<cut]))
             start = cut + 1
         }
         tail = Array(bytes[bytes.index(after: last)...])
-        return shaped
+        records += batch.records.count
+        return batch
     }
 
-    /// The end of input: a last record without its delimiter, shaped.
-    mutating func finish() -> [UInt8] {
-        guard !tail.isEmpty else { return [] }
-        var shaped: [UInt8] = []
-        shape(tail, into: &shaped)
-        tail = []
-        return shaped
-    }
-
-    private mutating func shape(_ record: [UInt8], into shaped: inout [UInt8]) {
-        defer { records += 1 }
-        if records < headerLineCount {
-            let header = shaper.header(record)
-            if !header.styles.isEmpty { items.headerStyles[records] = header.styles }
-            shaped += header.text.map { $0 == delimiter ? 0x20 : $0 }
-        } else {
-            let item = shaper.item(record)
-            items.append(item.item)
-            shaped += item.text.map { $0 == delimiter ? 0x20 : $0 }
+    /// The end of input: a last record without its delimiter, to shape.
+    mutating func cutRest() -> ShapingBatch {
+        var batch = ShapingBatch(shaper: shaper, delimiter: delimiter, headerLineCount: headerLineCount, firstNumber: records)
+        if !tail.isEmpty {
+            batch.records = [tail]
+            tail = []
+            records += 1
         }
-        shaped.append(delimiter)
+        return batch
     }
+
+    /// Keeps what `batch` shaped beside the items.
+    mutating func add(_ batch: ShapedBatch) {
+        for item in batch.items { items.append(item) }
+        for (line, styles) in batch.headerStyles { items.headerStyles[line] = styles }
+    }
+}
+
+/// Records cut from a feed's input, numbered from `firstNumber`, to shape outside its lock.
+struct ShapingBatch: Sendable {
+    let shaper: ItemShaper
+    let delimiter: UInt8
+    let headerLineCount: Int
+    let firstNumber: Int
+    var records: [[UInt8]] = []
+
+    /// The records shaped: their texts, each ending in the delimiter (header lines too, for the
+    /// feed to set aside), the items' extras and the header lines' colours.
+    func shaped() -> ShapedBatch {
+        var batch = ShapedBatch()
+        for (offset, record) in records.enumerated() {
+            let number = firstNumber + offset
+            if number < headerLineCount {
+                let header = shaper.header(record)
+                if !header.styles.isEmpty { batch.headerStyles[number] = header.styles }
+                append(header.text, to: &batch.text)
+            } else {
+                let item = shaper.item(record)
+                batch.items.append(item.item)
+                append(item.text, to: &batch.text)
+            }
+        }
+        return batch
+    }
+
+    /// Appends `text` and the delimiter to `bytes` (a delimiter inside `text` would split it: a space).
+    private func append(_ text: [UInt8], to bytes: inout [UInt8]) {
+        if text.contains(delimiter) {
+            bytes += text.map { $0 == delimiter ? 0x20 : $0 }
+        } else {
+            bytes += text
+        }
+        bytes.append(delimiter)
+    }
+}
+
+/// Records shaped (``ShapingBatch/shaped()``), for the feed to store.
+struct ShapedBatch: Sendable {
+    var text: [UInt8] = []
+    var items: [ShapedItem] = []
+    var headerStyles: [Int: [StyledCharacters]] = [:]
 }
