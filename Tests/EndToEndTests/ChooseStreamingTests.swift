@@ -162,8 +162,13 @@ import Testing
         try pane.waitFor("[ ] a", timeout: .seconds(1))
         try pane.waitFor("[x] b", timeout: .seconds(1))
         // c arrives a second later, checked as it comes; d, from the same burst, is not.
-        let screen = try pane.waitFor("[x] c", timeout: .seconds(10))
-        #expect(screen.contains { $0.contains("[ ] d") }, "\(screen)")
+        let screen = try pane.waitUntil(timeout: .seconds(10), "c checked, then d") { lines in
+            lines.contains { $0.contains("[x] c") } && lines.contains { $0.contains("[ ] d") }
+        }
+        #expect(
+            rows(screen).map { $0.replacingOccurrences(of: "›", with: " ").trimmingCharacters(in: .whitespaces) } == [
+                "[ ] a", "[x] b", "[x] c", "[ ] d",
+            ], "\(screen)")
         try pane.press("Enter")
         #expect(try pane.waitForFile("rc", timeout: .seconds(3)) == "0")
         #expect(try output(pane) == "b\nc\n")
@@ -309,6 +314,20 @@ import Testing
         try pane.press("Enter")
         #expect(try pane.waitForFile("rc", timeout: .seconds(3)) == "0")
         #expect(try output(pane) == "#0f0\n")
+        #expect(!exists(pane, "producer-done"))
+    }
+
+    @Test func tacKeepsTheCheckedItemsCheckedAsNewerLinesPushThemDown() throws {
+        let pane = try TmuxPane()
+        try startPipeline(in: pane, producer: "echo a; echo b; sleep 1; echo c; sleep 8; echo d", "--tac --multi --selected a")
+        try pane.waitUntil(timeout: .seconds(1), "b on top, a checked") { lines in
+            lines.contains { $0.contains("›[ ] b") } && lines.contains { $0.contains("[x] a") }
+        }
+        let screen = try pane.waitFor("›[ ] c", timeout: .seconds(10))
+        #expect(rows(screen) == ["›[ ] c", "[ ] b", "[x] a"], "\(screen)")
+        try pane.press("Enter")
+        #expect(try pane.waitForFile("rc", timeout: .seconds(3)) == "0")
+        #expect(try output(pane) == "a\n")
         #expect(!exists(pane, "producer-done"))
     }
 }

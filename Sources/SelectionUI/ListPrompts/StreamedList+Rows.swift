@@ -54,13 +54,17 @@ extension StreamedList {
     /// The highlighted item and its screen line within the list, if the user moved to it (the
     /// first row follows the best match instead).
     private func highlightAnchor(in state: DropDownState<Value>) -> (item: Int, line: Int)? {
-        guard let row = state.list.highlighted, row < rowCount else { return nil }
+        // The rows on screen: the ranked result's, or the items there were when they were made
+        // (newest first, a row's item depends on how many there were).
+        let shownRows = results?.ranked.count ?? shownItemCount
+        guard let row = state.list.highlighted, row < shownRows else { return nil }
         if row == 0, !query.isEmpty { return nil }
-        return (item(ofRow: row), row - state.list.viewport.top)
+        let item = results.map { $0.ranked[row].index } ?? (isReversed ? shownItemCount - 1 - row : row)
+        return (item, row - state.list.viewport.top)
     }
 
     /// Points the list at the stream's rows; the anchored item keeps its highlight and line.
-    private func showRows(anchor: (item: Int, line: Int)?, in state: inout DropDownState<Value>) {
+    private mutating func showRows(anchor: (item: Int, line: Int)?, in state: inout DropDownState<Value>) {
         let stream = self
         let rows = stream.rows
         var highlight: Int? = rows.isEmpty ? nil : 0
@@ -81,7 +85,7 @@ extension StreamedList {
         var selected: Set<Int> = []
         if !stream.selectedItems.isEmpty {
             if stream.results == nil {
-                selected = stream.selectedItems
+                selected = stream.isReversed ? Set(stream.selectedItems.compactMap { stream.row(ofItem: $0) }) : stream.selectedItems
             } else {
                 for (row, match) in (stream.results?.ranked ?? []).enumerated() where stream.selectedItems.contains(match.index) {
                     selected.insert(row)
@@ -96,6 +100,7 @@ extension StreamedList {
             }
         }
         state.replaceRows(rows, highlighting: state.isOpen ? highlight : nil, selecting: selected, top: top)
+        shownItemCount = store.count
     }
 
     /// Items `indices` arrived: a `--selected` one is checked (a multiple choice, up to its

@@ -27,6 +27,9 @@ struct StreamedList<Value: Sendable & Equatable> {
     var selectedTarget: Int?
     /// True once the user moved the highlight or typed: an arriving target no longer takes it.
     var userMoved = false
+    /// How many items there were when the rows on screen were made (``isReversed`` maps rows
+    /// to items through it).
+    var shownItemCount = 0
     /// What the user typed.
     var query = ""
     /// The result on screen (nil: every item, in input order) and the query it answers.
@@ -64,6 +67,7 @@ struct StreamedList<Value: Sendable & Equatable> {
         header = []
         isFinished = false
         shaped = nil
+        shownItemCount = 0
         highlightTarget = nil
         selectedTarget = nil
         results = nil
