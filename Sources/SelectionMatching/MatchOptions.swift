@@ -18,6 +18,10 @@ public struct MatchOptions: Sendable, Equatable {
     public var tiebreaks: [Tiebreak]
     /// Whether matches are ranked at all (false keeps input order, as `fzf --no-sort`).
     public var isSorted: Bool
+    /// Whether the later item goes first where input order decides (equal rank keys, and every
+    /// match when unsorted), as `fzf --tac` ranks a list whose input order is reversed on screen.
+    /// Default: false.
+    package var reversesInputOrder = false
 
     /// Creates options; every argument defaults to fzf's behaviour.
     public init(

@@ -109,11 +109,12 @@ extension Matcher {
                 query: SearchQuery(query, options: options), compiled: CompiledQuery(SearchQuery(query, options: options)), matcher: self,
                 items: ItemBuffer([String]()), limit: limit, candidates: nil)
         if plan.compiled.isEmpty {
-            // Everything matches, in input order.
+            // Everything matches, in input order (the latest first when reversed).
             let shown = limit.map { Swift.min($0, store.count) } ?? store.count
+            let order = options.reversesInputOrder ? Array((store.count - shown..<store.count).reversed()) : Array(0..<shown)
             return MatchResults(
                 query: plan.query, options: options, matchCount: store.count,
-                ranked: (0..<shown).map { Match(index: $0, score: 0) }, itemCount: store.count, candidates: nil)
+                ranked: order.map { Match(index: $0, score: 0) }, itemCount: store.count, candidates: nil)
         }
         return plan.finish(merged, itemCount: store.count)
     }

@@ -69,7 +69,8 @@ struct ScanPlan: Sendable {
         // every key is kept in index order and the merge sorts them all at once (a stable radix
         // sort), which is far cheaper than merging heaps.
         if candidates == nil, cannotMatch(itemsIn: first..<last) { return result }
-        var top = limit.flatMap { $0 < last - first ? TopSelection(limit: $0) : nil }
+        let prefersLater = options.reversesInputOrder
+        var top = limit.flatMap { $0 < last - first ? TopSelection(limit: $0, prefersLater: prefersLater) : nil }
         if compiled.isEmpty {
             // Everything matches, in input order.
             let count = limit.map { Swift.min($0, last) } ?? last
@@ -80,7 +81,8 @@ struct ScanPlan: Sendable {
         let ranked = isRanked
         // With one fuzzy term and a full selection, items that cannot beat the selection's worst
         // need not be scored exactly.
-        let prunes = ranked && compiled.isSingleFuzzyTerm
+        // (Not when the later item wins a tie: a pruned item may tie the selection's worst.)
+        let prunes = ranked && compiled.isSingleFuzzyTerm && !prefersLater
         try items.withPointers(candidates: candidates) { pointers in
             var position = first
             while position < last {
@@ -149,6 +151,7 @@ struct ScanPlan: Sendable {
         let matchCount = compiled.isEmpty ? itemCount : indices.count
 
         var ranked: [Match]
+        let prefersLater = options.reversesInputOrder
         if let limit {
             if isRanked, chunks.allSatisfy({ $0.topKeys.isEmpty }) {
                 // Every slice kept all its keys, in index order: one stable sort ranks them.
@@ -157,6 +160,7 @@ struct ScanPlan: Sendable {
                 for chunk in chunks { keys.append(contentsOf: chunk.keys) }
                 var order = indices
                 RankSort.sort(keys: &keys, indices: &order)
+                if prefersLater { Self.reverseTies(keys: keys, indices: &order) }
                 let count = Swift.min(limit, keys.count)
                 ranked = (0..<count).map { Match(index: Int(order[$0]), score: RankKey.score(of: keys[$0])) }
             } else if isRanked {
@@ -167,8 +171,10 @@ struct ScanPlan: Sendable {
                     let indices = chunk.topKeys.isEmpty ? chunk.indices : chunk.topIndices
                     for (key, index) in zip(keys, indices) { pairs.append((key, index)) }
                 }
-                pairs.sort { $0.key < $1.key || $0.key == $1.key && $0.index < $1.index }
+                pairs.sort { $0.key < $1.key || $0.key == $1.key && ($0.index < $1.index) != prefersLater }
                 ranked = pairs.prefix(limit).map { Match(index: Int($0.index), score: RankKey.score(of: $0.key)) }
+            } else if prefersLater {
+                ranked = indices.suffix(limit).reversed().map { Match(index: Int($0), score: 0) }
             } else {
                 ranked = indices.prefix(limit).map { Match(index: Int($0), score: 0) }
             }
@@ -181,13 +187,27 @@ struct ScanPlan: Sendable {
             var keys: [UInt64] = []
             keys.reserveCapacity(indices.count)
             for chunk in chunks { keys.append(contentsOf: chunk.keys) }
-            RankSort.sort(keys: &keys, indices: &indices)
-            ranked = zip(keys, indices).map { Match(index: Int($0.1), score: RankKey.score(of: $0.0)) }
+            var order = indices
+            RankSort.sort(keys: &keys, indices: &order)
+            if prefersLater { Self.reverseTies(keys: keys, indices: &order) }
+            ranked = zip(keys, order).map { Match(index: Int($0.1), score: RankKey.score(of: $0.0)) }
         } else {
-            ranked = indices.map { Match(index: Int($0), score: 0) }
+            ranked = (prefersLater ? indices.reversed() : indices).map { Match(index: Int($0), score: 0) }
         }
         return MatchResults(
             query: query, options: options, matchCount: matchCount, ranked: ranked,
             itemCount: itemCount, candidates: nil)
+    }
+
+    /// Reverses each run of equal `keys` in `indices` (sorted by key, ties in input order), so
+    /// that the later item of a tie goes first.
+    static func reverseTies(keys: [UInt64], indices: inout [UInt32]) {
+        var start = 0
+        while start < keys.count {
+            var end = start + 1
+            while end < keys.count, keys[end] == keys[start] { end += 1 }
+            if end - start > 1 { indices[start..<end].reverse() }
+            start = end
+        }
     }
 }

@@ -3,11 +3,14 @@
 struct TopSelection {
     /// How many matches to keep.
     let limit: Int
+    /// True when the later of two items with equal keys ranks first (``MatchOptions/reversesInputOrder``).
+    let prefersLater: Bool
     private(set) var keys: [UInt64] = []
     private(set) var indices: [UInt32] = []
 
-    init(limit: Int) {
+    init(limit: Int, prefersLater: Bool = false) {
         self.limit = limit
+        self.prefersLater = prefersLater
         keys.reserveCapacity(Swift.min(limit, 4096))
         indices.reserveCapacity(Swift.min(limit, 4096))
     }
@@ -19,23 +22,24 @@ struct TopSelection {
     }
 
     /// Offers a match; items must come in increasing index order, so that among equal keys
-    /// the earlier item stays.
+    /// the earlier item stays (the later one replaces it when ``prefersLater``).
     mutating func offer(key: UInt64, index: UInt32) {
         if keys.count < limit {
             keys.append(key)
             indices.append(index)
             siftUp(keys.count - 1)
-        } else if limit > 0 && key < keys[0] {
+        } else if limit > 0 && (key < keys[0] || prefersLater && key == keys[0]) {
             keys[0] = key
             indices[0] = index
             siftDown(0)
         }
     }
 
-    /// Whether `a` ranks after `b`: a higher key, or an equal key and a later item.
+    /// Whether `a` ranks after `b`: a higher key, or an equal key and a later item (an earlier
+    /// one when ``prefersLater``).
     @inline(__always)
     private func ranksAfter(_ a: Int, _ b: Int) -> Bool {
-        keys[a] > keys[b] || keys[a] == keys[b] && indices[a] > indices[b]
+        keys[a] > keys[b] || keys[a] == keys[b] && (prefersLater ? indices[a] < indices[b] : indices[a] > indices[b])
     }
 
     private mutating func siftUp(_ start: Int) {

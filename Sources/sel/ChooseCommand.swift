@@ -47,10 +47,13 @@ struct ChooseCommand: AsyncParsableCommand {
 
             Lines from standard input stream: the list opens at once and fills as they come, with a \
             spinner and a running count until the input ends; Enter before then chooses at once. \
-            --select-if-one and "nothing to choose" are decided at the end of input. --json, \
-            --delimiter, --selected, --cursor, --ansi, --tac and the field options need the whole \
-            input: a reading indicator shows at once, the list opens at the end of input, and the \
-            keys typed meanwhile apply to it; Esc and Ctrl-C work at any moment.
+            --select-if-one and "nothing to choose" are decided at the end of input. The options \
+            that change lines decide as each arrives: a --selected item arrives checked, --cursor \
+            takes the highlight when its item arrives (unless you moved first), --ansi, \
+            --delimiter and the field options apply line by line, and --tac puts the newest line \
+            on top. Only --json needs the whole input: a reading indicator shows at once, the \
+            list opens at the end of input, and the keys typed meanwhile apply to it; Esc and \
+            Ctrl-C work at any moment.
 
             Layout: a drop-down under the cursor by default; --height fills a region of N rows \
             (or N%) below the cursor and --full-screen the whole terminal, with the title, filter \
@@ -75,8 +78,7 @@ struct ChooseCommand: AsyncParsableCommand {
             preview-half-page-down, preview-top and preview-bottom. A ripgrep launcher: \
             sel choose --disabled --bind 'start:reload(rg -n {q})' --bind 'change:reload(rg -n {q})' \
             (--disabled: the query only feeds {q}, it does not narrow the list). Unlike fzf, an empty \
-            reload leaves the list open, and a reload needs plain lines (not --json, --delimiter, \
-            --ansi, --tac or the field options).
+            reload leaves the list open, and a reload needs lines (not --json).
 
             Plain mode (--plain, and always with TERM=dumb): a numbered list and a typed answer \
             (a number, or a label; with --multi several, e.g. "1,3 5"), asked again until valid.
@@ -152,12 +154,8 @@ struct ChooseCommand: AsyncParsableCommand {
         if limit != nil, !multi { throw ValidationError("--limit needs --multi.") }
         if delimiter == "" { throw ValidationError("--delimiter must not be empty.") }
         if json, !items.isEmpty { throw ValidationError("--json reads standard input; do not pass items as arguments.") }
-        if scripting.reloads || scripting.disabled,
-            json || delimiter != nil || !selected.isEmpty || cursor != nil || scripting.readsWholeInput
-        {
-            throw ValidationError(
-                "\(scripting.reloads ? "reload(...)" : "--disabled") needs plain lines: not with --json, --delimiter, --selected, --cursor, --ansi, --tac or the field options."
-            )
+        if scripting.reloads || scripting.disabled, json {
+            throw ValidationError("\(scripting.reloads ? "reload(...)" : "--disabled") needs lines: not with --json.")
         }
         try validateEditable()
     }
@@ -184,9 +182,10 @@ struct ChooseCommand: AsyncParsableCommand {
     enum Form {
         /// `--editable`: a combobox over the items read whole.
         case editable
-        /// Plain lines (or a reload): the list opens at once and fills from an `ItemFeed`.
+        /// Lines (or a reload): the list opens at once and fills from an `ItemFeed`, each line
+        /// shaped as it arrives (colours, fields, `--selected`, `--cursor`).
         case streamed
-        /// Standard input that must be read whole: a reading indicator, then the list.
+        /// A `--json` document, read whole: a reading indicator, then the list.
         case loading
         /// The arguments, or line mode: the list built first, then asked (plain or on the terminal).
         case whole
@@ -235,20 +234,29 @@ struct ChooseCommand: AsyncParsableCommand {
         return enabled
     }
 
-    /// True when the list opens before the input ends: plain lines from standard input on a
-    /// terminal. `--json`, `--delimiter`, `--selected` and `--cursor` need every item first.
+    /// True when the list opens before the input ends: lines from standard input on a terminal
+    /// (each shaped as it arrives: ``recordShape``). Only `--json` needs the whole document first.
     private func streams(_ asking: PromptAsking) -> Bool {
         if scripting.reloads || scripting.disabled, !asking.usesLineMode { return true }
-        return items.isEmpty && !json && !asking.usesLineMode && delimiter == nil && selected.isEmpty
-            && cursor == nil
-            && !scripting.readsWholeInput
+        return items.isEmpty && !json && !asking.usesLineMode
+    }
+
+    /// How a streamed list makes each line into an item, when not as it is: colours, fields,
+    /// `label<D>value`, `--selected`, `--cursor` (`--tac` reverses the order, not the lines).
+    func recordShape() throws -> ChooseRecordShape? {
+        guard scripting.ansi || scripting.usesFields || delimiter != nil || !selected.isEmpty || cursor != nil else { return nil }
+        let fields = try scripting.fields()
+        return ChooseRecordShape(
+            ansi: scripting.ansi, withNth: fields.withNth, acceptNth: fields.acceptNth, nth: fields.nth, fieldDelimiter: fieldDelimiter,
+            labelDelimiter: scripting.usesFields ? nil : delimiter.map { Array($0.utf8) }, selected: Set(selected.map { $0.lowercased() }),
+            cursor: cursor?.lowercased())
     }
 
     /// Opens the list at once and fills it as standard input is read, on a thread of its own.
     /// `--select-if-one` and "nothing to choose" are decided at the end of input; Enter before
     /// it chooses the highlighted item and exits without waiting for the producer.
     private func runStreaming(_ asking: PromptAsking) async throws {
-        let feed = ItemFeed(delimiter: records.inputSeparator, headerLines: scripting.headerLines)
+        let feed = ItemFeed(delimiter: records.inputSeparator, headerLines: scripting.headerLines, shaper: try recordShape()?.shaper)
         if !items.isEmpty {
             // Items given as arguments, streamed so that a reload can replace them.
             feed.append(lines: items)
@@ -265,6 +273,8 @@ struct ChooseCommand: AsyncParsableCommand {
         configuration.choosesSoleOption = selectIfOne || scripting.selectOne
         try scripting.configure(&configuration, isMultiple: multi, header: [], headerStyles: [:], fieldDelimiter: fieldDelimiter)
         try display.configure(&configuration, breaksAtNewlines: records.read0)
+        // `--tac`: the newest line first, on screen and among equal matches.
+        configuration.matchOptions.reversesInputOrder = scripting.tac
         let result: PromptResult<ListPromptReport<[Int]>>
         let preview = try scripting.listPreview(of: Int.self)
         var asking = asking
@@ -285,8 +295,15 @@ struct ChooseCommand: AsyncParsableCommand {
         let snapshot = feed.latest.snapshot()
         switch result {
         case .chosen(let report):
-            let lines = (report.value ?? []).sorted().map { index in
-                output == .index ? Array(String(index).utf8) : Array(snapshot.store[index])
+            let count = snapshot.store.count
+            // In the list's order; `--tac` counts indexes from the last line, as a list read whole does.
+            let inputOrder = (report.value ?? []).sorted()
+            let lines = (scripting.tac ? Array(inputOrder.reversed()) : inputOrder).map { index -> [UInt8] in
+                switch output {
+                case .index: Array(String(scripting.tac ? count - 1 - index : index).utf8)
+                case .label: Self.printedBytes(of: index, in: snapshot, value: false)
+                case .value: Self.printedBytes(of: index, in: snapshot, value: true)
+                }
             }
             try writeResult(outputLines(lines, report: report).bytes, in: "choose")
         case .cancelled:
@@ -297,6 +314,16 @@ struct ChooseCommand: AsyncParsableCommand {
         case .timedOut: throw ExitCode(ExitStatus.timeout)
         case .interrupted: throw ExitCode(ExitStatus.interrupted)
         }
+    }
+
+    /// The bytes printed for item `index` of a streamed list: its label's, or its value's
+    /// (`--delimiter`, `--accept-nth`), as the feed shaped them; else the line as read.
+    static func printedBytes(
+        of index: Int, in snapshot: (store: ItemStore, isFinished: Bool, shaped: ShapedItems?), value: Bool
+    ) -> [UInt8] {
+        let item = snapshot.shaped.flatMap { index < $0.count ? $0[index] : nil }
+        let label = item?.labelBytes ?? Array(snapshot.store[index])
+        return value ? (item?.valueBytes ?? label) : label
     }
 
     /// Standard input, read whole: the one place it is read so (the streamed list reads it
@@ -403,7 +430,7 @@ struct ChooseCommand: AsyncParsableCommand {
         let recordsRead =
             items.isEmpty
             ? ItemBuffer(bytes: try standardInput(), delimiter: records.inputSeparator) : ItemBuffer(items.map { $0.replacingNewlines })
-        guard scripting.readsWholeInput || scripting.headerLines > 0 else {
+        guard scripting.readsScriptedLines || scripting.headerLines > 0 else {
             return (ChooseItems(records: recordsRead, delimiter: delimiter.map { Array($0.utf8) }), ScriptedHeader())
         }
         let fields = try scripting.fields()

@@ -42,36 +42,21 @@ struct ScriptedLines {
         var order = Array(0..<records.count)
         let headerCount = min(headerLines, records.count)
         if reversed { order = Array(order[..<headerCount]) + order[headerCount...].reversed() }
+        let shape = ChooseRecordShape(
+            ansi: ansi, withNth: withNth, acceptNth: acceptNth, fieldDelimiter: fieldDelimiter, labelDelimiter: labelDelimiter)
         for (position, index) in order.enumerated() {
             let raw = Array(records.storage[records.byteRange(at: index)])
-            let parsed = ansi ? ANSIText(parsing: raw) : nil
-            let line = parsed?.bytes ?? raw
             if position < headerCount {
-                let (label, runs) = parsed?.characterRuns ?? (String(decoding: line, as: UTF8.self), [])
+                let (label, runs) = shape.header(raw)
                 if !runs.isEmpty { headerStyles[header.count] = runs }
                 header.append(label)
                 continue
             }
-            let lineRange = store(line)
-            var labelRange = lineRange
-            var valueRange = lineRange
-            if withNth != nil || acceptNth != nil {
-                if let withNth { labelRange = store(withNth.text(of: line, delimiter: fieldDelimiter)) }
-                if let acceptNth { valueRange = store(acceptNth.text(of: line, delimiter: fieldDelimiter)) }
-            } else if let labelDelimiter, let cut = Self.firstIndex(of: labelDelimiter, in: line) {
-                labelRange = lineRange.lowerBound..<(lineRange.lowerBound + cut)
-                valueRange = (lineRange.lowerBound + cut + labelDelimiter.count)..<lineRange.upperBound
-            }
-            let label: String
-            // Colours follow the label only when it is the line itself (fields are shown plain).
-            if let parsed, labelRange == lineRange {
-                let (text, runs) = parsed.characterRuns
-                label = text
-                if !runs.isEmpty { labelStyles[items.count] = runs }
-            } else {
-                label = String(decoding: bytes[labelRange], as: UTF8.self)
-            }
-            items.append(ChooseItems.Item(label: label, labelRange: labelRange, valueRange: valueRange))
+            let item = shape.item(raw)
+            let labelRange = store(item.labelBytes)
+            let valueRange = item.valueBytes == item.labelBytes ? labelRange : store(item.valueBytes)
+            if !item.styles.isEmpty { labelStyles[items.count] = item.styles }
+            items.append(ChooseItems.Item(label: item.label, labelRange: labelRange, valueRange: valueRange))
         }
         var list = ChooseItems(records: ItemBuffer([String]()), delimiter: nil)
         list.bytes = bytes
@@ -81,13 +66,5 @@ struct ScriptedLines {
         self.header = header
         self.headerStyles = headerStyles
         self.labelStyles = labelStyles
-    }
-
-    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
-        for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
-            return start
-        }
-        return nil
     }
 }

@@ -5,8 +5,8 @@ import SelectionTerminal
 import SelectionUI
 
 extension ChooseCommand {
-    /// Standard input that must be read whole before the list can be built (`--json`, `--tac`,
-    /// `--ansi`, the field options, `--delimiter`, `--selected`, `--cursor`): the prompt opens
+    /// Standard input that must be read whole before the list can be built (a `--json`
+    /// document; every other option streams): the prompt opens
     /// at once with a reading indicator, the list is built on another thread when the input
     /// ends, and the keys typed meanwhile are applied to it in order. Esc and Ctrl-C work at
     /// any moment. A failure to read the input is thrown as a value, written once the terminal is restored.

@@ -218,9 +218,9 @@ struct ChooseScripting: ParsableArguments {
         return (try parse(nth, "--nth"), try parse(withNth, "--with-nth"), try parse(acceptNth, "--accept-nth"))
     }
 
-    /// True when the whole input must be read before the list opens (colours, fields, reversed
-    /// order); header lines stream with the rest.
-    var readsWholeInput: Bool { ansi || usesFields || tac }
+    /// True when a list read whole goes through ``ScriptedLines`` (colours, fields, reversed
+    /// order); a streamed list shapes each line as it arrives (``ChooseRecordShape``).
+    var readsScriptedLines: Bool { ansi || usesFields || tac }
 
     /// True when a field option asks for fields (then `--delimiter` separates fields, as in fzf).
     var usesFields: Bool { nth != nil || withNth != nil || acceptNth != nil }

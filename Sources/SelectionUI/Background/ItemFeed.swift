@@ -37,6 +37,34 @@ public final class ItemFeed: Sendable {
         var successor: ItemFeed?
         /// The header records read so far.
         var headerRecords: [[UInt8]] = []
+        /// The records shaped so far, when the feed shapes them (``ItemShaper``).
+        var shaping: ShapingState?
+
+        /// Appends `bytes` (records after the header become items); the inbox to tell of the
+        /// arrival, if any.
+        mutating func append(_ bytes: some BidirectionalCollection<UInt8>, delimiter: UInt8, headerLineCount: Int) -> PromptInbox? {
+            guard let last = bytes.lastIndex(of: delimiter) else {
+                tail.append(contentsOf: bytes)
+                return nil
+            }
+            if headerRecords.count < headerLineCount {
+                // The first records are the header: set aside, never items.
+                var complete = tail + bytes[...last]
+                while headerRecords.count < headerLineCount, let cut = complete.firstIndex(of: delimiter) {
+                    headerRecords.append(Array(complete[..<cut]))
+                    complete.removeFirst(cut + 1)
+                }
+                openChunk.append(contentsOf: complete)
+            } else {
+                openChunk.append(contentsOf: tail)
+                openChunk.append(contentsOf: bytes[...last])
+            }
+            tail.removeAll(keepingCapacity: true)
+            tail.append(contentsOf: bytes[bytes.index(after: last)...])
+            isOpenChunkStale = true
+            if openChunk.count >= ItemFeed.chunkBytes { sealOpenChunk(delimiter: delimiter) }
+            return arrivalToPost()
+        }
 
         /// Seals the open chunk into the store.
         mutating func sealOpenChunk(delimiter: UInt8) {
@@ -61,6 +89,8 @@ public final class ItemFeed: Sendable {
 
     /// How many first records are the list's header (`--header-lines`), never items.
     let headerLineCount: Int
+    /// How each record becomes an item, if not as it is (``ItemShaper``).
+    package let shaper: ItemShaper?
 
     /// A chunk is sealed once it holds this many bytes.
     static var chunkBytes: Int { 1 << 20 }
@@ -69,6 +99,16 @@ public final class ItemFeed: Sendable {
     public init(delimiter: UInt8 = 0x0A, headerLines: Int = 0) {
         self.delimiter = delimiter
         self.headerLineCount = max(0, headerLines)
+        shaper = nil
+    }
+
+    /// An empty feed whose records become items as `shaper` makes them, on the producer's thread.
+    package init(delimiter: UInt8 = 0x0A, headerLines: Int = 0, shaper: ItemShaper?) {
+        self.delimiter = delimiter
+        self.headerLineCount = max(0, headerLines)
+        self.shaper = shaper
+        let shaping = shaper.map { ShapingState(shaper: $0, delimiter: delimiter, headerLineCount: max(0, headerLines)) }
+        state.withLock { $0.shaping = shaping }
     }
 
     /// The first records, set aside as the header (`headerLines` of them, once read), without their delimiters.
@@ -84,29 +124,15 @@ public final class ItemFeed: Sendable {
     /// Appends `bytes`: every item they complete becomes visible with the next snapshot.
     public func append(_ bytes: some BidirectionalCollection<UInt8>) {
         guard !bytes.isEmpty else { return }
+        // Records are shaped (``ItemShaper``) outside the lock: a snapshot never waits for them.
+        let shaped = state.withLock { $0.shaping?.cut(bytes) }?.shaped()
         let post: PromptInbox? = state.withLock { state -> PromptInbox? in
             guard !state.finished else { return nil }
-            guard let last = bytes.lastIndex(of: delimiter) else {
-                state.tail.append(contentsOf: bytes)
-                return nil
+            if let shaped {
+                state.shaping?.add(shaped)
+                return state.append(shaped.text, delimiter: delimiter, headerLineCount: headerLineCount)
             }
-            if state.headerRecords.count < headerLineCount {
-                // The first records are the header: set aside, never items.
-                var complete = state.tail + bytes[...last]
-                while state.headerRecords.count < headerLineCount, let cut = complete.firstIndex(of: delimiter) {
-                    state.headerRecords.append(Array(complete[..<cut]))
-                    complete.removeFirst(cut + 1)
-                }
-                state.openChunk.append(contentsOf: complete)
-            } else {
-                state.openChunk.append(contentsOf: state.tail)
-                state.openChunk.append(contentsOf: bytes[...last])
-            }
-            state.tail.removeAll(keepingCapacity: true)
-            state.tail.append(contentsOf: bytes[bytes.index(after: last)...])
-            state.isOpenChunkStale = true
-            if state.openChunk.count >= Self.chunkBytes { state.sealOpenChunk(delimiter: delimiter) }
-            return state.arrivalToPost()
+            return state.append(bytes, delimiter: delimiter, headerLineCount: headerLineCount)
         }
         state.signal()
         post?.post(.itemsArrived(count: 0))
@@ -124,8 +150,13 @@ public final class ItemFeed: Sendable {
 
     /// Ends the input: a last line without its delimiter becomes an item, and the prompt is told.
     public func finish() {
+        let shaped = state.withLock { $0.finished ? nil : $0.shaping?.cutRest() }?.shaped()
         let post: PromptInbox? = state.withLock { state -> PromptInbox? in
             guard !state.finished else { return nil }
+            if let shaped {
+                state.shaping?.add(shaped)
+                _ = state.append(shaped.text, delimiter: delimiter, headerLineCount: headerLineCount)
+            }
             if !state.tail.isEmpty, state.headerRecords.count < headerLineCount {
                 state.headerRecords.append(state.tail)
                 state.tail = []
@@ -161,7 +192,7 @@ public final class ItemFeed: Sendable {
 
     /// The items so far, and whether the input has ended. Taking one lets the feed tell the
     /// prompt of the next arrival.
-    package func snapshot() -> (store: ItemStore, isFinished: Bool) {
+    package func snapshot() -> (store: ItemStore, isFinished: Bool, shaped: ShapedItems?) {
         state.withLock { state in
             if state.isOpenChunkStale {
                 let chunk = ItemBuffer(bytes: state.openChunk, delimiter: delimiter)
@@ -170,7 +201,7 @@ public final class ItemFeed: Sendable {
                 state.isOpenChunkStale = false
             }
             state.isArrivalPosted = false
-            return (state.store, state.finished)
+            return (state.store, state.finished, state.shaping?.items)
         }
     }
 

@@ -1,8 +1,7 @@
 import SelectionCore
 import SelectionTerminal
 
-/// A prompt that can only be built once its whole input is read (a JSON document, input read
-/// in reverse): shows a reading indicator at once, builds the prompt on a thread of its own, then
+/// A prompt that can only be built once its whole input is read (a JSON document): shows a reading indicator at once, builds the prompt on a thread of its own, then
 /// becomes that prompt, replaying the keys typed meanwhile in order.
 ///
 /// ```swift

@@ -53,8 +53,9 @@ package enum PreviewJob: Sendable {
 public struct EffectResult: Sendable, Hashable {
     /// What came back.
     package enum Kind: Sendable {
-        /// The items read so far (`header`: the lines set aside by `--header-lines`).
-        case itemsRead(store: ItemStore, header: [[UInt8]], isFinished: Bool)
+        /// The items read so far (`header`: the lines set aside by `--header-lines`; `shaped`:
+        /// what a shaping feed keeps beside each item, ``ShapedItems``).
+        case itemsRead(store: ItemStore, header: [[UInt8]], isFinished: Bool, shaped: ShapedItems? = nil)
         /// Scan number `generation` finished with `results`.
         case scanned(generation: Int, results: MatchResults)
         /// Preview run number `generation` has this output.

@@ -37,7 +37,8 @@ package final class HostEffects: PromptEffectPerforming {
         case .readItems:
             guard let feed else { return nil }
             let snapshot = feed.snapshot()
-            return result(.itemsRead(store: snapshot.store, header: feed.header, isFinished: snapshot.isFinished))
+            return result(
+                .itemsRead(store: snapshot.store, header: feed.header, isFinished: snapshot.isFinished, shaped: snapshot.shaped))
         case .reload(let command):
             reload(runningShellCommand: command)
         case .scan(let request):
@@ -77,7 +78,7 @@ package final class HostEffects: PromptEffectPerforming {
     /// without waiting; the scan running is stale.
     private func reload(runningShellCommand command: String) {
         let old = feed
-        let new = ItemFeed(delimiter: old?.delimiter ?? 0x0A, headerLines: old?.headerLineCount ?? 0)
+        let new = ItemFeed(delimiter: old?.delimiter ?? 0x0A, headerLines: old?.headerLineCount ?? 0, shaper: old?.shaper)
         old?.replace(with: new)
         scanner?.cancel()
         old?.stop()

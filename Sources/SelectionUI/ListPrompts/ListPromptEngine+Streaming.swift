@@ -20,8 +20,8 @@ extension ListPromptEngine {
             return .proceed
         case .background(.completed(let result)):
             switch result.kind {
-            case .itemsRead(let store, let header, let isFinished):
-                return refreshStream(store, header: header, isFinished: isFinished, now: context.now, context: context)
+            case .itemsRead(let store, let header, let isFinished, let shaped):
+                return refreshStream(store, header: header, isFinished: isFinished, shaped: shaped, now: context.now, context: context)
             case .scanned(let generation, let results):
                 return takeScan(results, generation: generation, context: context)
             case .previewed:
@@ -72,8 +72,17 @@ extension ListPromptEngine {
     /// rows selected, and commits chosen items that a filter hides too.
     private mutating func handleTrackingSelection(_ event: PromptEvent, context: PromptContext) -> Outcome {
         let before = selectedItemsOnScreen()
+        let highlightBefore = highlightedItem()
+        let queryBefore = stream?.query
         let outcome = handleEvent(event, context: context)
         let after = selectedItemsOnScreen()
+        // The user moved (or typed): an arriving `--cursor` item no longer takes the highlight.
+        switch event {
+        case .key, .mouse, .paste:
+            if highlightedItem() != highlightBefore || stream?.query != queryBefore { stream?.userMoved = true }
+        default:
+            break
+        }
         if before != after, var stream {
             stream.selectedItems.subtract(before)
             stream.selectedItems.formUnion(after)
@@ -89,6 +98,12 @@ extension ListPromptEngine {
         return outcome
     }
 
+    /// The item highlighted, if any.
+    private func highlightedItem() -> Int? {
+        guard let stream, let row = state.list.highlighted, row < stream.rowCount else { return nil }
+        return stream.item(ofRow: row)
+    }
+
     private func selectedItemsOnScreen() -> Set<Int> {
         guard let stream, !state.list.selection.isEmpty else { return [] }
         return Set(state.list.selection.compactMap { $0 < stream.rowCount ? stream.item(ofRow: $0) : nil })
@@ -97,11 +112,14 @@ extension ListPromptEngine {
     /// Takes the feed's new items: without a query they are appended to the rows; with one, a
     /// scan covers them. Decides `--select-if-one` and "nothing to choose" at the end of input.
     mutating func refreshStream(
-        _ store: ItemStore, header: [[UInt8]], isFinished: Bool, now: Duration, context: PromptContext
+        _ store: ItemStore, header: [[UInt8]], isFinished: Bool, shaped: ShapedItems? = nil, now: Duration, context: PromptContext
     ) -> Outcome {
         guard var stream else { return .proceed }
         let wasEmpty = stream.store.isEmpty
-        let grew = stream.take(store, header: header, isFinished: isFinished)
+        let countBefore = stream.store.count
+        let grew = stream.take(store, header: header, isFinished: isFinished, shaped: shaped)
+        // `--selected` and `--cursor`, decided for each item as it arrives.
+        if grew { stream.noteArrivals(countBefore..<stream.store.count, selectionMode: state.list.sections.first?.selectionMode) }
         // Until the first item, every arrival is drawn at once, whenever it comes.
         stream.lastRefresh = stream.store.isEmpty ? nil : now
         stream.refreshDeadline = nil

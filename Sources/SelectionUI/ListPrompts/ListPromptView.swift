@@ -22,7 +22,13 @@ struct ListPromptView<Value: Sendable & Equatable> {
     private var naturalListWidth: Int { engine.naturalListWidth }
     private var prompt: String { engine.script.prompt }
     private var caretOffset: Int { ListQueryEditor.caretOffset(of: engine) }
-    private var headerStyles: [Int: [StyledCharacters]] { engine.script.headerStyles }
+    /// The header's colours: the configured lines', then those of the lines a streamed feed set aside.
+    private var headerStyles: [Int: [StyledCharacters]] {
+        guard let fed = stream?.shaped?.headerStyles, !fed.isEmpty else { return engine.script.headerStyles }
+        var styles = engine.script.headerStyles
+        for (line, runs) in fed { styles[engine.script.header.count + line] = runs }
+        return styles
+    }
     private var labelStyles: (@Sendable (Value) -> [StyledCharacters]?)? { engine.labelStyles }
     private var typeaheadDeadline: Duration? { engine.typeaheadDeadline }
 
@@ -236,6 +242,10 @@ struct ListPromptView<Value: Sendable & Equatable> {
         if let labelStyles {
             for row in list.viewport.rows where row < list.items.count {
                 if let option = list.option(at: row), let runs = labelStyles(option.value) { styles[row] = runs }
+            }
+        } else if let stream, stream.shaped != nil {
+            for row in list.viewport.rows where row < stream.rowCount {
+                if let runs = stream.styles(ofItem: stream.item(ofRow: row)) { styles[row] = runs }
             }
         }
         let view = ListView(

@@ -14,6 +14,6 @@ extension StreamedList {
 
     /// The first row showing an item whose text is `text`, if one does.
     func row(showing text: String) -> Int? {
-        (0..<rowCount).first { store.string(at: item(ofRow: $0)) == text }
+        (0..<rowCount).first { label(ofItem: item(ofRow: $0)) == text }
     }
 }

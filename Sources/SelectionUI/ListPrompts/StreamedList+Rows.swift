@@ -45,7 +45,8 @@ extension StreamedList {
     /// Shows `results` (nil: every item, in input order); the item the user moved to keeps its
     /// highlight and line unless the query is new.
     mutating func show(_ results: MatchResults?, isNewQuery: Bool, in state: inout DropDownState<Value>) {
-        let anchor = highlightAnchor(in: state)
+        // Newest first (`--tac`): until the user moves, the highlight stays on the top row.
+        let anchor = isReversed && !userMoved ? nil : highlightAnchor(in: state)
         self.results = results
         showRows(anchor: isNewQuery ? nil : anchor, in: &state)
     }
@@ -53,13 +54,17 @@ extension StreamedList {
     /// The highlighted item and its screen line within the list, if the user moved to it (the
     /// first row follows the best match instead).
     private func highlightAnchor(in state: DropDownState<Value>) -> (item: Int, line: Int)? {
-        guard let row = state.list.highlighted, row < rowCount else { return nil }
+        // The rows on screen: the ranked result's, or the items there were when they were made
+        // (newest first, a row's item depends on how many there were).
+        let shownRows = results?.ranked.count ?? shownItemCount
+        guard let row = state.list.highlighted, row < shownRows else { return nil }
         if row == 0, !query.isEmpty { return nil }
-        return (item(ofRow: row), row - state.list.viewport.top)
+        let item = results.map { $0.ranked[row].index } ?? (isReversed ? shownItemCount - 1 - row : row)
+        return (item, row - state.list.viewport.top)
     }
 
     /// Points the list at the stream's rows; the anchored item keeps its highlight and line.
-    private func showRows(anchor: (item: Int, line: Int)?, in state: inout DropDownState<Value>) {
+    private mutating func showRows(anchor: (item: Int, line: Int)?, in state: inout DropDownState<Value>) {
         let stream = self
         let rows = stream.rows
         var highlight: Int? = rows.isEmpty ? nil : 0
@@ -68,18 +73,52 @@ extension StreamedList {
             highlight = row
             top = max(0, row - anchor.line)
         }
+        let isMultiple = state.list.sections.contains { $0.selectionMode.isMultiple }
+        // `--cursor` (or a single choice's `--selected`) takes the highlight until the user moves.
+        if !stream.userMoved, stream.results == nil, let target = stream.highlightTarget ?? (isMultiple ? nil : stream.selectedTarget),
+            let row = stream.row(ofItem: target)
+        {
+            highlight = row
+            // A chosen option opens on the top row, as a drop-down does (SEL-02); `--cursor` is revealed.
+            top = stream.highlightTarget == nil ? row : 0
+        }
         var selected: Set<Int> = []
         if !stream.selectedItems.isEmpty {
             if stream.results == nil {
-                selected = stream.selectedItems
+                selected = stream.isReversed ? Set(stream.selectedItems.compactMap { stream.row(ofItem: $0) }) : stream.selectedItems
             } else {
                 for (row, match) in (stream.results?.ranked ?? []).enumerated() where stream.selectedItems.contains(match.index) {
                     selected.insert(row)
                 }
             }
         }
-        let isMultiple = state.list.sections.contains { $0.selectionMode.isMultiple }
-        if !isMultiple, let only = state.list.selection.first, stream.results == nil { selected = [only] }
+        if !isMultiple, stream.results == nil {
+            if let target = stream.selectedTarget, let row = stream.row(ofItem: target) {
+                selected = [row]
+            } else if !stream.isReversed, let only = state.list.selection.first {
+                selected = [only]
+            }
+        }
         state.replaceRows(rows, highlighting: state.isOpen ? highlight : nil, selecting: selected, top: top)
+        shownItemCount = store.count
+    }
+
+    /// Items `indices` arrived: a `--selected` one is checked (a multiple choice, up to its
+    /// limit) or becomes the single choice's, and a `--cursor` one takes the highlight. Of
+    /// several, the first in the list's order counts: the earliest, or the latest when reversed.
+    mutating func noteArrivals(_ indices: Range<Int>, selectionMode: SelectionMode?) {
+        guard let shaped else { return }
+        for index in indices where index < shaped.count {
+            let item = shaped[index]
+            if item.isPreselected {
+                switch selectionMode {
+                case .multiple(let limit)?:
+                    if limit.map({ selectedItems.count < $0 }) ?? true { selectedItems.insert(index) }
+                default:
+                    if selectedTarget == nil || isReversed { selectedTarget = index }
+                }
+            }
+            if item.isCursorTarget, highlightTarget == nil || isReversed { highlightTarget = index }
+        }
     }
 }

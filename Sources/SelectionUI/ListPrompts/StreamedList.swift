@@ -15,6 +15,21 @@ struct StreamedList<Value: Sendable & Equatable> {
     private(set) var header: [[UInt8]] = []
     /// True once the input has ended.
     private(set) var isFinished = false
+    /// What a shaping feed keeps beside each item (labels, bytes printed, colours), if it shapes.
+    private(set) var shaped: ShapedItems?
+    /// True when the newest item goes first: at the top of an unfiltered list, and first among
+    /// equal matches (`--tac`; the matcher's ``MatchOptions/reversesInputOrder``).
+    var isReversed: Bool { matcher.options.reversesInputOrder }
+    /// The item the highlight goes to as it arrives (`--cursor`, or a single choice's
+    /// `--selected`), until the user moves or types.
+    var highlightTarget: Int?
+    /// The item a single choice starts with (`--selected`).
+    var selectedTarget: Int?
+    /// True once the user moved the highlight or typed: an arriving target no longer takes it.
+    var userMoved = false
+    /// How many items there were when the rows on screen were made (``isReversed`` maps rows
+    /// to items through it).
+    var shownItemCount = 0
     /// What the user typed.
     var query = ""
     /// The result on screen (nil: every item, in input order) and the query it answers.
@@ -51,6 +66,10 @@ struct StreamedList<Value: Sendable & Equatable> {
         store = ItemStore()
         header = []
         isFinished = false
+        shaped = nil
+        shownItemCount = 0
+        highlightTarget = nil
+        selectedTarget = nil
         results = nil
         generation += 1
         isScanning = false
@@ -61,11 +80,12 @@ struct StreamedList<Value: Sendable & Equatable> {
     }
 
     /// Takes the feed's latest items (read by the host); true when there are more than before.
-    mutating func take(_ store: ItemStore, header: [[UInt8]], isFinished: Bool) -> Bool {
+    mutating func take(_ store: ItemStore, header: [[UInt8]], isFinished: Bool, shaped: ShapedItems? = nil) -> Bool {
         let grew = store.count != self.store.count
         self.store = store
         self.header = header
         self.isFinished = isFinished
+        self.shaped = shaped
         return grew
     }
 
@@ -88,26 +108,58 @@ struct StreamedList<Value: Sendable & Equatable> {
 
     /// The item shown in `row`.
     func item(ofRow row: Int) -> Int {
-        results.map { $0.ranked[row].index } ?? row
+        results.map { $0.ranked[row].index } ?? (isReversed ? store.count - 1 - row : row)
     }
 
     /// The row showing item `index`, if it is shown.
     func row(ofItem index: Int) -> Int? {
-        guard let results else { return index < store.count ? index : nil }
+        guard let results else {
+            guard index >= 0, index < store.count else { return nil }
+            return isReversed ? store.count - 1 - index : index
+        }
         return results.ranked.firstIndex { $0.index == index }
+    }
+
+    /// The label shown for item `index`: its text in the store, unless the feed shaped another.
+    func label(ofItem index: Int) -> String {
+        Self.label(ofItem: index, in: store, shaped: shaped)
+    }
+
+    private static func label(ofItem index: Int, in store: ItemStore, shaped: ShapedItems?) -> String {
+        if let shaped, index < shaped.count, let label = shaped[index].label { return label }
+        return store.string(at: index)
+    }
+
+    /// The colours of item `index`'s label (`--ansi`), if it has some.
+    func styles(ofItem index: Int) -> [StyledCharacters]? {
+        guard let shaped, index < shaped.count else { return nil }
+        return shaped[index].styles
+    }
+
+    /// The bytes printed for item `index`: its label's, or its value's (`--delimiter`, `--accept-nth`).
+    func printedBytes(ofItem index: Int, value: Bool) -> [UInt8] {
+        let item = shaped.flatMap { index < $0.count ? $0[index] : nil }
+        let label = item?.labelBytes ?? Array(store[index])
+        return value ? (item?.valueBytes ?? label) : label
     }
 
     /// The list's rows: made on demand from the store and the ranked result.
     var rows: ListRows<Value> {
         let store = self.store
+        let shaped = self.shaped
         let makeChoice = self.makeChoice
         if let ranked = results?.ranked {
             return ListRows(count: ranked.count) { row in
                 let index = ranked[row].index
-                return .option(makeChoice(store.string(at: index), index))
+                return .option(makeChoice(Self.label(ofItem: index, in: store, shaped: shaped), index))
             }
         }
-        return ListRows(count: store.count) { row in .option(makeChoice(store.string(at: row), row)) }
+        let count = store.count
+        let isReversed = self.isReversed
+        return ListRows(count: count) { row in
+            let index = isReversed ? count - 1 - row : row
+            return .option(makeChoice(Self.label(ofItem: index, in: store, shaped: shaped), index))
+        }
     }
 
     /// How the query matches (case, exact, sorted).
@@ -115,7 +167,7 @@ struct StreamedList<Value: Sendable & Equatable> {
 
     /// The option of item `index`.
     func choice(ofItem index: Int) -> Choice<Value> {
-        makeChoice(store.string(at: index), index)
+        makeChoice(label(ofItem: index), index)
     }
 
     /// The character offsets, within each shown label, that match the query, for `rows`.
@@ -124,6 +176,8 @@ struct StreamedList<Value: Sendable & Equatable> {
         var result: [Int: [Int]] = [:]
         for row in rows where row < results.ranked.count {
             let index = results.ranked[row].index
+            // Not the text matched (`--nth`): nothing to emphasise, as for a whole list.
+            if let shaped, index < shaped.count, shaped[index].label != nil { continue }
             let offsets = matcher.highlightedOffsets(of: query, at: index, in: store)
             result[row] = ListFilter<Value>.characterOffsets(ofByteOffsets: offsets, in: store.string(at: index))
         }

@@ -84,8 +84,8 @@ struct ListLineModeQuestion<Value: Sendable & Equatable> {
         var choices: [Choice<Value>] = []
         while true {
             _ = inbox.takeAll()
-            if let read = performer.perform(.readItems), case .itemsRead(let store, let header, let isFinished) = read.kind {
-                _ = stream.take(store, header: header, isFinished: isFinished)
+            if let read = performer.perform(.readItems), case .itemsRead(let store, let header, let isFinished, let shaped) = read.kind {
+                _ = stream.take(store, header: header, isFinished: isFinished, shaped: shaped)
             }
             let count = stream.store.count
             if count > choices.count {
