@@ -66,7 +66,8 @@ func checkBindings(_ text: String) {
         }
     }
     for item in bindings.helpItems {
-        precondition((item.keys + [item.action]).allSatisfy(isSafeMessage), "a help item not sanitised")
+        // A key's name may be empty (a lone bidi control, removed), never unsafe.
+        precondition((item.keys + [item.action]).allSatisfy { Sanitiser.sanitise($0) == $0 }, "a help item not sanitised")
     }
     _ = bindings.commandBindings(expecting: [])
     _ = bindings.reloads
@@ -187,7 +188,11 @@ func checkKeyNames(_ text: String) {
     do {
         let events = try KeyName.events(named: text)
         precondition(!events.isEmpty, "a key name without events")
-        for event in events { precondition(isSafeMessage(KeyName.short(event)), "a key's short name not sanitised") }
+        // A short name may be empty (a lone bidi control, which the sanitiser removes), never unsafe.
+        for event in events {
+            let short = KeyName.short(event)
+            precondition(Sanitiser.sanitise(short) == short, "a key's short name not sanitised: \(short.debugDescription)")
+        }
     } catch {
         precondition(isSafeMessage(error.description), "key name error not sanitised: \(error.description.debugDescription)")
     }

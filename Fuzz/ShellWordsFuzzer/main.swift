@@ -6,8 +6,14 @@ import FuzzSupport
 import SelectionScripting
 
 /// `word` in single quotes, each `'` in it written `'\''`: a shell reads it back as `word`.
+/// Scalar by scalar: `String.replacing` would miss a quote that a combining mark follows.
 func singleQuoted(_ word: String) -> String {
-    "'" + word.replacing("'", with: #"'\''"#) + "'"
+    var quoted = "'"
+    for scalar in word.unicodeScalars {
+        if scalar == "'" { quoted.unicodeScalars.append(contentsOf: #"'\'"#.unicodeScalars) }
+        quoted.unicodeScalars.append(scalar)
+    }
+    return quoted + "'"
 }
 
 /// `word` in double quotes, `"`, `\`, `$` and `` ` `` escaped with a backslash.
