@@ -37,8 +37,9 @@ let package = Package(
         // a product) so that the fuzzer and the unit tests can reach it; see ARCHITECTURE.md.
         .target(name: "SelectionJSON"),
         // fzf's grammars (`--bind`, `--expect`, key names, `--color`, `--preview-window`) read into the
-        // list prompt's Swift values (`ListCommand`, `KeyEvent`, `Theme`, `PreviewWindow`): used by `sel`
-        // and its tests, not a product, so none of fzf's strings is the library's API.
+        // list prompt's Swift values (`ListCommand`, `KeyEvent`, `Theme`, `PreviewWindow`), with field
+        // expressions and the shell words of SEL_DEFAULT_OPTS: used by `sel`, its tests and the fuzz
+        // targets, not a product, so none of fzf's strings is the library's API.
         .target(name: "SelectionScripting", dependencies: ["SelectionUI", "SelectionTerminal", "SelectionCore"]),
         // Re-exports the library modules for `import SelectionKit`.
         .target(name: "SelectionKit", dependencies: ["SelectionCore", "SelectionMatching", "SelectionTerminal", "SelectionUI"]),
@@ -64,6 +65,18 @@ let package = Package(
         .executableTarget(name: "JSONFuzzer", dependencies: ["SelectionJSON", "FuzzSupport"], path: "Fuzz/JSONFuzzer"),
         .executableTarget(name: "WheelFuzzer", dependencies: ["SelectionCore", "FuzzSupport"], path: "Fuzz/WheelFuzzer"),
         .executableTarget(name: "QueryFuzzer", dependencies: ["SelectionMatching", "FuzzSupport"], path: "Fuzz/QueryFuzzer"),
+        // `--ansi` text and preview output; fzf's option grammars (`--bind`, `--color`, `--preview-window`,
+        // key names, `--expect`); field index expressions; `SEL_DEFAULT_OPTS` shell words.
+        .executableTarget(
+            name: "ANSIFuzzer", dependencies: ["SelectionTerminal", "SelectionCore", "FuzzSupport"], path: "Fuzz/ANSIFuzzer"),
+        .executableTarget(
+            name: "FzfGrammarFuzzer",
+            dependencies: ["SelectionScripting", "SelectionUI", "SelectionTerminal", "SelectionCore", "FuzzSupport"],
+            path: "Fuzz/FzfGrammarFuzzer"
+        ),
+        .executableTarget(
+            name: "FieldFuzzer", dependencies: ["SelectionScripting", "SelectionTerminal", "FuzzSupport"], path: "Fuzz/FieldFuzzer"),
+        .executableTarget(name: "ShellWordsFuzzer", dependencies: ["SelectionScripting", "FuzzSupport"], path: "Fuzz/ShellWordsFuzzer"),
         // The core's and the matcher's tests depend on nothing but their module, as the modules do
         // (their few helpers, a seeded generator among them, live in the test target).
         .testTarget(name: "SelectionCoreTests", dependencies: ["SelectionCore"]),
@@ -83,6 +96,6 @@ let package = Package(
             ]
         ),
         // Runs the built `sel` binary, in tmux for the interactive parts.
-        .testTarget(name: "EndToEndTests", dependencies: ["sel", "SelectionDemos", "SelectionTesting"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["sel", "SelectionDemos", "SelectionScripting", "SelectionTesting"]),
     ]
 )

@@ -237,7 +237,9 @@ private struct Scanner {
                 index += 4
                 name += "/eof"
             }
-            guard !name.isEmpty else { throw .malformed("an action is missing after '\(String(characters[..<start]))'") }
+            guard !name.isEmpty else {
+                throw .malformed("an action is missing after '\(Sanitiser.sanitise(String(characters[..<start])))'")
+            }
             let argument = try self.argument(of: name)
             actions.append(contentsOf: try Self.action(name, argument: argument))
             guard let separator = next() else { return actions }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SelectionCore
 import SelectionMatching
+import SelectionScripting
 import SelectionTerminal
 import SelectionUI
 

@@ -1,4 +1,5 @@
 import SelectionMatching
+import SelectionScripting
 import SelectionTerminal
 
 /// Lines read as fzf reads them for `sel choose`: the first `--header-lines` taken off for the

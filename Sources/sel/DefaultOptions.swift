@@ -1,3 +1,4 @@
+import SelectionScripting
 import SelectionTerminal
 
 #if canImport(Glibc)

@@ -3,42 +3,8 @@ import Testing
 
 @testable import sel
 
-/// `SEL_DEFAULT_OPTS` and `SEL_DEFAULT_OPTS_FILE`: splitting into words as a shell does, the
-/// merge (defaults first, the command line wins), and the errors (status 2, naming the source).
-@Suite struct ShellWordsTests {
-    @Test(arguments: [
-        ("", []),
-        ("  \t\n ", []),
-        ("--height 10", ["--height", "10"]),
-        ("--prompt '> ' --header=\"a b\"", ["--prompt", "> ", "--header=a b"]),
-        (#"--header "say \"hi\" \\ \$HOME \` \x""#, ["--header", #"say "hi" \ $HOME ` \x"#]),
-        (#"a\ b c\'d"#, ["a b", "c'd"]),
-        ("'it''s' \"\" ''", ["its", "", ""]),
-        ("--bind 'ctrl-a:select-all+accept' # defaults for every list\n--multi", ["--bind", "ctrl-a:select-all+accept", "--multi"]),
-        ("a#b #c d\ne", ["a#b", "e"]),
-        ("one\\\ntwo \"three\\\nfour\"", ["onetwo", "threefour"]),
-        ("$HOME ~ *", ["$HOME", "~", "*"]),
-        ("'multi\nline'", ["multi\nline"]),
-    ])
-    func splitsAsAShellDoes(text: String, words: [String]) throws {
-        #expect(try ShellWords.split(text) == words)
-    }
-
-    @Test(arguments: [
-        ("--title 'abc", ShellWords.Problem(reason: "unterminated single quote", position: 9)),
-        ("--title \"abc", ShellWords.Problem(reason: "unterminated double quote", position: 9)),
-        ("--title \"abc\\\"", ShellWords.Problem(reason: "unterminated double quote", position: 9)),
-        ("abc\\", ShellWords.Problem(reason: "ends with a backslash", position: 4)),
-    ])
-    func malformedTextIsAProblemAtAPosition(text: String, problem: ShellWords.Problem) {
-        #expect(throws: problem) { try ShellWords.split(text) }
-    }
-
-    @Test func problemsReadAsOneLine() {
-        #expect("\(ShellWords.Problem(reason: "unterminated single quote", position: 9))" == "unterminated single quote (at character 9)")
-    }
-}
-
+/// `SEL_DEFAULT_OPTS` and `SEL_DEFAULT_OPTS_FILE`: the merge (defaults first, the command line
+/// wins) and the errors (status 2, naming the source); the splitting is ShellWordsTests'.
 @Suite struct DefaultOptionsTests {
     private func read(_ environment: [String: String], files: [String: String] = [:]) throws(DefaultOptions.Failure) -> DefaultOptions {
         try DefaultOptions.read(environment: environment) { path in

@@ -19,6 +19,13 @@ private func docExample_SelectionScripting_ColourSpec_1() async throws {
     _ = (spec, theme)
 }
 
+// doc-example: Sources/SelectionScripting/FieldExpression.swift #1
+private func docExample_SelectionScripting_FieldExpression_1() async throws {
+    let expression = try FieldExpression(parsing: "1,3..")
+    ~~expression.text(of: Array("a  b c d".utf8), delimiter: .whitespace)   // "a  c d"
+    _ = expression
+}
+
 // doc-example: Sources/SelectionScripting/KeyBindings.swift #1
 private func docExample_SelectionScripting_KeyBindings_1() async throws {
     var bindings = try KeyBindings(parsing: "ctrl-a:select-all+accept,ctrl-k,ctrl-p:up")
@@ -47,4 +54,10 @@ private func docExample_SelectionScripting_PreviewWindow_Parsing_1() async throw
     let window = try PreviewWindow(parsing: "down,40%,wrap")
     // side .bottom, size .percent(40), wraps true
     _ = window
+}
+
+// doc-example: Sources/SelectionScripting/ShellWords.swift #1
+private func docExample_SelectionScripting_ShellWords_1() async throws {
+    try ~~ShellWords.split(#"--title 'My list' --header="a \"b\"" # a comment"#)
+    // ["--title", "My list", "--header=a \"b\""]
 }

@@ -135,6 +135,10 @@ import Testing
         ("ctrl-a:change-query", .action(.argument("change-query"))),
         ("ctrl-a:toggle(x)", .action(.argument("toggle"))),
         ("ctrl-a:up)", .malformed("unexpected ')' after action 'up'")),
+        // Found by FzfGrammarFuzzer (Fuzz/corpus-fzf-grammars/bind-escape-key-then-missing-action):
+        // a key may be any one character, and the message quoted the expression raw.
+        ("\u{1B}:", .malformed("an action is missing after '␛:'")),
+        ("\u{9B}:up+", .malformed("an action is missing after '⍰:up+'")),
     ])
     func malformedExpressionsNameTheProblem(expression: String, error: KeyBindingError) {
         #expect(throws: error) { try KeyBindings(parsing: expression) }

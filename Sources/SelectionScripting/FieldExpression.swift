@@ -1,3 +1,5 @@
+import SelectionTerminal
+
 /// Which fields of a line `--nth`, `--with-nth` and `--accept-nth` take, written as fzf writes
 /// them: comma-separated field index expressions, each a field number (`1`, `-1` the last), a
 /// range (`2..4`, `-3..-1`), or an open range (`2..`, `..3`, `..` for all).
@@ -10,9 +12,9 @@
 /// Fields are cut as fzf cuts them (``FieldDelimiter``): each field keeps the delimiter that
 /// follows it, the chosen fields are joined as they are, and the last delimiter is taken off the
 /// end. So `--accept-nth 2` of `a:b:c` with `--delimiter :` prints `b`, and `1,3` prints `a:c`.
-struct FieldExpression: Equatable {
+package struct FieldExpression: Sendable, Equatable {
     /// One comma-separated part.
-    enum Part: Equatable {
+    package enum Part: Sendable, Equatable {
         /// One field: 1-based, or negative from the end.
         case field(Int)
         /// Fields `begin` through `end`, each 1-based or negative from the end; nil is open.
@@ -20,21 +22,28 @@ struct FieldExpression: Equatable {
     }
 
     /// The parts, in order.
-    var parts: [Part]
+    package var parts: [Part]
 
     /// Why an expression was refused.
-    struct Problem: Error, Equatable, CustomStringConvertible {
-        /// The part at fault.
-        var part: String
-        var description: String {
-            "invalid field index expression '\(part)' (write N, -N, BEGIN..END, BEGIN.., ..END or .., fields counted from 1)"
+    package struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The part at fault, as written.
+        package var part: String
+
+        /// Creates a problem with `part`.
+        package init(part: String) {
+            self.part = part
+        }
+
+        /// One line naming the part, sanitised: `invalid field index expression '0' (write N, …)`.
+        package var description: String {
+            "invalid field index expression '\(Sanitiser.sanitise(part))' (write N, -N, BEGIN..END, BEGIN.., ..END or .., fields counted from 1)"
         }
     }
 
     /// Parses `1,-1,2..4,..3`.
     ///
     /// - Throws: ``Problem`` naming the part that is not an index expression (0 is not a field).
-    init(parsing text: String) throws(Problem) {
+    package init(parsing text: String) throws(Problem) {
         var parts: [Part] = []
         for piece in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
             guard let part = Self.part(piece) else { throw Problem(part: piece) }
@@ -60,7 +69,7 @@ struct FieldExpression: Equatable {
     }
 
     /// The fields of `line` this expression takes, in its order (a field may come twice), as byte ranges.
-    func fields(of line: some Collection<UInt8>, delimiter: FieldDelimiter) -> [Range<Int>] {
+    package func fields(of line: some Collection<UInt8>, delimiter: FieldDelimiter) -> [Range<Int>] {
         let all = delimiter.fields(of: Array(line))
         let count = all.count
         func resolve(_ index: Int) -> Int { index < 0 ? index + count + 1 : index }
@@ -81,7 +90,7 @@ struct FieldExpression: Equatable {
 
     /// The chosen fields joined as they are, without the delimiter at the end: what fzf prints
     /// for `--accept-nth` and shows for `--with-nth`. Empty when the line lacks the fields.
-    func text(of line: some Collection<UInt8>, delimiter: FieldDelimiter) -> [UInt8] {
+    package func text(of line: some Collection<UInt8>, delimiter: FieldDelimiter) -> [UInt8] {
         let bytes = Array(line)
         var joined: [UInt8] = []
         for range in fields(of: bytes, delimiter: delimiter) { joined += bytes[range] }
@@ -91,14 +100,14 @@ struct FieldExpression: Equatable {
 
 /// How a line is cut into fields: fzf's AWK-style default (runs of blanks end a field; leading
 /// blanks belong to no field) or a literal string (fzf takes a regular expression; sel a literal).
-enum FieldDelimiter: Equatable {
+package enum FieldDelimiter: Sendable, Equatable {
     /// Blanks (space, tab, newline): each field is a word and the blanks after it.
     case whitespace
     /// A literal string: each field ends just after an occurrence (the last field at the line's end).
     case literal([UInt8])
 
     /// The byte ranges of the fields, each with the delimiter that follows it.
-    func fields(of line: [UInt8]) -> [Range<Int>] {
+    package func fields(of line: [UInt8]) -> [Range<Int>] {
         switch self {
         case .whitespace: return Self.whitespaceFields(of: line)
         case .literal(let delimiter): return Self.literalFields(of: line, delimiter: delimiter)
@@ -106,7 +115,7 @@ enum FieldDelimiter: Equatable {
     }
 
     /// `bytes` without the delimiter at its end (for blanks, every trailing blank).
-    func strippingTrailingDelimiter(_ bytes: [UInt8]) -> [UInt8] {
+    package func strippingTrailingDelimiter(_ bytes: [UInt8]) -> [UInt8] {
         switch self {
         case .whitespace:
             var end = bytes.count

@@ -1,0 +1,224 @@
+// FzfGrammarFuzzer: libFuzzer driver for fzf's option grammars as `sel choose` reads them —
+// `--bind` (KeyBindings), `--color` (ColourSpec), `--preview-window` (PreviewWindow), key names
+// and `--expect` lists (KeyName) — and a replayer of saved inputs (see TESTING.md, "Fuzzing").
+// The input, decoded as UTF-8, is given to every grammar; the checks trap on failure.
+import Foundation
+import FuzzSupport
+import SelectionCore
+import SelectionScripting
+import SelectionTerminal
+import SelectionUI
+
+/// True when `message` is one line the sanitiser leaves as it is: no control, no bidi control.
+func isSafeMessage(_ message: String) -> Bool {
+    !message.isEmpty && Sanitiser.sanitise(message) == message
+}
+
+// MARK: --bind
+
+/// The delimiters an action's argument can be written between, tried in this order.
+let argumentMarks: [Character] = ["~", "!", "@", "#", "$", "%", "^", "&", "*", ";", "/", "|"]
+
+/// fzf's spelling of `action`, argument included; nil when no pair of marks can hold the argument.
+func spelling(of action: BindAction, isLast: Bool) -> String? {
+    let argument: String
+    switch action {
+    case .changeQuery(let text), .put(let text), .changePrompt(let text), .changeHeader(let text), .reload(let text):
+        argument = text
+    default:
+        return action.name
+    }
+    let name = String(action.name.dropLast("(...)".count))
+    if let mark = argumentMarks.first(where: { !argument.contains($0) }) { return "\(name)\(mark)\(argument)\(mark)" }
+    return isLast ? "\(name):\(argument)" : nil
+}
+
+/// `KEY:ACTION+…,…`: the bindings written out again, or nil when an argument cannot be.
+func spelling(of bindings: KeyBindings) -> String? {
+    var groups: [(String, [BindAction])] = bindings.entries.map { ($0.name, $0.actions) }
+    groups += bindings.events.sorted { $0.key.rawValue < $1.key.rawValue }.map { ($0.key.rawValue, $0.value) }
+    var pieces: [String] = []
+    for (groupIndex, (name, actions)) in groups.enumerated() {
+        var words: [String] = []
+        for (index, action) in actions.enumerated() {
+            guard let word = spelling(of: action, isLast: groupIndex == groups.count - 1 && index == actions.count - 1) else {
+                return nil
+            }
+            words.append(word)
+        }
+        pieces.append(name + ":" + words.joined(separator: "+"))
+    }
+    return pieces.joined(separator: ",")
+}
+
+func checkBindings(_ text: String) {
+    let bindings: KeyBindings
+    do {
+        bindings = try KeyBindings(parsing: text)
+    } catch {
+        precondition(isSafeMessage(error.description), "--bind error message not sanitised: \(error.description.debugDescription)")
+        return
+    }
+    for entry in bindings.entries {
+        precondition(!entry.keys.isEmpty && !entry.actions.isEmpty, "an entry without keys or actions: \(entry.name.debugDescription)")
+        if let end = entry.actions.firstIndex(where: \.endsPrompt) {
+            precondition(end == entry.actions.count - 1, "actions after one that ends the prompt")
+        }
+    }
+    for item in bindings.helpItems {
+        // A key's name may be empty (a lone bidi control, removed), never unsafe.
+        precondition((item.keys + [item.action]).allSatisfy { Sanitiser.sanitise($0) == $0 }, "a help item not sanitised")
+    }
+    _ = bindings.commandBindings(expecting: [])
+    _ = bindings.reloads
+    guard let written = spelling(of: bindings) else { return }
+    let again: KeyBindings
+    do {
+        again = try KeyBindings(parsing: written)
+    } catch {
+        preconditionFailure("\(written.debugDescription) (from \(text.debugDescription)) does not parse: \(error)")
+    }
+    precondition(again == bindings, "\(written.debugDescription) (from \(text.debugDescription)) parses differently")
+}
+
+// MARK: --color
+
+/// fzf's spelling of `colour`.
+func spelling(of colour: TerminalColour) -> String {
+    switch colour {
+    case .default: "-1"
+    case .ansi(let colour): "\(colour.rawValue)"
+    case .indexed(let index): "\(index)"
+    case .rgb(let colour):
+        "#" + [colour.red, colour.green, colour.blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    }
+}
+
+/// The spec written out again.
+func spelling(of spec: ColourSpec) -> String {
+    var words: [String] = []
+    if let base = spec.base {
+        switch base {
+        case .dark: words.append("dark")
+        case .light: words.append("light")
+        case .base16: words.append("16")
+        case .blackAndWhite: words.append("bw")
+        }
+    }
+    let attributeNames: [(Style.Attributes, String)] = [
+        (.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.underline, "underline"), (.reverse, "reverse"),
+        (.strikethrough, "strikethrough"),
+    ]
+    for entry in spec.entries {
+        var fields = [entry.name]
+        if let colour = entry.colour { fields.append(spelling(of: colour)) }
+        if entry.clearsAttributes { fields.append("regular") }
+        fields += attributeNames.filter { entry.attributes.contains($0.0) }.map(\.1)
+        if entry.stripsColours { fields.append("strip") }
+        words.append(fields.joined(separator: ":"))
+    }
+    return words.joined(separator: ",")
+}
+
+func checkColours(_ text: String) {
+    let spec: ColourSpec
+    do {
+        spec = try ColourSpec(parsing: text)
+    } catch {
+        precondition(isSafeMessage(error.description), "--color error message not sanitised: \(error.description.debugDescription)")
+        return
+    }
+    for capability in ColourCapability.allCases { _ = spec.theme(for: capability) }
+    _ = spec.applied(to: .standard)
+    let written = spelling(of: spec)
+    let again: ColourSpec
+    do {
+        again = try ColourSpec(parsing: written)
+    } catch {
+        preconditionFailure("\(written.debugDescription) (from \(text.debugDescription)) does not parse: \(error)")
+    }
+    precondition(again == spec, "\(written.debugDescription) (from \(text.debugDescription)) parses differently")
+}
+
+// MARK: --preview-window
+
+/// The window written out again, every field spelt.
+func spelling(of window: PreviewWindow) -> String {
+    let side =
+        switch window.side {
+        case .top: "up"
+        case .bottom: "down"
+        case .left: "left"
+        case .right: "right"
+        }
+    let size =
+        switch window.size {
+        case .cells(let count): "\(count)"
+        case .percent(let percent): "\(percent)%"
+        }
+    return [
+        side, size, window.hasBorder ? "border" : "noborder", window.wraps ? "wrap" : "nowrap",
+        window.isHidden ? "hidden" : "nohidden",
+    ].joined(separator: ",")
+}
+
+func checkPreviewWindow(_ text: String) {
+    let window: PreviewWindow
+    do {
+        window = try PreviewWindow(parsing: text)
+    } catch {
+        precondition(isSafeMessage(error.description), "--preview-window error not sanitised: \(error.description.debugDescription)")
+        return
+    }
+    switch window.size {
+    case .cells(let count): precondition(count >= 0, "a negative size")
+    case .percent(let percent): precondition((0...100).contains(percent), "a percentage out of range")
+    }
+    for room in [0, 1, 2, 80] {
+        let cells = window.size.cells(of: room)
+        precondition(room < 2 ? cells == 0 : (1..<room).contains(cells), "\(cells) cells of \(room)")
+    }
+    let written = spelling(of: window)
+    precondition((try? PreviewWindow(parsing: written)) == window, "\(written) (from \(text.debugDescription)) parses differently")
+}
+
+// MARK: key names and --expect
+
+func checkKeyNames(_ text: String) {
+    do {
+        let events = try KeyName.events(named: text)
+        precondition(!events.isEmpty, "a key name without events")
+        // A short name may be empty (a lone bidi control, which the sanitiser removes), never unsafe.
+        for event in events {
+            let short = KeyName.short(event)
+            precondition(Sanitiser.sanitise(short) == short, "a key's short name not sanitised: \(short.debugDescription)")
+        }
+    } catch {
+        precondition(isSafeMessage(error.description), "key name error not sanitised: \(error.description.debugDescription)")
+    }
+    let expected: [(name: String, events: [KeyEvent])]
+    do {
+        expected = try KeyName.events(namedIn: text)
+    } catch {
+        precondition(isSafeMessage(error.description), "--expect error not sanitised: \(error.description.debugDescription)")
+        return
+    }
+    precondition(!expected.isEmpty && expected.allSatisfy { !$0.events.isEmpty }, "an expected key without events")
+    // A comma named last is written `,,` by the join itself (`ctrl-x,,`).
+    let written = expected.map(\.name).joined(separator: ",")
+    let again = try? KeyName.events(namedIn: written)
+    precondition(
+        again.map { $0.map(\.name) == expected.map(\.name) && $0.map(\.events) == expected.map(\.events) } == true,
+        "--expect \(written.debugDescription) (from \(text.debugDescription)) reads differently")
+}
+
+/// Every invariant, for one input.
+func check(_ data: [UInt8]) {
+    let text = String(decoding: data, as: UTF8.self)
+    checkBindings(text)
+    checkColours(text)
+    checkPreviewWindow(text)
+    checkKeyNames(text)
+}
+
+FuzzTarget.run(named: "FzfGrammarFuzzer", check: check)
