@@ -1,4 +1,5 @@
 import SelectionMatching
+import SelectionScripting
 import SelectionTerminal
 import SelectionUI
 
