@@ -85,11 +85,12 @@ import Testing
         // In line mode, which waits for the end of the input whatever the timing of the task. The
         // wait blocks its thread, so it runs on one of its own, as `run()` does: blocking a thread
         // of the cooperative pool (two on a 2-core machine, shared with the tests running beside
-        // this one) can starve the task that feeds the lines.
+        // this one) can starve the task that feeds the lines. The limit is generous: the task runs on
+        // that pool, which the CPU-heavy suites beside this one (the parallel matcher's) keep busy.
         // Handed to the other thread and read back only after it finished.
         nonisolated(unsafe) let device = ScriptedLineDevice(answers: [.line("2")])
         let branch = try await Self.onOwnThread {
-            try DropDown("Branch", lines: names).askInLineMode(on: device, timeout: .seconds(30)).value
+            try DropDown("Branch", lines: names).askInLineMode(on: device, timeout: .seconds(120)).value
         }
         #expect(branch == "release/0.3")
         #expect(device.transcript == "Branch\n  1) main\n  2) release/0.3\n  3) line-mode\nChoose 1-3: 2\n")
