@@ -178,7 +178,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         }
         if ListPreviewWiring.handle(event, on: &self, context: context) { return .proceed }
         let queryBefore = query
-        var outcome = stream == nil ? handleEvent(event, context: context) : handleStreamed(event, context: context)
+        var outcome = stream == nil ? handleEvent(event, context: context) : ListStreaming.handle(event, on: &self, context: context)
         if case .proceed = outcome, let ending = ListCommandRunner.runEventCommands(queryBefore: queryBefore, on: &self, context: context) {
             outcome = ending
         }
@@ -303,7 +303,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     /// Replaces the list with the options matching `query` (in their sections, CB-02), keeping
     /// the selection of a multiple-choice list, and highlights the best match.
     mutating func setQuery(_ query: String) {
-        if stream != nil { return setStreamQuery(query) }
+        if stream != nil { return ListStreaming.setQuery(query, on: &self) }
         guard var filter else { return }
         let selected = hiddenSelection + state.list.selectedOptions
         filter.setQuery(query)
