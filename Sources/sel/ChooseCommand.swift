@@ -147,6 +147,8 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Layout") var display: ChooseDisplay
 
+    @OptionGroup(title: "Walker") var walking: ChooseWalker
+
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more, not \(limit).") }
         if limit != nil, !multi { throw ValidationError("--limit needs --multi.") }
@@ -164,10 +166,9 @@ struct ChooseCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        if items.isEmpty, !json, isatty(0) == 1, !scripting.startsWithReload {
+        if items.isEmpty, json, isatty(0) == 1 {
             throw failure(
-                "no items: give them as arguments (sel choose a b c) or on standard input (ls | sel choose)", in: "choose",
-                status: ExitStatus.usage)
+                "no items: --json reads standard input (sel choose --json < options.json)", in: "choose", status: ExitStatus.usage)
         }
         // One way of asking for every form of the list.
         let asking = try asking(environment: environment)
@@ -248,8 +249,11 @@ struct ChooseCommand: AsyncParsableCommand {
     /// `--select-if-one` and "nothing to choose" are decided at the end of input; Enter before
     /// it chooses the highlighted item and exits without waiting for the producer.
     private func runStreaming(_ asking: PromptAsking) async throws {
-        let feed = ItemFeed(delimiter: records.inputSeparator, headerLines: scripting.headerLines)
-        if !items.isEmpty {
+        // The walker's paths end in NUL: a name may hold a newline.
+        let feed = ItemFeed(delimiter: walks ? 0 : records.inputSeparator, headerLines: scripting.headerLines)
+        if walks {
+            guard try walking.fileWalker().walk(into: feed) else { throw failure("cannot start walking the directories", in: "choose") }
+        } else if !items.isEmpty {
             // Items given as arguments, streamed so that a reload can replace them.
             feed.append(lines: items)
             feed.finish()
@@ -299,9 +303,22 @@ struct ChooseCommand: AsyncParsableCommand {
         }
     }
 
+    /// True when the items are the walker's: none given, no reload to bring them, and standard
+    /// input a terminal (as fzf does).
+    var walks: Bool {
+        items.isEmpty && !json && !scripting.startsWithReload && isatty(0) == 1
+    }
+
     /// Standard input, read whole: the one place it is read so (the streamed list reads it
     /// through its feed).
     func standardInput() throws(CommandError) -> [UInt8] {
+        if walks {
+            do {
+                return try walking.fileWalker().paths(delimiter: records.inputSeparator)
+            } catch {
+                throw failure("\(error)", in: "choose", status: ExitStatus.usage)
+            }
+        }
         do {
             return try StandardStreams.readAll(from: 0)
         } catch {

@@ -1031,6 +1031,11 @@ private func docExample_SelectionTerminal_ConditionLock_1(pending: inout [Termin
     _ = lock
 }
 
+// doc-example: Sources/SelectionTerminal/Platform/FileSystem.swift #1
+private func docExample_SelectionTerminal_FileSystem_1() async throws {
+    _ = FileSystem.readDirectory(Array(".".utf8)) { name, kind in print(name.count, kind) }
+}
+
 // doc-example: Sources/SelectionTerminal/Platform/StandardStreams.swift #1
 private func docExample_SelectionTerminal_StandardStreams_1() async throws {
     do { try StandardStreams.write(Array("42\n".utf8), to: .output) } catch where error.isBrokenPipe {
@@ -1370,6 +1375,22 @@ private func docExample_SelectionTesting_SelectionTesting_md_2() async throws {
         driver.press(.down, .down, .escape)
         #expect(HostileText.findings(in: terminal.output, as: .screen) == [])
     }
+}
+
+// doc-example: Sources/SelectionUI/Background/FileWalker.swift #1
+private func docExample_SelectionUI_FileWalker_1() async throws {
+    let feed = ItemFeed(delimiter: 0)
+    var walker = FileWalker()
+    walker.honoursIgnoreFiles = true
+    ~~walker.walk(into: feed)
+    _ = (feed, walker)
+}
+
+// doc-example: Sources/SelectionUI/Background/IgnoreRules.swift #1
+private func docExample_SelectionUI_IgnoreRules_1() async throws {
+    let rules = IgnoreRules(Array("*.o\nbuild/\n!keep.o\n".utf8))
+    ~~rules.decision(for: Array("src/main.o".utf8), isDirectory: false)   // .ignored
+    _ = rules
 }
 
 // doc-example: Sources/SelectionUI/Background/ItemFeed+Command.swift #1

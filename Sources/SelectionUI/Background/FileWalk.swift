@@ -1,0 +1,227 @@
+import SelectionTerminal
+
+/// One run of a ``FileWalker``: a queue of directories shared by a few threads, each reading a
+/// directory, handing on what it lists and queueing the directories found. The last
+/// thread to run out of work calls `finish`.
+final class FileWalk: @unchecked Sendable {
+    /// The directories a directory was reached through, for telling a link loop.
+    private final class Ancestry: Sendable {
+        let identity: FileSystem.Identity
+        let parent: Ancestry?
+        init(_ identity: FileSystem.Identity, parent: Ancestry?) {
+            self.identity = identity
+            self.parent = parent
+        }
+
+        func contains(_ identity: FileSystem.Identity) -> Bool {
+            var node: Ancestry? = self
+            while let current = node {
+                if current.identity == identity { return true }
+                node = current.parent
+            }
+            return false
+        }
+    }
+
+    /// The ignore rules of one directory on the way, and where paths relative to it start.
+    private struct IgnoreLevel: Sendable {
+        var rules: IgnoreRules
+        /// The length of the directory's path and its `/` (0 for the root `.`).
+        var start: Int
+    }
+
+    /// A directory to read.
+    private struct Job: Sendable {
+        /// The path as listed (empty for `.`).
+        var path: [UInt8]
+        var ancestry: Ancestry?
+        var ignores: [IgnoreLevel]
+    }
+
+    private let walker: FileWalker
+    private let delimiter: UInt8
+    /// Takes the paths a thread listed, each followed by the delimiter.
+    private let deliver: @Sendable ([UInt8]) -> Void
+    /// Called once, by the last thread to end.
+    private let finish: @Sendable () -> Void
+    /// What a followed link must not point to: the roots and the directories above them.
+    private let forbidden: Set<FileSystem.Identity>
+    private let lock = ConditionLock()
+    // Guarded by `lock`.
+    private var queue: [Job] = []
+    private var head = 0
+    private var busy = 0
+    private var running = 0
+    private var stopped = false
+
+    init(
+        _ walker: FileWalker, delimiter: UInt8, deliver: @escaping @Sendable ([UInt8]) -> Void, finish: @escaping @Sendable () -> Void
+    ) {
+        self.walker = walker
+        self.delimiter = delimiter
+        self.deliver = deliver
+        self.finish = finish
+        var forbidden: Set<FileSystem.Identity> = []
+        if walker.followsLinks {
+            for root in walker.roots { forbidden.formUnion(FileSystem.identitiesOfAncestors(of: root)) }
+        }
+        self.forbidden = forbidden
+    }
+
+    /// Queues the roots and starts the threads; false (with `finish` called) when none started.
+    func start() -> Bool {
+        var listed: [UInt8] = []
+        for root in walker.roots {
+            let prefix = FileWalker.prefix(of: root)
+            guard FileSystem.target(of: prefix.isEmpty ? [0x2E] : prefix)?.isDirectory == true else { continue }
+            // A root other than `.` is listed itself, as fzf does.
+            if walker.listsDirectories, !prefix.isEmpty {
+                listed += prefix
+                if prefix != [0x2F] { listed.append(0x2F) }
+                listed.append(delimiter)
+            }
+            queue.append(Job(path: prefix, ancestry: nil, ignores: []))
+        }
+        if !listed.isEmpty { deliver(listed) }
+        let count = max(1, walker.threadCount)
+        lock.withLock { running = count }
+        var started = 0
+        for _ in 0..<count where BackgroundThread.start({ [self] in work() }) { started += 1 }
+        if started < count {
+            let isLast = lock.withLock {
+                running -= count - started
+                return running == 0
+            }
+            lock.signal()
+            if isLast { finish() }
+        }
+        return started > 0
+    }
+
+    /// Ends the walk early: each thread stops after the directory it is reading.
+    func stop() {
+        lock.withLock { stopped = true }
+        lock.signal()
+    }
+
+    /// A thread's loop: take a directory, read it, queue what it holds; until none is left.
+    private func work() {
+        var output: [UInt8] = []
+        while let job = nextJob() {
+            let found = read(job, into: &output)
+            if !output.isEmpty {
+                deliver(output)
+                output.removeAll(keepingCapacity: true)
+            }
+            lock.withLock {
+                queue.append(contentsOf: found)
+                busy -= 1
+            }
+            lock.signal()
+        }
+        let isLast = lock.withLock {
+            running -= 1
+            return running == 0
+        }
+        if isLast { finish() }
+    }
+
+    /// Waits until every thread has ended.
+    func waitUntilDone() {
+        while !lock.wait(until: { running == 0 }, timeoutMilliseconds: 1000) {}
+    }
+
+    /// The next directory to read, or nil when the walk is over (or stopped).
+    private func nextJob() -> Job? {
+        var job: Job?
+        while true {
+            var isOver = false
+            _ = lock.wait(
+                until: {
+                    if stopped || (head == queue.count && busy == 0) {
+                        isOver = true
+                        return true
+                    }
+                    guard head < queue.count else { return false }
+                    job = queue[head]
+                    head += 1
+                    busy += 1
+                    if head > 4096, head * 2 > queue.count {
+                        queue.removeFirst(head)
+                        head = 0
+                    }
+                    return true
+                }, timeoutMilliseconds: 200)
+            if isOver {
+                lock.signal()
+                return nil
+            }
+            if let job { return job }
+        }
+    }
+
+    /// Reads the directory of `job`: appends the paths it lists to `output` and returns the
+    /// directories to read next.
+    private func read(_ job: Job, into output: inout [UInt8]) -> [Job] {
+        var files: [(name: [UInt8], isLink: Bool)] = []
+        var directories: [(name: [UInt8], isLink: Bool)] = []
+        let openPath = job.path.isEmpty ? [0x2E] : job.path
+        let identity = FileSystem.readDirectory(openPath) { name, kind in
+            switch kind {
+            case .directory: directories.append((Array(name), false))
+            case .symbolicLink: files.append((Array(name), true))
+            case .other: files.append((Array(name), false))
+            }
+        }
+        guard let identity else { return [] }
+        let ancestry = walker.followsLinks ? Ancestry(identity, parent: job.ancestry) : nil
+        let base = job.path.isEmpty || job.path == [0x2F] ? job.path : job.path + [0x2F]
+        var ignores = job.ignores
+        if walker.honoursIgnoreFiles {
+            for file in [".gitignore", ".ignore"] {
+                guard let text = FileSystem.contents(of: base.isEmpty ? Array(file.utf8) : base + Array(file.utf8)) else { continue }
+                let rules = IgnoreRules(text)
+                if !rules.isEmpty { ignores.append(IgnoreLevel(rules: rules, start: base.count)) }
+            }
+        }
+        files.sort { $0.name.lexicographicallyPrecedes($1.name) }
+        directories.sort { $0.name.lexicographicallyPrecedes($1.name) }
+        var linkedDirectories: [(name: [UInt8], target: FileSystem.Identity)] = []
+        for file in files {
+            let path = base + file.name
+            if file.isLink, let target = FileSystem.target(of: path), target.isDirectory {
+                // A link to a directory is walked only when following, and never back up.
+                if walker.followsLinks, !forbidden.contains(target.identity), ancestry?.contains(target.identity) != true {
+                    linkedDirectories.append((file.name, target.identity))
+                }
+                continue
+            }
+            guard walker.listsFiles, !isIgnored(path, isDirectory: false, by: ignores) else { continue }
+            output += path
+            output.append(delimiter)
+        }
+        var found: [Job] = []
+        let all = directories.map { ($0.name, false) } + linkedDirectories.map { ($0.name, true) }
+        for (name, _) in all {
+            let path = base + name
+            let skips = name.withUnsafeBufferPointer { walker.skips(name: $0, path: path) }
+            guard !skips, !isIgnored(path, isDirectory: true, by: ignores) else { continue }
+            if walker.listsDirectories {
+                output += path
+                output.append(0x2F)
+                output.append(delimiter)
+            }
+            found.append(Job(path: path, ancestry: ancestry, ignores: ignores))
+        }
+        return found
+    }
+
+    /// True when the deepest ignore file with a word on `path` ignores it.
+    private func isIgnored(_ path: [UInt8], isDirectory: Bool, by levels: [IgnoreLevel]) -> Bool {
+        for level in levels.reversed() {
+            let relative = Array(path[level.start...])
+            if let decision = level.rules.decision(for: relative, isDirectory: isDirectory) { return decision == .ignored }
+        }
+        return false
+    }
+}
