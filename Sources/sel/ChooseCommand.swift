@@ -149,6 +149,8 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Walker") var walking: ChooseWalker
 
+    @OptionGroup(title: "History") var queryHistory: ChooseHistory
+
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more, not \(limit).") }
         if limit != nil, !multi { throw ValidationError("--limit needs --multi.") }
@@ -268,6 +270,7 @@ struct ChooseCommand: AsyncParsableCommand {
             keyMap: multi ? .multiSelect : .dropDown)
         configuration.choosesSoleOption = selectIfOne || scripting.selectOne
         try scripting.configure(&configuration, isMultiple: multi, header: [], headerStyles: [:], fieldDelimiter: fieldDelimiter)
+        try queryHistory.configure(&configuration)
         try display.configure(&configuration, breaksAtNewlines: records.read0)
         let result: PromptResult<ListPromptReport<[Int]>>
         let preview = try scripting.listPreview(of: Int.self)
@@ -292,6 +295,7 @@ struct ChooseCommand: AsyncParsableCommand {
             let lines = (report.value ?? []).sorted().map { index in
                 output == .index ? Array(String(index).utf8) : Array(snapshot.store[index])
             }
+            try queryHistory.record(report.query)
             try writeResult(outputLines(lines, report: report).bytes, in: "choose")
         case .cancelled:
             if snapshot.isFinished, snapshot.store.isEmpty, !scripting.reloads {
@@ -352,6 +356,7 @@ struct ChooseCommand: AsyncParsableCommand {
             keyMap: isMultiple ? .multiSelect : .dropDown)
         try scripting.configure(
             &configuration, isMultiple: isMultiple, header: header.lines, headerStyles: header.styles, fieldDelimiter: fieldDelimiter)
+        try queryHistory.configure(&configuration)
         try display.configure(&configuration, breaksAtNewlines: records.read0)
         let labelStyles = header.labelStyles
         var styles: (@Sendable (Int) -> [StyledCharacters]?)?
@@ -395,6 +400,7 @@ struct ChooseCommand: AsyncParsableCommand {
             case .index: Array(String(index).utf8)
             }
         }
+        try queryHistory.record(report?.query)
         try writeResult(outputLines(lines, report: report).bytes, in: "choose")
     }
 

@@ -105,20 +105,107 @@ package enum FileSystem {
         return identities
     }
 
+    /// A failed file operation: the `errno` value and what was being done.
+    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// What was being done, e.g. `open`.
+        package var call: String
+        /// The `errno` value.
+        package var code: Int32
+
+        /// True when nothing is at the path (ENOENT).
+        package var isMissing: Bool { code == ENOENT }
+
+        /// True when the permissions forbid it (EACCES, EPERM).
+        package var isDenied: Bool { code == EACCES || code == EPERM }
+
+        /// The call and the C library's description of the error.
+        package var description: String { "\(call): \(String(cString: strerror(code)))" }
+    }
+
     /// The contents of the regular file at `path`, at most `limit` bytes; nil when it cannot be read.
     package static func contents(of path: [UInt8], limit: Int = 1 << 24) -> [UInt8]? {
+        try? contentsOrFailure(of: path, limit: limit).get()
+    }
+
+    /// The contents of the file at `path`, at most `limit` bytes, or why they could not be read.
+    package static func contentsOrFailure(of path: [UInt8], limit: Int = 1 << 24) -> Result<[UInt8], Failure> {
         let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { return .failure(Failure(call: "open", code: errno)) }
         defer { close(descriptor) }
         var result: [UInt8] = []
         var block = [UInt8](repeating: 0, count: 1 << 16)
         while result.count < limit {
             let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return count == 0 ? result : nil }
+            if count < 0 { return .failure(Failure(call: "read", code: errno)) }
+            if count == 0 { break }
             result.append(contentsOf: block[0..<count])
         }
-        return result
+        return .success(result)
+    }
+
+    /// Replaces the file at `path` with `bytes` at once: they are written to a new file beside it
+    /// (mode 0600), flushed, and renamed over it, so a reader sees the old contents or the new,
+    /// never a part.
+    package static func replace(_ path: [UInt8], with bytes: [UInt8]) -> Result<Void, Failure> {
+        var temporary = path
+        temporary.append(contentsOf: Array(".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))".utf8))
+        let descriptor = temporary.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
+        guard descriptor >= 0 else { return .failure(Failure(call: "open", code: errno)) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                let failure = Failure(call: "write", code: count < 0 ? errno : EIO)
+                close(descriptor)
+                _ = temporary.withCString { unlink($0) }
+                return .failure(failure)
+            }
+            written += count
+        }
+        let synced = fsync(descriptor) == 0 ? 0 : errno
+        close(descriptor)
+        guard synced == 0 else {
+            _ = temporary.withCString { unlink($0) }
+            return .failure(Failure(call: "fsync", code: synced))
+        }
+        let renamed = temporary.withCString { from in path.withCString { to in rename(from, to) } }
+        guard renamed == 0 else {
+            let failure = Failure(call: "rename", code: errno)
+            _ = temporary.withCString { unlink($0) }
+            return .failure(failure)
+        }
+        return .success(())
+    }
+
+    /// Runs `body` holding an exclusive lock (`flock`) on the file at `path`, created if missing;
+    /// another process asking for the same lock waits until `body` returns.
+    package static func withExclusiveLock<T>(on path: [UInt8], _ body: () -> T) -> Result<T, Failure> {
+        let descriptor = path.withCString { open($0, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
+        guard descriptor >= 0 else { return .failure(Failure(call: "open", code: errno)) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            if errno == EINTR { continue }
+            return .failure(Failure(call: "flock", code: errno))
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return .success(body())
+    }
+
+    /// Creates the directory at `path` and those above it that are missing (mode 0700).
+    package static func createDirectories(_ path: [UInt8]) -> Result<Void, Failure> {
+        var prefix: [UInt8] = []
+        for (index, byte) in path.enumerated() {
+            prefix.append(byte)
+            guard byte == 0x2F || index == path.count - 1, prefix.count > 1 else { continue }
+            if prefix.withCString({ mkdir($0, 0o700) }) != 0, errno != EEXIST {
+                return .failure(Failure(call: "mkdir", code: errno))
+            }
+        }
+        return .success(())
     }
 
     /// The number of processors online (at least 1).

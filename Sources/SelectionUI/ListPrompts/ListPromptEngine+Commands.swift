@@ -32,6 +32,10 @@ extension ListPromptEngine {
                 return (events, .cancelled)
             case .setQuery(let text):
                 setQueryFromAction(text)
+            case .previousHistory, .nextHistory:
+                if let history = configuration.queryHistory {
+                    setQueryFromAction(history.recall(older: command == .previousHistory, leaving: query ?? ""))
+                }
             case .deleteBeforeCaret:
                 deleteBeforeCaret()
             case .insert(let text):
