@@ -151,6 +151,8 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "History") var queryHistory: ChooseHistory
 
+    @OptionGroup(title: "Remembered choices") var remembering: ChooseRemember
+
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more, not \(limit).") }
         if limit != nil, !multi { throw ValidationError("--limit needs --multi.") }
@@ -244,7 +246,7 @@ struct ChooseCommand: AsyncParsableCommand {
         if scripting.reloads || scripting.disabled, !asking.usesLineMode { return true }
         return items.isEmpty && !json && !asking.usesLineMode && delimiter == nil && selected.isEmpty
             && cursor == nil
-            && !scripting.readsWholeInput
+            && !scripting.readsWholeInput && remembering.remember == nil
     }
 
     /// Opens the list at once and fills it as standard input is read, on a thread of its own.
@@ -401,6 +403,7 @@ struct ChooseCommand: AsyncParsableCommand {
             }
         }
         try queryHistory.record(report?.query)
+        try remembering.record(indices.map { Array(list.valueBytes(of: $0)) })
         try writeResult(outputLines(lines, report: report).bytes, in: "choose")
     }
 
@@ -425,7 +428,10 @@ struct ChooseCommand: AsyncParsableCommand {
         }
         let recordsRead =
             items.isEmpty
-            ? ItemBuffer(bytes: try standardInput(), delimiter: records.inputSeparator) : ItemBuffer(items.map { $0.replacingNewlines })
+            ? ItemBuffer(
+                bytes: try remembering.ordered(standardInput(), separator: records.inputSeparator, keeping: scripting.headerLines),
+                delimiter: records.inputSeparator)
+            : ItemBuffer(try remembering.ordered(items.map { $0.replacingNewlines }))
         guard scripting.readsWholeInput || scripting.headerLines > 0 else {
             return (ChooseItems(records: recordsRead, delimiter: delimiter.map { Array($0.utf8) }), ScriptedHeader())
         }

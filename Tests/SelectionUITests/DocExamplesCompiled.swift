@@ -1377,6 +1377,21 @@ private func docExample_SelectionTesting_SelectionTesting_md_2() async throws {
     }
 }
 
+// doc-example: Sources/SelectionUI/Background/ChoiceMemory.swift #1
+private func docExample_SelectionUI_ChoiceMemory_1() async throws {
+    var memory = ChoiceMemory()
+    ~~memory.record([Array("src".utf8)], at: 1_700_000_000)
+    let order = memory.order([Array("docs".utf8), Array("src".utf8)], at: 1_700_000_100)   // [1, 0]
+    _ = (memory, order)
+}
+
+// doc-example: Sources/SelectionUI/Background/ChoiceMemoryFile.swift #1
+private func docExample_SelectionUI_ChoiceMemoryFile_1() async throws {
+    let file = ChoiceMemoryFile(name: "projects", environment: ["HOME": "/home/me"])
+    try ~~file?.record([Array("src".utf8)], at: 1_700_000_000)
+    _ = file
+}
+
 // doc-example: Sources/SelectionUI/Background/FileWalker.swift #1
 private func docExample_SelectionUI_FileWalker_1() async throws {
     let feed = ItemFeed(delimiter: 0)
@@ -1687,6 +1702,13 @@ private func docExample_SelectionUI_MultiSelect_2(toppings: [Choice<String>]) as
         ListSection("Toppings", selectionMode: .multiple(limit: 3), options: toppings),
     ]).run()
     _ = answers
+}
+
+// doc-example: Sources/SelectionUI/ListPrompts/QueryHistory.swift #1
+private func docExample_SelectionUI_QueryHistory_1() async throws {
+    var configuration = ListPromptConfiguration()
+    configuration.queryHistory = QueryHistory(["src", "test"])
+    _ = configuration
 }
 
 // doc-example: Sources/SelectionUI/ListPrompts/ReportingListPrompt.swift #1
