@@ -10,7 +10,7 @@ extension InitShell {
         if [[ $- == *i* ]]; then
 
         # CTRL-R's options: records end in NUL (a command may span lines); CTRL-/ shows one whole.
-        __sel_history_options="--read0 --print0 --expect ctrl-x --bind ctrl-/:toggle-preview"
+        __sel_history_options="--read0 --print0 --expect ctrl-x --bind ctrl-/:toggle-preview --remember ctrl-r"
         __sel_history_options+=" --preview-window down,30%,wrap,hidden --preview \"printf '%s\\n' {}\""
 
         # Runs sel choose with the options every binding shares, then the binding's own ($1), then the
@@ -89,9 +89,9 @@ extension InitShell {
           local dir
           dir=$(
             if [[ -n ${SEL_ALT_C_COMMAND-} ]]; then
-              eval "$SEL_ALT_C_COMMAND" | __sel_run "" "${SEL_ALT_C_OPTS-}"
+              eval "$SEL_ALT_C_COMMAND" | __sel_run "--remember alt-c" "${SEL_ALT_C_OPTS-}"
             else
-              __sel_run "--walker dir,follow,hidden" "${SEL_ALT_C_OPTS-}" < /dev/tty
+              __sel_run "--walker dir,follow,hidden --remember alt-c" "${SEL_ALT_C_OPTS-}" < /dev/tty
             fi
           ) || return 0
           [[ -n $dir ]] || return 0

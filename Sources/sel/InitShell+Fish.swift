@@ -10,7 +10,7 @@ extension InitShell {
         status is-interactive; or exit 0
 
         # CTRL-R's options: records end in NUL (a command may span lines); CTRL-/ shows one whole.
-        set -g __sel_history_options "--read0 --print0 --expect ctrl-x --bind ctrl-/:toggle-preview"
+        set -g __sel_history_options "--read0 --print0 --expect ctrl-x --bind ctrl-/:toggle-preview --remember ctrl-r"
         set -a __sel_history_options "--preview-window down,30%,wrap,hidden --preview \"printf '%s\\n' {}\""
 
         # Runs sel choose with the options every binding shares, then the binding's own ($argv[1]), then
@@ -66,9 +66,9 @@ extension InitShell {
         function sel-cd-widget
             set -l dir
             if set -q SEL_ALT_C_COMMAND; and test -n "$SEL_ALT_C_COMMAND"
-                set dir (eval $SEL_ALT_C_COMMAND | __sel_run "" "$SEL_ALT_C_OPTS")
+                set dir (eval $SEL_ALT_C_COMMAND | __sel_run "--remember alt-c" "$SEL_ALT_C_OPTS")
             else
-                set dir (__sel_run "--walker dir,follow,hidden" "$SEL_ALT_C_OPTS" </dev/tty)
+                set dir (__sel_run "--walker dir,follow,hidden --remember alt-c" "$SEL_ALT_C_OPTS" </dev/tty)
             end
             if test -n "$dir"
                 builtin cd -- $dir

@@ -10,7 +10,7 @@ extension InitShell {
         if [[ -o interactive ]]; then
 
         # CTRL-R's options: records end in NUL (a command may span lines); CTRL-/ shows one whole.
-        typeset -g __sel_history_options="--read0 --print0 --expect ctrl-x --bind ctrl-/:toggle-preview"
+        typeset -g __sel_history_options="--read0 --print0 --expect ctrl-x --bind ctrl-/:toggle-preview --remember ctrl-r"
         __sel_history_options+=" --preview-window down,30%,wrap,hidden --preview \"printf '%s\\n' {}\""
 
         # Runs sel choose with the options every binding shares, then the binding's own ($1), then the
@@ -78,9 +78,9 @@ extension InitShell {
           setopt localoptions pipefail no_aliases 2> /dev/null
           local dir
           if [[ -n ${SEL_ALT_C_COMMAND-} ]]; then
-            dir=$(eval "$SEL_ALT_C_COMMAND" | __sel_run "" "${SEL_ALT_C_OPTS-}")
+            dir=$(eval "$SEL_ALT_C_COMMAND" | __sel_run "--remember alt-c" "${SEL_ALT_C_OPTS-}")
           else
-            dir=$(__sel_run "--walker dir,follow,hidden" "${SEL_ALT_C_OPTS-}" < /dev/tty)
+            dir=$(__sel_run "--walker dir,follow,hidden --remember alt-c" "${SEL_ALT_C_OPTS-}" < /dev/tty)
           fi
           if [[ -z $dir ]]; then
             zle reset-prompt

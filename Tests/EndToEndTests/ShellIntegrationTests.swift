@@ -128,6 +128,18 @@ import Testing
         try pane.waitUntil("the match") { $0.contains { $0.contains("›") && $0.contains("history-alpha") } }
         try pane.press("C-x")
         try pane.waitUntil("the command run") { $0.contains("history-alpha") && $0.contains("$ echo history-alpha") }
+        // Remembered: the last choice first, then the one chosen before, then the rest, newest first.
+        try pane.runCommand("echo history-gamma")
+        try pane.runCommand("clear")
+        try pane.waitUntil("a clear screen") { $0.first == "$" }
+        try pane.press("C-r")
+        try waitForList(pane)
+        let ranked = try pane.waitUntil("the history") { $0.contains { $0.contains("echo history-gamma") } }
+        let row = { (text: String) in ranked.firstIndex { $0.contains(text) } ?? -1 }
+        #expect(ranked.contains { $0.contains("›") && $0.contains("echo history-alpha") })
+        #expect(row("echo history-alpha") < row("echo history-beta"))
+        #expect(row("echo history-beta") < row("echo history-gamma"))
+        try pane.press("Escape")
     }
 
     @Test(arguments: Shell.allCases)
