@@ -30,6 +30,14 @@ final class FileWalk: @unchecked Sendable {
         var start: Int
     }
 
+    /// A name in the buffer of one directory's names.
+    private struct Name {
+        var start: Int
+        var count: Int
+        var isLink: Bool
+        var range: Range<Int> { start..<(start + count) }
+    }
+
     /// A directory to read.
     private struct Job: Sendable {
         /// The path as listed (empty for `.`).
@@ -163,15 +171,15 @@ final class FileWalk: @unchecked Sendable {
     /// Reads the directory of `job`: appends the paths it lists to `output` and returns the
     /// directories to read next.
     private func read(_ job: Job, into output: inout [UInt8]) -> [Job] {
-        var files: [(name: [UInt8], isLink: Bool)] = []
-        var directories: [(name: [UInt8], isLink: Bool)] = []
+        // The names, one after another in one buffer: no array per entry.
+        var names: [UInt8] = []
+        var files: [Name] = []
+        var directories: [Name] = []
         let openPath = job.path.isEmpty ? [0x2E] : job.path
         let identity = FileSystem.readDirectory(openPath) { name, kind in
-            switch kind {
-            case .directory: directories.append((Array(name), false))
-            case .symbolicLink: files.append((Array(name), true))
-            case .other: files.append((Array(name), false))
-            }
+            let entry = Name(start: names.count, count: name.count, isLink: kind == .symbolicLink)
+            names.append(contentsOf: name)
+            if kind == .directory { directories.append(entry) } else { files.append(entry) }
         }
         guard let identity else { return [] }
         let ancestry = walker.followsLinks ? Ancestry(identity, parent: job.ancestry) : nil
@@ -179,32 +187,37 @@ final class FileWalk: @unchecked Sendable {
         var ignores = job.ignores
         if walker.honoursIgnoreFiles {
             for file in [".gitignore", ".ignore"] {
-                guard let text = FileSystem.contents(of: base.isEmpty ? Array(file.utf8) : base + Array(file.utf8)) else { continue }
+                guard let text = FileSystem.contents(of: base + Array(file.utf8)) else { continue }
                 let rules = IgnoreRules(text)
                 if !rules.isEmpty { ignores.append(IgnoreLevel(rules: rules, start: base.count)) }
             }
         }
-        files.sort { $0.name.lexicographicallyPrecedes($1.name) }
-        directories.sort { $0.name.lexicographicallyPrecedes($1.name) }
-        var linkedDirectories: [(name: [UInt8], target: FileSystem.Identity)] = []
+        let precedes = { (left: Name, right: Name) in names[left.range].lexicographicallyPrecedes(names[right.range]) }
+        files.sort(by: precedes)
+        directories.sort(by: precedes)
         for file in files {
-            let path = base + file.name
-            if file.isLink, let target = FileSystem.target(of: path), target.isDirectory {
-                // A link to a directory is walked only when following, and never back up.
-                if walker.followsLinks, !forbidden.contains(target.identity), ancestry?.contains(target.identity) != true {
-                    linkedDirectories.append((file.name, target.identity))
+            if file.isLink || !ignores.isEmpty {
+                let path = base + names[file.range]
+                if file.isLink, let target = FileSystem.target(of: path), target.isDirectory {
+                    // A link to a directory is walked only when following, and never back up.
+                    if walker.followsLinks, !forbidden.contains(target.identity), ancestry?.contains(target.identity) != true {
+                        directories.append(file)
+                    }
+                    continue
                 }
-                continue
+                if isIgnored(path, isDirectory: false, by: ignores) { continue }
             }
-            guard walker.listsFiles, !isIgnored(path, isDirectory: false, by: ignores) else { continue }
-            output += path
+            guard walker.listsFiles else { continue }
+            output += base
+            output += names[file.range]
             output.append(delimiter)
         }
         var found: [Job] = []
-        let all = directories.map { ($0.name, false) } + linkedDirectories.map { ($0.name, true) }
-        for (name, _) in all {
-            let path = base + name
-            let skips = name.withUnsafeBufferPointer { walker.skips(name: $0, path: path) }
+        for directory in directories {
+            let path = base + names[directory.range]
+            let skips = names.withUnsafeBufferPointer { buffer in
+                walker.skips(name: UnsafeBufferPointer(rebasing: buffer[directory.range]), path: path)
+            }
             guard !skips, !isIgnored(path, isDirectory: true, by: ignores) else { continue }
             if walker.listsDirectories {
                 output += path
