@@ -246,7 +246,7 @@ struct ChooseCommand: AsyncParsableCommand {
         if scripting.reloads || scripting.disabled, !asking.usesLineMode { return true }
         return items.isEmpty && !json && !asking.usesLineMode && delimiter == nil && selected.isEmpty
             && cursor == nil
-            && !scripting.readsWholeInput && remembering.remember == nil
+            && !scripting.readsWholeInput && (remembering.remember == nil || walks)
     }
 
     /// Opens the list at once and fills it as standard input is read, on a thread of its own.
@@ -256,7 +256,14 @@ struct ChooseCommand: AsyncParsableCommand {
         // The walker's paths end in NUL: a name may hold a newline.
         let feed = ItemFeed(delimiter: walks ? 0 : records.inputSeparator, headerLines: scripting.headerLines)
         if walks {
-            guard try walking.fileWalker().walk(into: feed) else { throw failure("cannot start walking the directories", in: "choose") }
+            var walker = try walking.fileWalker()
+            // The paths chosen before come first; the walker leaves them out.
+            let remembered = try remembering.rememberedPaths(for: walker)
+            if !remembered.isEmpty {
+                feed.append(remembered.flatMap { $0 + [0] })
+                walker.excluded = Set(remembered)
+            }
+            guard walker.walk(into: feed) else { throw failure("cannot start walking the directories", in: "choose") }
         } else if !items.isEmpty {
             // Items given as arguments, streamed so that a reload can replace them.
             feed.append(lines: items)
@@ -298,6 +305,7 @@ struct ChooseCommand: AsyncParsableCommand {
                 output == .index ? Array(String(index).utf8) : Array(snapshot.store[index])
             }
             try queryHistory.record(report.query)
+            try remembering.record((report.value ?? []).map { Array(snapshot.store[$0]) })
             try writeResult(outputLines(lines, report: report).bytes, in: "choose")
         case .cancelled:
             if snapshot.isFinished, snapshot.store.isEmpty, !scripting.reloads {

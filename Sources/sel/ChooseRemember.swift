@@ -10,11 +10,13 @@ import SelectionUI
 
 /// `--remember NAME` for `sel choose` (not fzf's): the items chosen before under NAME come first,
 /// the last choice at the top (so highlighted), then the others by how often and how recently
-/// they were chosen, then the rest in their order; a choice is recorded under NAME.
+/// they were chosen, then the rest in their order; a choice is recorded under NAME. Lines from
+/// standard input are read whole first; the walker's paths stream, the remembered ones (still
+/// there) listed before the walk and left out of it.
 struct ChooseRemember: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Rank the items chosen before under NAME first, the last choice at the top; remember this choice (kept in $XDG_STATE_HOME/sel/remember/NAME). The list opens once the input has ended.",
+            "Rank the items chosen before under NAME first, the last choice at the top; remember this choice (kept in $XDG_STATE_HOME/sel/remember/NAME). From standard input the list opens once the input has ended; the walker's list streams, the remembered paths first.",
             valueName: "NAME"))
     var remember: String?
 
@@ -58,6 +60,22 @@ struct ChooseRemember: ParsableArguments {
     func ordered(_ items: [String]) throws(CommandError) -> [String] {
         guard let memory = try memory() else { return items }
         return memory.order(items.map { Array($0.utf8) }, at: now).map { items[$0] }
+    }
+
+    /// The remembered paths the walker would list here, best first: each still there, of a kind
+    /// it lists (a directory ends in `/`) and below one of its roots.
+    func rememberedPaths(for walker: FileWalker) throws(CommandError) -> [[UInt8]] {
+        guard let memory = try memory() else { return [] }
+        let prefixes = walker.roots.map { root -> [UInt8] in
+            var prefix = root
+            while prefix.count > 1, prefix.last == 0x2F { prefix.removeLast() }
+            return prefix == [0x2E] ? [] : prefix + [0x2F]
+        }
+        return memory.ranked(at: now).filter { path in
+            guard prefixes.contains(where: { $0.isEmpty ? path.first != 0x2F : path.starts(with: $0) }) else { return false }
+            guard let target = FileSystem.target(of: path) else { return false }
+            return path.last == 0x2F ? target.isDirectory && walker.listsDirectories : !target.isDirectory && walker.listsFiles
+        }
     }
 
     /// Records the chosen items.

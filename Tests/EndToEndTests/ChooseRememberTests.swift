@@ -27,6 +27,33 @@ import Testing
         #expect(memory.hasPrefix("3\t"))
     }
 
+    @Test func theWalkerListsTheRememberedPathsFirstAndOnce() throws {
+        let pane = try TmuxPane(width: 60, height: 20)
+        for directory in ["alpha", "beta", "gamma"] {
+            try FileManager.default.createDirectory(
+                at: pane.directory.appendingPathComponent("tree/\(directory)"), withIntermediateDirectories: true)
+        }
+        let state = Tools.shellQuoted(pane.directory.appendingPathComponent("state").path)
+        let command =
+            "cd tree; XDG_STATE_HOME=\(state) \(sel) choose --filter --walker dir --remember dirs > ../out; echo $? > ../rc; cd .."
+        try pane.runCommand("clear; " + command)
+        try pane.waitFor("3/3")
+        try pane.type("gam")
+        try pane.waitFor("1/3")
+        try pane.press("Enter")
+        #expect(try pane.waitForFile("rc") == "0")
+        #expect(try pane.waitForFile("out") == "gamma/")
+        try FileManager.default.removeItem(at: pane.directory.appendingPathComponent("rc"))
+        try pane.runCommand("clear; " + command)
+        let rows = try pane.waitUntil("the list") { $0.contains { $0.contains("3/3") } && $0.contains { $0.contains("beta/") } }
+        #expect(rows.filter { $0.contains("gamma/") }.count == 1)
+        #expect(rows.contains { $0.contains("›") && $0.contains("gamma/") })
+        #expect((rows.firstIndex { $0.contains("gamma/") } ?? 99) < (rows.firstIndex { $0.contains("alpha/") } ?? -1))
+        try pane.press("Enter")
+        #expect(try pane.waitForFile("rc") == "0")
+        #expect(try pane.waitForFile("out") == "gamma/")
+    }
+
     @Test func twoProcessesRecordingAtOnceLoseNothing() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("remember-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -111,6 +111,13 @@ package struct ChoiceMemory: Sendable, Equatable {
         order(items.map { $0[...] }, at: time)
     }
 
+    /// Every remembered item in the order ``order(_:at:)`` gives them: the last choice first,
+    /// then the others best first.
+    package func ranked(at time: Int64) -> [[UInt8]] {
+        let items = entries.keys.sorted { $0.lexicographicallyPrecedes($1) }
+        return order(items, at: time).map { items[$0] }
+    }
+
     /// ``order(_:at:)`` for slices of a larger buffer.
     package func order(_ items: [ArraySlice<UInt8>], at time: Int64) -> [Int] {
         guard !entries.isEmpty else { return Array(items.indices) }

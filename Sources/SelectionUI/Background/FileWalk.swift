@@ -83,7 +83,7 @@ final class FileWalk: @unchecked Sendable {
             let prefix = FileWalker.prefix(of: root)
             guard FileSystem.target(of: prefix.isEmpty ? [0x2E] : prefix)?.isDirectory == true else { continue }
             // A root other than `.` is listed itself, as fzf does.
-            if walker.listsDirectories, !prefix.isEmpty {
+            if walker.listsDirectories, !prefix.isEmpty, !walker.excluded.contains(prefix == [0x2F] ? prefix : prefix + [0x2F]) {
                 listed += prefix
                 if prefix != [0x2F] { listed.append(0x2F) }
                 listed.append(delimiter)
@@ -207,7 +207,7 @@ final class FileWalk: @unchecked Sendable {
                 }
                 if isIgnored(path, isDirectory: false, by: ignores) { continue }
             }
-            guard walker.listsFiles else { continue }
+            guard walker.listsFiles, walker.excluded.isEmpty || !walker.excluded.contains(base + names[file.range]) else { continue }
             output += base
             output += names[file.range]
             output.append(delimiter)
@@ -219,7 +219,7 @@ final class FileWalk: @unchecked Sendable {
                 walker.skips(name: UnsafeBufferPointer(rebasing: buffer[directory.range]), path: path)
             }
             guard !skips, !isIgnored(path, isDirectory: true, by: ignores) else { continue }
-            if walker.listsDirectories {
+            if walker.listsDirectories, walker.excluded.isEmpty || !walker.excluded.contains(path + [0x2F]) {
                 output += path
                 output.append(0x2F)
                 output.append(delimiter)

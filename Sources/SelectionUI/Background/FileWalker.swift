@@ -33,6 +33,9 @@ package struct FileWalker: Sendable, Equatable {
     package var skipped: [[UInt8]] = [Array(".git".utf8), Array("node_modules".utf8)]
     /// Whether `.gitignore` and `.ignore` files met on the way are honoured (as `fd` does).
     package var honoursIgnoreFiles = false
+    /// Paths not listed, as they would be (`src/` for a directory): those the caller listed
+    /// already, first (the remembered choices of `sel choose --remember`).
+    package var excluded: Set<[UInt8]> = []
     /// How many threads read directories at once.
     package var threadCount = max(4, min(FileSystem.processorCount, 16))
 
