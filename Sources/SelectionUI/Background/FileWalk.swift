@@ -115,22 +115,34 @@ final class FileWalk: @unchecked Sendable {
     /// A thread's loop: take a directory, read it, queue what it holds; until none is left.
     private func work() {
         var output: [UInt8] = []
+        // Paths go on in batches: at once the first time, then every 64 KiB or 15 ms, and before
+        // the thread may wait. A feed told of every directory's few paths makes the list take a
+        // snapshot for each.
+        let clock = ContinuousClock()
+        var lastDelivery: ContinuousClock.Instant?
         while let job = nextJob() {
             let found = read(job, into: &output)
-            if !output.isEmpty {
-                deliver(output)
-                output.removeAll(keepingCapacity: true)
-            }
-            lock.withLock {
+            let isQueueEmpty = lock.withLock {
                 queue.append(contentsOf: found)
                 busy -= 1
+                return head == queue.count
             }
             lock.signal()
+            // Nothing to read next: this thread may wait, so its paths go now.
+            let isDue = isQueueEmpty || output.count >= 1 << 16 || lastDelivery.map { clock.now - $0 >= .milliseconds(15) } ?? true
+            if !output.isEmpty, isDue {
+                deliver(output)
+                output.removeAll(keepingCapacity: true)
+                lastDelivery = clock.now
+            }
         }
+        if !output.isEmpty { deliver(output) }
         let isLast = lock.withLock {
             running -= 1
             return running == 0
         }
+        // Wakes ``waitUntilDone()``.
+        lock.signal()
         if isLast { finish() }
     }
 
