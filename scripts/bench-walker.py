@@ -17,8 +17,18 @@ The exact commands, run in the tree:
     fzf --layout=reverse          (stdin the terminal)
     sel choose --filter           (stdin the terminal)
 
+Then CTRL-R's list (--ctrl-r): 100,000 distinct shell commands, newest first and NUL-separated as
+the integration scripts hand them over (`sel init`; fzf's key-bindings), on standard input from a
+file, with each tool's CTRL-R options:
+
+    sel choose --height 40% --filter --read0 --print0 --expect ctrl-x --remember bench-ctrl-r
+    fzf --height 40% --scheme=history --read0 --multi --wrap-sign '↳ ' --highlight-line
+
+(sel with XDG_STATE_HOME in a scratch directory: nothing remembered yet), measuring the first frame
+(a row of the list on screen) and all counted.
+
 Usage:
-    scripts/bench-walker.py [--runs N] [--sel PATH] [--fzf PATH] [--tree DIR]
+    scripts/bench-walker.py [--runs N] [--sel PATH] [--fzf PATH] [--tree DIR] [--ctrl-r]
 
 The tree is generated into the git-ignored corpus/walker-tree when missing (about a minute):
 20 top directories (a file each), 9 below each (11 files each), 110 below each of those (10 files
@@ -27,6 +37,7 @@ each): 20,000 directories and 200,000 files.
 import argparse
 import importlib.util
 import os
+import re
 import sys
 import time
 
@@ -90,6 +101,50 @@ def one_run(argv, env, timeout):
     return first, listed, rss
 
 
+def history_file(directory):
+    """100,000 distinct commands, NUL-separated, as CTRL-R reads them."""
+    path = os.path.join(directory, "history-100k.bin")
+    if not os.path.exists(path):
+        words = ["git", "make", "cd", "ls", "vim", "grep", "ssh", "docker", "kubectl", "cargo", "swift", "python3"]
+        with open(path, "wb") as out:
+            for index in range(100_000):
+                out.write(("%s %s --flag=%d src/module%d/file%d.txt" % (
+                    words[index % len(words)], words[(index * 7) % len(words)], index, index % 97, index)).encode() + b"\0")
+    return path
+
+
+def ctrl_r(options, sel, fzf, env):
+    """CTRL-R's list: first frame and all counted, medians."""
+    path = history_file(os.path.join(bench.REPO, "corpus"))
+    state = os.path.join(bench.REPO, "corpus", "ctrl-r-state")
+    tools = {"sel": [sel, "choose", "--height", "40%", "--filter", "--read0", "--print0", "--expect", "ctrl-x",
+                     "--remember", "bench-ctrl-r"],
+             "fzf": [fzf, "--height", "40%", "--scheme=history", "--read0", "--multi", "--wrap-sign", "↳ ",
+                     "--highlight-line"]}
+    results = {name: [] for name in tools}
+    for run in range(options.runs):
+        for name in (list(tools) if run % 2 == 0 else list(reversed(list(tools)))):
+            session = bench.Session(tools[name], path, "file", dict(env, XDG_STATE_HOME=state))
+            first = counted = None
+            try:
+                pattern = re.compile(r"git git --flag=0 src")
+                first = session.elapsed(session.wait_for(lambda: any(pattern.search(row) for row in session.screen.text_rows()), options.timeout))
+                counted = session.elapsed(session.wait_for(
+                    lambda: any(total >= 100_000 for _, total in bench.counts(session.screen.text_rows())), options.timeout))
+            except bench.Timeout:
+                print("   timed out; screen:\n" + "\n".join(session.screen.text_rows()), file=sys.stderr)
+            finally:
+                session.finish()
+            results[name].append((first, counted))
+            print("ctrl-r run %d %s: first frame %s s, all counted %s s" % (run + 1, name, first, counted), file=sys.stderr)
+    print("CTRL-R's list, 100,000 commands from a file, %d runs (medians)" % options.runs)
+    print("%-6s %14s %14s" % ("tool", "first frame", "all counted"))
+    for name, runs in results.items():
+        first = bench.median([run[0] for run in runs])
+        counted = bench.median([run[1] for run in runs])
+        print("%-6s %12.0f ms %12.0f ms" % (name, (first or 0) * 1000, (counted or 0) * 1000))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
@@ -97,6 +152,7 @@ def main():
     parser.add_argument("--fzf")
     parser.add_argument("--tree", default=os.path.join(bench.REPO, "corpus", "walker-tree"))
     parser.add_argument("--timeout", type=float, default=60)
+    parser.add_argument("--ctrl-r", action="store_true", help="also CTRL-R's list of 100,000 commands")
     options = parser.parse_args()
     generate(options.tree)
     tools = {"sel": [bench.find_sel(options.sel), "choose", "--filter"],
@@ -119,6 +175,8 @@ def main():
         listed = bench.median([run[1] for run in runs if run[1] is not None])
         rss = bench.median([run[2] for run in runs if run[2] is not None])
         print("%-6s %12.0f ms %12.0f ms %9.0f MB" % (name, (first or 0) * 1000, (listed or 0) * 1000, (rss or 0) / 1024))
+    if options.ctrl_r:
+        ctrl_r(options, tools["sel"][0], tools["fzf"][0], env)
 
 
 if __name__ == "__main__":

@@ -246,7 +246,7 @@ struct ChooseCommand: AsyncParsableCommand {
         if scripting.reloads || scripting.disabled, !asking.usesLineMode { return true }
         return items.isEmpty && !json && !asking.usesLineMode && delimiter == nil && selected.isEmpty
             && cursor == nil
-            && !scripting.readsWholeInput && (remembering.remember == nil || walks)
+            && !scripting.readsWholeInput
     }
 
     /// Opens the list at once and fills it as standard input is read, on a thread of its own.
@@ -264,6 +264,9 @@ struct ChooseCommand: AsyncParsableCommand {
                 walker.excluded = Set(remembered)
             }
             guard walker.walk(into: feed) else { throw failure("cannot start walking the directories", in: "choose") }
+        } else if items.isEmpty, isatty(0) != 1, remembering.remember != nil {
+            // The remembered items first: standard input is read whole and put in order, then listed.
+            try remembering.feed(feed, keeping: scripting.headerLines)
         } else if !items.isEmpty {
             // Items given as arguments, streamed so that a reload can replace them.
             feed.append(lines: items)

@@ -16,7 +16,7 @@ import SelectionUI
 struct ChooseRemember: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Rank the items chosen before under NAME first, the last choice at the top; remember this choice (kept in $XDG_STATE_HOME/sel/remember/NAME). From standard input the list opens once the input has ended; the walker's list streams, the remembered paths first.",
+            "Rank the items chosen before under NAME first, the last choice at the top; remember this choice (kept in $XDG_STATE_HOME/sel/remember/NAME). From standard input the items show once the input has ended; the walker's list streams, the remembered paths first.",
             valueName: "NAME"))
     var remember: String?
 
@@ -42,6 +42,32 @@ struct ChooseRemember: ParsableArguments {
     /// `records` (ending in `separator`) in the remembered order; the first `kept` stay first (the header lines).
     func ordered(_ records: [UInt8], separator: UInt8, keeping kept: Int) throws(CommandError) -> [UInt8] {
         guard let memory = try memory() else { return records }
+        return Self.ordered(records, by: memory, at: now, separator: separator, keeping: kept)
+    }
+
+    /// Standard input read whole on a thread of its own, put in the remembered order and handed
+    /// to `feed`, which is finished then (the list opens at once and fills when the input ends).
+    func feed(_ feed: ItemFeed, keeping kept: Int) throws(CommandError) {
+        let memory = try memory() ?? ChoiceMemory()
+        let now = now
+        let started = BackgroundThread.start {
+            let records = (try? StandardStreams.readAll(from: 0)) ?? []
+            let ordered = Self.ordered(records, by: memory, at: now, separator: feed.delimiter, keeping: kept)
+            // In pieces, so that the list shows the first rows while it takes in the rest.
+            var start = 0
+            while start < ordered.count, !feed.isStopped {
+                let end = min(ordered.count, start + (1 << 20))
+                feed.append(ordered[start..<end])
+                start = end
+            }
+            feed.finish()
+        }
+        if !started { throw CommandError("cannot start reading standard input", in: "choose", status: ExitStatus.usage) }
+    }
+
+    private static func ordered(_ records: [UInt8], by memory: ChoiceMemory, at now: Int64, separator: UInt8, keeping kept: Int) -> [UInt8]
+    {
+        guard !memory.entries.isEmpty else { return records }
         var lines = records.split(separator: separator, omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         let header = Array(lines.prefix(kept))
