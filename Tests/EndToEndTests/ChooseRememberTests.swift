@@ -13,7 +13,9 @@ import Testing
             try Tools.run("/bin/sh", ["-c", "XDG_STATE_HOME=\(state) \(sel) choose --remember fruit --select-if-one \(item) > /dev/null"])
         }
         try pane.runCommand("clear; XDG_STATE_HOME=\(state) \(sel) choose --remember fruit apple banana cherry date > out; echo $? > rc")
-        let rows = try pane.waitUntil("the list") { $0.contains { $0.contains("date") } }
+        // The list's rows (the command line above also names the items).
+        let rows = try pane.waitUntil("the list") { $0.contains { $0.hasPrefix("│") && $0.contains("date") } }
+            .filter { $0.hasPrefix("│") }
         let position = { (item: String) in rows.firstIndex { $0.contains(item) } ?? -1 }
         #expect(position("cherry") < position("banana"))
         #expect(position("banana") < position("apple"))
