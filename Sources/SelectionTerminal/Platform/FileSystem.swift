@@ -214,7 +214,7 @@ package enum FileSystem {
 
 extension FileSystem.Identity {
     fileprivate init(_ status: stat) {
-        self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        self.init(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino))
     }
 }
 
