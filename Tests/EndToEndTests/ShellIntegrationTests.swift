@@ -30,6 +30,20 @@ import Testing
             }
         }
 
+        /// Loads the integration with CTRL-T turned off and a completion source for `pick`.
+        var setUpWithOptions: String {
+            switch self {
+            case .bash:
+                return
+                    #"PS1='$ '; SEL_CTRL_T_COMMAND=''; _sel_complete_pick() { printf '%s\n' red green; }; eval "$(sel init bash)"; clear"#
+            case .zsh:
+                return #"PS1='$ '; SEL_CTRL_T_COMMAND=''; _sel_complete_pick() { printf '%s\n' red green; }; source <(sel init zsh); clear"#
+            case .fish:
+                return #"function fish_prompt; echo -n '$ '; end; set SEL_CTRL_T_COMMAND ''; "#
+                    + #"function _sel_complete_pick; printf '%s\n' red green; end; sel init fish | source; clear"#
+            }
+        }
+
         /// The last command's exit status.
         var status: String { self == .fish ? "$status" : "$?" }
 
@@ -43,7 +57,7 @@ import Testing
     }
 
     /// A pane running `shell` with the integration loaded, in a directory holding a few files.
-    private func pane(for shell: Shell) throws -> TmuxPane {
+    private func pane(for shell: Shell, setUp: String? = nil) throws -> TmuxPane {
         guard Tools.path(of: shell.rawValue) != nil else {
             throw HarnessError("\(shell.rawValue) is not installed: scripts/test installs it (apt-get install -y \(shell.rawValue))")
         }
@@ -53,7 +67,7 @@ import Testing
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data().write(to: url)
         }
-        try pane.runCommand(shell.setUp)
+        try pane.runCommand(setUp ?? shell.setUp)
         try pane.waitUntil("an empty screen with the prompt") { $0.first == "$" && $0.dropFirst().allSatisfy(\.isEmpty) }
         return pane
     }
@@ -183,5 +197,21 @@ import Testing
         try pane.press("Enter")
         try pane.runCommand("clear; ps -p \(pid) > /dev/null; echo \(shell.status) > gone")
         #expect(try pane.waitForFile("gone") == "1")
+    }
+
+    @Test(arguments: Shell.allCases)
+    func aKeyTurnedOffIsTheShellsAndACompletionSourceIsUsed(shell: Shell) throws {
+        let pane = try pane(for: shell, setUp: shell.setUpWithOptions)
+        // CTRL-T is the shell's own again: transpose-chars in bash and zsh, fish's transpose too.
+        try pane.type("echo ab")
+        try pane.press("C-t")
+        try waitForLine(pane, "$ echo ba")
+        try pane.press("C-u")
+        try pane.type("pick gr**")
+        try pane.press("Tab")
+        try waitForList(pane)
+        try pane.waitUntil("the source's words") { $0.contains { $0.contains("›") && $0.contains("green") } }
+        try pane.press("Enter")
+        try waitForLine(pane, "$ pick green")
     }
 }
