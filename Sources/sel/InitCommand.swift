@@ -18,7 +18,7 @@ struct InitCommand: ParsableCommand {
               zsh (~/.zshrc):                      source <(sel init zsh)
               fish (~/.config/fish/config.fish):   sel init fish | source
 
-            CTRL-T pastes the chosen paths (several with Space or Ctrl-A) at the cursor, quoted for \
+            CTRL-T pastes the chosen paths (several with Tab or Ctrl-A; Space types a space, as in fzf) at the cursor, quoted for \
             the shell; a path word before the cursor becomes the query and is replaced. CTRL-R \
             searches the history, newest first, each command once: Enter puts the command on the \
             line, CTRL-X runs it, CTRL-/ shows it whole. ALT-C changes to the chosen directory. \

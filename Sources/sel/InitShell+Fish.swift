@@ -15,10 +15,11 @@ extension InitShell {
 
         # Runs sel choose with the options every binding shares, then the binding's own ($argv[1]), then
         # the user's ($argv[2]), all read by sel itself as SEL_DEFAULT_OPTS are; the rest are arguments.
+        # Space types a space, as in fzf (Tab checks an item of a multi-selection).
         function __sel_run
             set -l height 40%
             set -q SEL_HEIGHT; and set height $SEL_HEIGHT
-            SEL_DEFAULT_OPTS="--height $height --filter $SEL_DEFAULT_OPTS $argv[1] $argv[2]" command sel choose $argv[3..-1]
+            SEL_DEFAULT_OPTS="--height $height --filter --bind 'space:put( )' $SEL_DEFAULT_OPTS $argv[1] $argv[2]" command sel choose $argv[3..-1]
         end
 
         # True when the token names a path that exists or begins one (fish completes it as a file).

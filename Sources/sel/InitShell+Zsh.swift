@@ -14,11 +14,12 @@ extension InitShell {
         __sel_history_options+=" --preview-window down,30%,wrap,hidden --preview \"printf '%s\\n' {}\""
 
         # Runs sel choose with the options every binding shares, then the binding's own ($1), then the
-        # user's ($2), all read by sel itself as SEL_DEFAULT_OPTS are; the rest are arguments.
+        # user's ($2), all read by sel itself as SEL_DEFAULT_OPTS are; the rest are arguments. Space
+        # types a space, as in fzf (Tab checks an item of a multi-selection).
         __sel_run() {
           local own=$1 user=$2
           shift 2
-          SEL_DEFAULT_OPTS="--height ${SEL_HEIGHT:-40%} --filter ${SEL_DEFAULT_OPTS-} $own $user" \
+          SEL_DEFAULT_OPTS="--height ${SEL_HEIGHT:-40%} --filter --bind 'space:put( )' ${SEL_DEFAULT_OPTS-} $own $user" \
             command sel choose "$@"
         }
 

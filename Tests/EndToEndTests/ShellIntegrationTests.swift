@@ -47,11 +47,11 @@ import Testing
         /// The last command's exit status.
         var status: String { self == .fish ? "$status" : "$?" }
 
-        /// Starts `sleep 1000` in the background and writes its process id to `sleep.pid`.
-        var backgroundSleep: String {
+        /// Starts `sleep SECONDS` in the background and writes its process id to `sleep.pid`.
+        func backgroundSleep(_ seconds: Int) -> String {
             switch self {
-            case .bash, .zsh: return "sleep 1000 & echo $! > sleep.pid"
-            case .fish: return "sleep 1000 &; echo $last_pid > sleep.pid"
+            case .bash, .zsh: return "sleep \(seconds) & echo $! > sleep.pid"
+            case .fish: return "sleep \(seconds) &; echo $last_pid > sleep.pid"
             }
         }
     }
@@ -183,14 +183,16 @@ import Testing
         try pane.press("Enter")
         try pane.waitFor("<src/util.c>")
 
-        try pane.runCommand(shell.backgroundSleep)
+        // A length no other process has, so that the query finds this one alone.
+        let seconds = Int.random(in: 100_000...999_999)
+        try pane.runCommand(shell.backgroundSleep(seconds))
         let pid = try pane.waitForFile("sleep.pid")
         try pane.runCommand("clear")
         try pane.waitUntil("a clear screen") { $0.first == "$" }
         try pane.type("kill **")
         try pane.press("Tab")
         try waitForList(pane)
-        try pane.type("sleep 1000")
+        try pane.type("sleep \(seconds)")
         try pane.waitUntil("the process") { $0.contains { $0.contains("›") && $0.contains(" \(pid) ") } }
         try pane.press("Enter")
         try waitForLine(pane, "$ kill \(pid)")
