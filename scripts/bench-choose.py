@@ -440,7 +440,10 @@ class Session:
             fcntl.ioctl(2, termios.TIOCSCTTY, 0)
 
         self.start = time.monotonic()
-        if mode == "file":
+        if mode == "tty":
+            # Standard input the terminal itself: both tools list files with their walkers.
+            stdin = os.dup(slave)
+        elif mode == "file":
             stdin = open(corpus_file, "rb")
         else:
             read_end, write_end = os.pipe()

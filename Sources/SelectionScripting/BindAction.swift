@@ -71,6 +71,10 @@ package enum BindAction: Sendable, Hashable {
     case backwardDeleteChar
     /// Delete the whole query (Ctrl-U).
     case unixLineDiscard
+    /// `prev-history`: the query typed before, with `--history`.
+    case previousHistory
+    /// `next-history`: the query typed after, with `--history`.
+    case nextHistory
     /// Set the query.
     case changeQuery(String)
     /// Type text into the query.
@@ -136,6 +140,8 @@ package enum BindAction: Sendable, Hashable {
         case .clearQuery: "clear-query"
         case .backwardDeleteChar: "backward-delete-char"
         case .unixLineDiscard: "unix-line-discard"
+        case .previousHistory: "prev-history"
+        case .nextHistory: "next-history"
         case .changeQuery: "change-query(...)"
         case .put: "put(...)"
         case .changePrompt: "change-prompt(...)"
@@ -210,6 +216,8 @@ package enum BindAction: Sendable, Hashable {
         case .clearMulti: [.clearChecks]
         case .clearQuery, .unixLineDiscard: [.setQuery("")]
         case .backwardDeleteChar: [.deleteBeforeCaret]
+        case .previousHistory: [.previousHistory]
+        case .nextHistory: [.nextHistory]
         case .changeQuery(let text): [.setQuery(text)]
         case .put(let text): [.insert(text)]
         case .changePrompt(let text): [.setPrompt(text)]
@@ -246,6 +254,7 @@ package enum BindAction: Sendable, Hashable {
         "first": [.first], "last": [.last], "toggle": [.toggle], "select": [.select], "deselect": [.deselect],
         "toggle-all": [.toggleAll], "select-all": [.selectAll], "deselect-all": [.deselectAll], "clear-multi": [.clearMulti],
         "clear-query": [.clearQuery], "backward-delete-char": [.backwardDeleteChar], "unix-line-discard": [.unixLineDiscard],
+        "prev-history": [.previousHistory], "next-history": [.nextHistory],
         "toggle-in": [.toggle, .down], "toggle-out": [.toggle, .up], "ignore": [.ignore],
         "toggle-preview": [.togglePreview], "show-preview": [.showPreview], "hide-preview": [.hidePreview],
         "toggle-preview-wrap": [.togglePreviewWrap], "refresh-preview": [.refreshPreview], "preview-up": [.previewUp],
@@ -270,7 +279,7 @@ package enum BindAction: Sendable, Hashable {
         "delete-char/eof", "backward-delete-char/eof", "clear-screen", "toggle-sort", "toggle-search", "enable-search",
         "disable-search", "change-multi", "change-nth", "change-with-nth", "change-pointer", "unbind", "rebind", "trigger",
         "toggle-bind", "replace-query", "search", "bell", "best", "exclude", "exclude-multi", "offset-up", "offset-down",
-        "offset-middle", "next-history", "prev-history", "track-current", "untrack-current", "toggle-track",
+        "offset-middle", "track-current", "untrack-current", "toggle-track",
         "toggle-track-current", "toggle-wrap", "toggle-header", "show-header", "hide-header", "toggle-input", "show-input",
         "hide-input", "change-border-label", "change-list-label", "change-input-label", "change-header-label",
         "change-ghost", "change-header-lines", "up-selected", "down-selected", "next-selected", "prev-selected",

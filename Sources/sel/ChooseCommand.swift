@@ -150,6 +150,12 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Layout") var display: ChooseDisplay
 
+    @OptionGroup(title: "Walker") var walking: ChooseWalker
+
+    @OptionGroup(title: "History") var queryHistory: ChooseHistory
+
+    @OptionGroup(title: "Remembered choices") var remembering: ChooseRemember
+
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more, not \(limit).") }
         if limit != nil, !multi { throw ValidationError("--limit needs --multi.") }
@@ -163,10 +169,9 @@ struct ChooseCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        if items.isEmpty, !json, isatty(0) == 1, !scripting.startsWithReload {
+        if items.isEmpty, json, isatty(0) == 1 {
             throw failure(
-                "no items: give them as arguments (sel choose a b c) or on standard input (ls | sel choose)", in: "choose",
-                status: ExitStatus.usage)
+                "no items: --json reads standard input (sel choose --json < options.json)", in: "choose", status: ExitStatus.usage)
         }
         // One way of asking for every form of the list.
         let asking = try asking(environment: environment)
@@ -257,8 +262,23 @@ struct ChooseCommand: AsyncParsableCommand {
     /// `--select-if-one` and "nothing to choose" are decided at the end of input; Enter before
     /// it chooses the highlighted item and exits without waiting for the producer.
     private func runStreaming(_ asking: PromptAsking) async throws {
-        let feed = ItemFeed(delimiter: records.inputSeparator, headerLines: scripting.headerLines, shaper: try recordShape()?.shaper)
-        if !items.isEmpty {
+        // The walker's paths end in NUL: a name may hold a newline.
+        let feed = ItemFeed(
+            delimiter: walks ? 0 : records.inputSeparator, headerLines: scripting.headerLines,
+            shaper: walks ? nil : try recordShape()?.shaper)
+        if walks {
+            var walker = try walking.fileWalker()
+            // The paths chosen before come first; the walker leaves them out.
+            let remembered = try remembering.rememberedPaths(for: walker)
+            if !remembered.isEmpty {
+                feed.append(remembered.flatMap { $0 + [0] })
+                walker.excluded = Set(remembered)
+            }
+            guard walker.walk(into: feed) else { throw failure("cannot start walking the directories", in: "choose") }
+        } else if items.isEmpty, isatty(0) != 1, remembering.remember != nil {
+            // The remembered items first: standard input is read whole and put in order, then listed.
+            try remembering.feed(feed, keeping: scripting.headerLines)
+        } else if !items.isEmpty {
             // Items given as arguments, streamed so that a reload can replace them.
             feed.append(lines: items)
             feed.finish()
@@ -273,6 +293,7 @@ struct ChooseCommand: AsyncParsableCommand {
             keyMap: multi ? .multiSelect : .dropDown)
         configuration.choosesSoleOption = selectIfOne || scripting.selectOne
         try scripting.configure(&configuration, isMultiple: multi, header: [], headerStyles: [:], fieldDelimiter: fieldDelimiter)
+        try queryHistory.configure(&configuration)
         try display.configure(&configuration, breaksAtNewlines: records.read0)
         // `--tac`: the newest line first, on screen and among equal matches.
         configuration.matchOptions.reversesInputOrder = scripting.tac
@@ -306,6 +327,8 @@ struct ChooseCommand: AsyncParsableCommand {
                 case .value: Self.printedBytes(of: index, in: snapshot, value: true)
                 }
             }
+            try queryHistory.record(report.query)
+            try remembering.record((report.value ?? []).map { Array(snapshot.store[$0]) })
             try writeResult(outputLines(lines, report: report).bytes, in: "choose")
         case .cancelled:
             if snapshot.isFinished, snapshot.store.isEmpty, !scripting.reloads {
@@ -327,9 +350,22 @@ struct ChooseCommand: AsyncParsableCommand {
         return value ? (item?.valueBytes ?? label) : label
     }
 
+    /// True when the items are the walker's: none given, no reload to bring them, and standard
+    /// input a terminal (as fzf does).
+    var walks: Bool {
+        items.isEmpty && !json && !scripting.startsWithReload && isatty(0) == 1
+    }
+
     /// Standard input, read whole: the one place it is read so (the streamed list reads it
     /// through its feed).
     func standardInput() throws(CommandError) -> [UInt8] {
+        if walks {
+            do {
+                return try walking.fileWalker().paths(delimiter: records.inputSeparator)
+            } catch {
+                throw failure("\(error)", in: "choose", status: ExitStatus.usage)
+            }
+        }
         do {
             return try StandardStreams.readAll(from: 0)
         } catch {
@@ -363,6 +399,7 @@ struct ChooseCommand: AsyncParsableCommand {
             keyMap: isMultiple ? .multiSelect : .dropDown)
         try scripting.configure(
             &configuration, isMultiple: isMultiple, header: header.lines, headerStyles: header.styles, fieldDelimiter: fieldDelimiter)
+        try queryHistory.configure(&configuration)
         try display.configure(&configuration, breaksAtNewlines: records.read0)
         let labelStyles = header.labelStyles
         var styles: (@Sendable (Int) -> [StyledCharacters]?)?
@@ -406,6 +443,8 @@ struct ChooseCommand: AsyncParsableCommand {
             case .index: Array(String(index).utf8)
             }
         }
+        try queryHistory.record(report?.query)
+        try remembering.record(indices.map { Array(list.valueBytes(of: $0)) })
         try writeResult(outputLines(lines, report: report).bytes, in: "choose")
     }
 
@@ -430,7 +469,10 @@ struct ChooseCommand: AsyncParsableCommand {
         }
         let recordsRead =
             items.isEmpty
-            ? ItemBuffer(bytes: try standardInput(), delimiter: records.inputSeparator) : ItemBuffer(items.map { $0.replacingNewlines })
+            ? ItemBuffer(
+                bytes: try remembering.ordered(standardInput(), separator: records.inputSeparator, keeping: scripting.headerLines),
+                delimiter: records.inputSeparator)
+            : ItemBuffer(try remembering.ordered(items.map { $0.replacingNewlines }))
         guard scripting.readsScriptedLines || scripting.headerLines > 0 else {
             return (ChooseItems(records: recordsRead, delimiter: delimiter.map { Array($0.utf8) }), ScriptedHeader())
         }

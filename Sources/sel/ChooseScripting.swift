@@ -126,6 +126,7 @@ struct ChooseScripting: ParsableArguments {
         "-q", "--query", "--expect", "--bind", "--header", "--header-lines", "--prompt", "--pointer", "--marker", "--info",
         "--nth", "--with-nth", "--accept-nth", "--color", "--selected", "--cursor", "--placeholder", "--title", "--height",
         "--delimiter", "--output", "--limit", "--timeout", "--wrap-sign", "--preview", "--preview-window",
+        "--walker", "--walker-root", "--walker-skip", "--history", "--history-size", "--remember",
     ]
 
     func validate() throws {

@@ -10,6 +10,7 @@ extension Sel {
         NumberCommand.self,
         MenuCommand.self,
         KeysCommand.self,
+        InitCommand.self,
         DemoCommand.self,
     ]
 }

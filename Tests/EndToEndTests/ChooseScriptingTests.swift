@@ -270,13 +270,13 @@ import Testing
         try finish(plain, status: "1")
     }
 
-    @Test func noItemsWithStandardInputATerminalSaysSo() throws {
+    @Test func jsonWithStandardInputATerminalSaysSo() throws {
         let pane = try TmuxPane()
-        let script = "\(Tools.shellQuoted(Tools.sel)) choose 2> err\necho $? > rc\n"
+        let script = "\(Tools.shellQuoted(Tools.sel)) choose --json 2> err\necho $? > rc\n"
         try script.write(to: pane.directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
         try pane.runCommand("clear; bash run.sh")
         #expect(try pane.waitForFile("rc") == "2")
-        #expect(try pane.waitForFile("err").contains("choose: no items: give them as arguments"))
+        #expect(try pane.waitForFile("err").contains("choose: no items: --json reads standard input"))
     }
 
     @Test func unknownKeysAndActionsAreUsageErrorsNamingThem() throws {

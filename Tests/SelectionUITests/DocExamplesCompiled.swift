@@ -1023,6 +1023,11 @@ private func docExample_SelectionTerminal_ChildProcess_1() async throws {
     _ = (child, buffer, status)
 }
 
+// doc-example: Sources/SelectionTerminal/Platform/FileSystem.swift #1
+private func docExample_SelectionTerminal_FileSystem_1() async throws {
+    _ = FileSystem.readDirectory(Array(".".utf8)) { name, kind in print(name.count, kind) }
+}
+
 // doc-example: Sources/SelectionTerminal/Platform/Locked.swift #1
 private func docExample_SelectionTerminal_Locked_1(event: TerminalEvent) async throws {
     let pending = Locked([TerminalEvent]())
@@ -1372,6 +1377,37 @@ private func docExample_SelectionTesting_SelectionTesting_md_2() async throws {
     }
 }
 
+// doc-example: Sources/SelectionUI/Background/ChoiceMemory.swift #1
+private func docExample_SelectionUI_ChoiceMemory_1() async throws {
+    var memory = ChoiceMemory()
+    ~~memory.record([Array("src".utf8)], at: 1_700_000_000)
+    let order = memory.order([Array("docs".utf8), Array("src".utf8)], at: 1_700_000_100)   // [1, 0]
+    _ = (memory, order)
+}
+
+// doc-example: Sources/SelectionUI/Background/ChoiceMemoryFile.swift #1
+private func docExample_SelectionUI_ChoiceMemoryFile_1() async throws {
+    let file = ChoiceMemoryFile(name: "projects", environment: ["HOME": "/home/me"])
+    try ~~file?.record([Array("src".utf8)], at: 1_700_000_000)
+    _ = file
+}
+
+// doc-example: Sources/SelectionUI/Background/FileWalker.swift #1
+private func docExample_SelectionUI_FileWalker_1() async throws {
+    let feed = ItemFeed(delimiter: 0)
+    var walker = FileWalker()
+    walker.honoursIgnoreFiles = true
+    ~~walker.walk(into: feed)
+    _ = (feed, walker)
+}
+
+// doc-example: Sources/SelectionUI/Background/IgnoreRules.swift #1
+private func docExample_SelectionUI_IgnoreRules_1() async throws {
+    let rules = IgnoreRules(Array("*.o\nbuild/\n!keep.o\n".utf8))
+    ~~rules.decision(for: Array("src/main.o".utf8), isDirectory: false)   // .ignored
+    _ = rules
+}
+
 // doc-example: Sources/SelectionUI/Background/ItemFeed+Command.swift #1
 private func docExample_SelectionUI_ItemFeed_Command_1() async throws {
     let feed = ItemFeed()
@@ -1666,6 +1702,13 @@ private func docExample_SelectionUI_MultiSelect_2(toppings: [Choice<String>]) as
         ListSection("Toppings", selectionMode: .multiple(limit: 3), options: toppings),
     ]).run()
     _ = answers
+}
+
+// doc-example: Sources/SelectionUI/ListPrompts/QueryHistory.swift #1
+private func docExample_SelectionUI_QueryHistory_1() async throws {
+    var configuration = ListPromptConfiguration()
+    configuration.queryHistory = QueryHistory(["src", "test"])
+    _ = configuration
 }
 
 // doc-example: Sources/SelectionUI/ListPrompts/ReportingListPrompt.swift #1

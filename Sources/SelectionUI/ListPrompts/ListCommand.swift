@@ -56,6 +56,11 @@ public enum ListCommand: Sendable, Hashable {
     case clearChecks
     /// Replace the query (the caret goes to its end).
     case setQuery(String)
+    /// Replaces the query with the one typed before it, from the configuration's query history
+    /// (fzf's `prev-history`); nothing without a history.
+    case previousHistory
+    /// Replaces the query with the one typed after it in the query history (fzf's `next-history`).
+    case nextHistory
     /// Delete the character before the caret.
     case deleteBeforeCaret
     /// Type text into the query at the caret.

@@ -46,6 +46,11 @@ enum ListCommandRunner<Value: Sendable & Equatable> {
     private static func perform(editing command: ListCommand, on engine: inout Engine, context: PromptContext) -> [DropDownEvent<Value>] {
         switch command {
         case .setQuery(let text): engine.setQueryFromAction(text)
+        case .previousHistory, .nextHistory:
+            let query = engine.query ?? ""
+            if let recalled = engine.script.history?.recall(older: command == .previousHistory, leaving: query) {
+                engine.setQueryFromAction(recalled)
+            }
         case .deleteBeforeCaret: ListQueryEditor.edit(.deleteBackward, on: &engine)
         case .insert(let text): ListQueryEditor.edit(.insert(String(text.filter { !$0.isNewline })), on: &engine)
         case .setPrompt(let text): engine.script.prompt = text

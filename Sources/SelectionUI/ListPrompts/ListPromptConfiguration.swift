@@ -83,6 +83,10 @@ public struct ListPromptConfiguration: Sendable {
     /// its matches. Only a vertical list of one-line rows (``rowHeight`` 1) wraps.
     public var labelWrapping = LabelWrapping()
 
+    /// The queries that ``ListCommand/previousHistory`` and ``ListCommand/nextHistory`` recall
+    /// (`sel choose --history`); none by default.
+    package var queryHistory: QueryHistory?
+
     /// Creates a configuration; by default a vertical list that starts open, shows help and does not filter.
     public init(
         placeholder: String = "Select...",

@@ -20,11 +20,14 @@ struct ListScriptState {
     var reloadCount = 0
     /// True until the start's commands have run (on the first event after the host starts).
     var isStartPending = false
+    /// The queries typed before (`--history`), with the place recalls have reached.
+    var history: QueryHistory?
 
     /// The state a prompt configured so starts with.
     init(_ configuration: ListPromptConfiguration) {
         prompt = configuration.prompt
         header = configuration.header
         headerStyles = configuration.headerStyles
+        history = configuration.queryHistory
     }
 }

@@ -1,0 +1,79 @@
+import SelectionTerminal
+
+/// A ``ChoiceMemory`` kept in a file of the XDG state directory (`$XDG_STATE_HOME/sel/remember/NAME`,
+/// else `~/.local/state/sel/remember/NAME`), safe when several processes record at once: each
+/// update holds an exclusive lock (`flock` on `NAME.lock`) while it reads the file, records and
+/// writes the new text to a file beside it that is renamed over the old one. No update is lost,
+/// and a reader never sees half a file.
+///
+/// ```swift
+/// let file = ChoiceMemoryFile(name: "projects", environment: ["HOME": "/home/me"])
+/// try file?.record([Array("src".utf8)], at: 1_700_000_000)
+/// ```
+package struct ChoiceMemoryFile: Sendable, Equatable {
+    /// The file holding the memory.
+    package let path: [UInt8]
+
+    /// The memory called `name` (letters, digits, `.`, `_` and `-`, not starting with `.`) in
+    /// the state directory `environment` names; nil for a bad name or with neither
+    /// `XDG_STATE_HOME` nor `HOME` set.
+    package init?(name: String, environment: [String: String]) {
+        guard Self.isValid(name) else { return nil }
+        let directory: String
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            directory = state
+        } else if let home = environment["HOME"], !home.isEmpty {
+            directory = home + "/.local/state"
+        } else {
+            return nil
+        }
+        path = Array((directory + "/sel/remember/" + name).utf8)
+    }
+
+    /// A memory kept in the file at `path`.
+    package init(path: [UInt8]) {
+        self.path = path
+    }
+
+    /// True for a name a memory can have.
+    package static func isValid(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first != 0x2E, name.utf8.count <= 100 else { return false }
+        return name.utf8.allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x2E
+                || byte == 0x5F || byte == 0x2D
+        }
+    }
+
+    /// The memory as the file holds it now (empty when there is no file yet).
+    package func load() throws(FileSystem.Failure) -> ChoiceMemory {
+        try loaded().get()
+    }
+
+    private func loaded() -> Result<ChoiceMemory, FileSystem.Failure> {
+        switch FileSystem.contentsOrFailure(of: path) {
+        case .success(let text): .success(ChoiceMemory(parsing: text))
+        case .failure(let failure) where failure.isMissing: .success(ChoiceMemory())
+        case .failure(let failure): .failure(failure)
+        }
+    }
+
+    /// Records that `items` were chosen together at `time`, under the lock.
+    package func record(_ items: [[UInt8]], at time: Int64) throws(FileSystem.Failure) {
+        if let slash = path.lastIndex(of: 0x2F), slash > 0 {
+            if case .failure(let failure) = FileSystem.createDirectories(Array(path[..<slash])) { throw failure }
+        }
+        let outcome = FileSystem.withExclusiveLock(on: path + Array(".lock".utf8)) { () -> Result<Void, FileSystem.Failure> in
+            switch loaded() {
+            case .failure(let failure):
+                return .failure(failure)
+            case .success(var memory):
+                memory.record(items, at: time)
+                return FileSystem.replace(path, with: memory.serialized)
+            }
+        }
+        switch outcome {
+        case .success(.success): return
+        case .success(.failure(let failure)), .failure(let failure): throw failure
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import ArgumentParser
+import SelectionTerminal
+import SelectionUI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// `--remember NAME` for `sel choose` (not fzf's): the items chosen before under NAME come first,
+/// the last choice at the top (so highlighted), then the others by how often and how recently
+/// they were chosen, then the rest in their order; a choice is recorded under NAME. Lines from
+/// standard input are read whole first; the walker's paths stream, the remembered ones (still
+/// there) listed before the walk and left out of it.
+struct ChooseRemember: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Rank the items chosen before under NAME first, the last choice at the top; remember this choice (kept in $XDG_STATE_HOME/sel/remember/NAME). From standard input the items show once the input has ended; the walker's list streams, the remembered paths first.",
+            valueName: "NAME"))
+    var remember: String?
+
+    func validate() throws {
+        if let remember, !ChoiceMemoryFile.isValid(remember) {
+            throw ValidationError(
+                "--remember takes a name of letters, digits, '.', '_' and '-' (not starting with '.'), not '\(Sanitiser.sanitise(remember))'."
+            )
+        }
+    }
+
+    /// The memory's file, for the environment's state directory.
+    private func file() throws(CommandError) -> ChoiceMemoryFile? {
+        guard let remember else { return nil }
+        guard let file = ChoiceMemoryFile(name: remember, environment: ProcessInfo.processInfo.environment) else {
+            throw CommandError("--remember: neither XDG_STATE_HOME nor HOME is set", in: "choose", status: ExitStatus.usage)
+        }
+        return file
+    }
+
+    private var now: Int64 { Int64(Date().timeIntervalSince1970) }
+
+    /// `records` (ending in `separator`) in the remembered order; the first `kept` stay first (the header lines).
+    func ordered(_ records: [UInt8], separator: UInt8, keeping kept: Int) throws(CommandError) -> [UInt8] {
+        guard let memory = try memory() else { return records }
+        return Self.ordered(records, by: memory, at: now, separator: separator, keeping: kept)
+    }
+
+    /// Standard input read whole on a thread of its own, put in the remembered order and handed
+    /// to `feed`, which is finished then (the list opens at once and fills when the input ends).
+    func feed(_ feed: ItemFeed, keeping kept: Int) throws(CommandError) {
+        let memory = try memory() ?? ChoiceMemory()
+        let now = now
+        let started = BackgroundThread.start {
+            let records = (try? StandardStreams.readAll(from: 0)) ?? []
+            let ordered = Self.ordered(records, by: memory, at: now, separator: feed.delimiter, keeping: kept)
+            // In pieces, so that the list shows the first rows while it takes in the rest.
+            var start = 0
+            while start < ordered.count, !feed.isStopped {
+                let end = min(ordered.count, start + (1 << 20))
+                feed.append(ordered[start..<end])
+                start = end
+            }
+            feed.finish()
+        }
+        if !started { throw CommandError("cannot start reading standard input", in: "choose", status: ExitStatus.usage) }
+    }
+
+    private static func ordered(_ records: [UInt8], by memory: ChoiceMemory, at now: Int64, separator: UInt8, keeping kept: Int) -> [UInt8]
+    {
+        guard !memory.entries.isEmpty else { return records }
+        var lines = records.split(separator: separator, omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        let header = Array(lines.prefix(kept))
+        let body = Array(lines.dropFirst(kept))
+        let order = memory.order(body, at: now)
+        var result: [UInt8] = []
+        result.reserveCapacity(records.count + 1)
+        for line in header + order.map({ body[$0] }) {
+            result += line
+            result.append(separator)
+        }
+        return result
+    }
+
+    /// `items` in the remembered order.
+    func ordered(_ items: [String]) throws(CommandError) -> [String] {
+        guard let memory = try memory() else { return items }
+        return memory.order(items.map { Array($0.utf8) }, at: now).map { items[$0] }
+    }
+
+    /// The remembered paths the walker would list here, best first: each still there, of a kind
+    /// it lists (a directory ends in `/`) and below one of its roots.
+    func rememberedPaths(for walker: FileWalker) throws(CommandError) -> [[UInt8]] {
+        guard let memory = try memory() else { return [] }
+        let prefixes = walker.roots.map { root -> [UInt8] in
+            var prefix = root
+            while prefix.count > 1, prefix.last == 0x2F { prefix.removeLast() }
+            return prefix == [0x2E] ? [] : prefix + [0x2F]
+        }
+        return memory.ranked(at: now).filter { path in
+            guard prefixes.contains(where: { $0.isEmpty ? path.first != 0x2F : path.starts(with: $0) }) else { return false }
+            guard let target = FileSystem.target(of: path) else { return false }
+            return path.last == 0x2F ? target.isDirectory && walker.listsDirectories : !target.isDirectory && walker.listsFiles
+        }
+    }
+
+    /// Records the chosen items.
+    func record(_ items: [[UInt8]]) throws(CommandError) {
+        guard let file = try file() else { return }
+        do {
+            try file.record(items, at: now)
+        } catch {
+            throw problem(error)
+        }
+    }
+
+    private func memory() throws(CommandError) -> ChoiceMemory? {
+        guard let file = try file() else { return nil }
+        do {
+            return try file.load()
+        } catch {
+            throw problem(error)
+        }
+    }
+
+    private func problem(_ failure: FileSystem.Failure) -> CommandError {
+        let file = (try? file()) ?? nil
+        let path = Sanitiser.sanitise(file.map { String(decoding: $0.path, as: UTF8.self) } ?? "")
+        return CommandError("--remember: \(path): \(failure)", in: "choose", status: ExitStatus.usage)
+    }
+}
