@@ -8,6 +8,7 @@ extension Sel {
         FilterCommand.self,
         WheelCommand.self,
         NumberCommand.self,
+        InputCommand.self,
         MenuCommand.self,
         KeysCommand.self,
         DemoCommand.self,
