@@ -36,6 +36,10 @@ import Testing
             Path(name: "wheel --plain", arguments: ["wheel", "--plain", "--format", "59:59", "--title", text], input: payload + [0x0A]),
             Path(name: "number --plain", arguments: ["number", "--plain", "--title", text, "--unit", text], input: payload + [0x0A]),
             Path(name: "confirm --plain", arguments: ["confirm", "--plain", text, "--affirmative", text], input: payload + [0x0A]),
+            Path(name: "input --pattern", arguments: ["input", "--pattern", "(" + text]),
+            Path(
+                name: "input --plain", arguments: ["input", "--plain", "--title", text, "--value", text, "--pattern", "x" + text],
+                input: payload + [0x0A]),
             Path(name: "menu --plain", arguments: ["menu", "--plain", "--trigger", text, text, "File/" + text], input: payload + [0x0A]),
         ]
         return paths

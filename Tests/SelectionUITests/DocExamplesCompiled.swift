@@ -535,6 +535,31 @@ private func docExample_SelectionCore_TextFieldWindow_1(query: String) async thr
     _ = (field, window)
 }
 
+// doc-example: Sources/SelectionCore/TextInput/TextInputAction.swift #1
+private func docExample_SelectionCore_TextInputAction_1() async throws {
+    var input = TextInputState(configuration: TextInputConfiguration(suggestions: ["main"]))
+    ~~input.send(.text(.insert("ma")))
+    ~~input.send(.acceptSuggestion)   // "main"
+    _ = input
+}
+
+// doc-example: Sources/SelectionCore/TextInput/TextInputConfiguration.swift #1
+private func docExample_SelectionCore_TextInputConfiguration_1() async throws {
+    let pin = TextInputConfiguration(characterLimit: 6, minimumLength: 4, mask: "•")
+    let branch = TextInputConfiguration(suggestions: ["main", "more-controls"])
+    _ = (pin, branch)
+}
+
+// doc-example: Sources/SelectionCore/TextInput/TextInputState.swift #1
+private func docExample_SelectionCore_TextInputState_1() async throws {
+    var input = TextInputState(configuration: TextInputConfiguration(minimumLength: 3, suggestions: ["Berlin", "Bern"]))
+    ~~input.send(.text(.insert("be")))        // the suggestion shown: "Berlin"
+    ~~input.send(.nextSuggestion)             // now "Bern"
+    ~~input.send(.acceptSuggestion)           // the text is "Bern"
+    ~~input.send(.submit(matchesPattern: true))   // [.submitted("Bern")]
+    _ = input
+}
+
 // doc-example: Sources/SelectionCore/Typeahead/TextFolding.swift #1
 private func docExample_SelectionCore_TextFolding_1() async throws {
     ~~TextFolding.fold("Crème Brûlée")   // "creme brulee"
@@ -2002,6 +2027,37 @@ private func docExample_SelectionUI_ThemePart_1() async throws {
     var theme = Theme.standard
     theme[.match].foreground = .indexed(108)
     _ = theme
+}
+
+// doc-example: Sources/SelectionUI/TextInput/TextInput.swift #1
+private func docExample_SelectionUI_TextInput_1() async throws {
+    let name = TextInput("Branch", placeholder: "feature/…", suggestions: ["main", "more-controls"]) { text in
+        text.contains(" ") ? "no spaces in a branch name" : nil
+    }
+    if case .chosen(let branch) = try await name.run() { print(branch) }
+    _ = name
+}
+
+// doc-example: Sources/SelectionUI/TextInput/TextInputDialogue.swift #1
+private func docExample_SelectionUI_TextInputDialogue_1() async throws {
+    let dialogue = TextInputDialogue(title: "Name", value: "", characterLimit: 5, minimumLength: 2, isSecure: false, validate: nil)
+    ~~dialogue.interpret("Ada")      // .success("Ada")
+    ~~dialogue.interpret("A")        // .failure(...): "at least 2 characters"
+    _ = dialogue
+}
+
+// doc-example: Sources/SelectionUI/TextInput/TextInputFieldView.swift #1
+private func docExample_SelectionUI_TextInputFieldView_1(input: TextInputState, buffer: inout Buffer) async throws {
+    let caret = TextInputFieldView(state: input, placeholder: "name", theme: .standard)
+        .render(into: &buffer, area: Rect(x: 2, y: 0, width: 30, height: 1))
+    _ = caret
+}
+
+// doc-example: Sources/SelectionUI/TextInput/TextInputIntent.swift #1
+private func docExample_SelectionUI_TextInputIntent_1() async throws {
+    var keys = KeyMap<TextInputIntent>.textInput
+    ~~keys.bind(KeyEvent(.character("j"), modifiers: .ctrl), to: .submit)   // Ctrl-J submits as well
+    _ = keys
 }
 
 // doc-example: Sources/SelectionUI/Wheel/WheelIntent.swift #1
