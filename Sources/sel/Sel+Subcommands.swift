@@ -9,6 +9,7 @@ extension Sel {
         WheelCommand.self,
         NumberCommand.self,
         InputCommand.self,
+        DateCommand.self,
         MenuCommand.self,
         KeysCommand.self,
         DemoCommand.self,

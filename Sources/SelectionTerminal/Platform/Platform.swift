@@ -416,6 +416,14 @@ enum Platform {
         return body()
     }
 
+    /// Today's date in the local time zone (`time` and `localtime_r`): year, month 1…12, day.
+    static func localDate() -> (year: Int, month: Int, day: Int) {
+        var now = time(nil)
+        var parts = tm()
+        guard localtime_r(&now, &parts) != nil else { return (1970, 1, 1) }
+        return (Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday))
+    }
+
     /// Sleeps for about `milliseconds` (interrupted early by a signal).
     static func pause(milliseconds: Int32) {
         _ = poll(nil, 0, milliseconds)
