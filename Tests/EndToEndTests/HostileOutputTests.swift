@@ -40,6 +40,8 @@ import Testing
             Path(
                 name: "input --plain", arguments: ["input", "--plain", "--title", text, "--value", text, "--pattern", "x" + text],
                 input: payload + [0x0A]),
+            Path(name: "date --value", arguments: ["date", "--value", text]),
+            Path(name: "date --plain", arguments: ["date", "--plain", "--title", text], input: payload + [0x0A]),
             Path(name: "menu --plain", arguments: ["menu", "--plain", "--trigger", text, text, "File/" + text], input: payload + [0x0A]),
         ]
         return paths

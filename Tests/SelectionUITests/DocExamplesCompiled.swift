@@ -28,6 +28,38 @@ private func docExample_SelectionCore_StatusAnnouncement_1() async throws {
         to: ListingSnapshot(isOpen: true, optionCount: 3))   // "3 options available."
 }
 
+// doc-example: Sources/SelectionCore/Calendar/CalendarAction.swift #1
+private func docExample_SelectionCore_CalendarAction_1() async throws {
+    var calendar = CalendarState(today: WheelDate(year: 2026, month: 11, day: 27))
+    ~~calendar.send(.moveDays(7))     // a week later: 2026-12-04
+    ~~calendar.send(.moveMonths(-12)) // a year earlier: 2025-12-04
+    _ = calendar
+}
+
+// doc-example: Sources/SelectionCore/Calendar/CalendarConfiguration.swift #1
+private func docExample_SelectionCore_CalendarConfiguration_1() async throws {
+    let workdays = CalendarConfiguration(
+        minimum: WheelDate(year: 2026, month: 1, day: 1), disabledWeekdays: [0, 6], firstWeekday: 1)
+    ~~workdays.canChoose(WheelDate(year: 2026, month: 11, day: 28))   // false: a Saturday
+    _ = workdays
+}
+
+// doc-example: Sources/SelectionCore/Calendar/CalendarDay.swift #1
+private func docExample_SelectionCore_CalendarDay_1() async throws {
+    ~~CalendarDay.weekday(of: WheelDate(year: 2026, month: 11, day: 27))   // 5: a Friday
+    ~~CalendarDay.adding(months: 1, to: WheelDate(year: 2024, month: 1, day: 31))   // 2024-02-29
+}
+
+// doc-example: Sources/SelectionCore/Calendar/CalendarState.swift #1
+private func docExample_SelectionCore_CalendarState_1() async throws {
+    var calendar = CalendarState(
+        CalendarConfiguration(disabledWeekdays: [0, 6]), today: WheelDate(year: 2026, month: 11, day: 27))
+    ~~calendar.send(.moveDays(1))   // Saturday 28: highlighted, but Enter is refused (CAL-05)
+    for character in "2026-12-24" { calendar.send(.type(character)) }   // jumps to 24 December (CAL-08)
+    ~~calendar.send(.choose)        // [.chosen(2026-12-24)]
+    _ = calendar
+}
+
 // doc-example: Sources/SelectionCore/Colour/Colour+CSSNames.swift #1
 private func docExample_SelectionCore_Colour_CSSNames_1() async throws {
     ~~Colour.named("tomato")   // Optional(#ff6347)
@@ -1167,6 +1199,12 @@ private func docExample_SelectionTerminal_LineTerminal_1(use: (String) -> Void) 
     _ = tty
 }
 
+// doc-example: Sources/SelectionTerminal/Session/LocalCalendar.swift #1
+private func docExample_SelectionTerminal_LocalCalendar_1() async throws {
+    let today = LocalCalendar.today()   // (year: 2026, month: 11, day: 27)
+    _ = today
+}
+
 // doc-example: Sources/SelectionTerminal/Session/StandardStream.swift #1
 private func docExample_SelectionTerminal_StandardStream_1() async throws {
     if !StandardStream.output.isTerminal { /* stdout is a pipe or file: also log there */ }
@@ -1429,6 +1467,49 @@ private func docExample_SelectionUI_PromptInbox_1(session: TerminalSession) asyn
     let inbox = PromptInbox(wakeUp: session.wakeUp)
     ~~BackgroundThread.start { inbox.post(.inputEnded(count: 3)) }
     _ = inbox
+}
+
+// doc-example: Sources/SelectionUI/Calendar/CalendarDialogue.swift #1
+private func docExample_SelectionUI_CalendarDialogue_1() async throws {
+    let state = CalendarState(today: WheelDate(year: 2026, month: 11, day: 27))
+    let dialogue = CalendarDialogue(title: "Date", state: state)
+    ~~dialogue.interpret("2026-02-30")   // .failure(...): "February 2026 has 28 days"
+    _ = (state, dialogue)
+}
+
+// doc-example: Sources/SelectionUI/Calendar/CalendarIntent.swift #1
+private func docExample_SelectionUI_CalendarIntent_1() async throws {
+    var keys = KeyMap<CalendarIntent>.calendar
+    ~~keys.bind(KeyEvent(.character("j")), to: .calendar(.moveDays(7)))   // j a week down as well
+    _ = keys
+}
+
+// doc-example: Sources/SelectionUI/Calendar/CalendarPrompt.swift #1
+private func docExample_SelectionUI_CalendarPrompt_1() async throws {
+    var calendar = CalendarPrompt(title: "Date", state: CalendarState(today: WheelDate(year: 2026, month: 11, day: 27)))
+    ~~calendar.perform(.calendar(.moveDays(1)))   // .proceed: Saturday 28 highlighted
+    _ = calendar
+}
+
+// doc-example: Sources/SelectionUI/Calendar/CalendarView.swift #1
+private func docExample_SelectionUI_CalendarView_1(calendar: CalendarState, buffer: inout Buffer) async throws {
+    ~~CalendarView(state: calendar, theme: .standard).render(into: &buffer, area: Rect(x: 0, y: 1, width: 22, height: 8))
+}
+
+// doc-example: Sources/SelectionUI/Calendar/DatePicker.swift #1
+private func docExample_SelectionUI_DatePicker_1() async throws {
+    let picker = DatePicker(
+        "Deliver on", minimum: WheelDate(year: 2026, month: 11, day: 30), disabledWeekdays: [0, 6])
+    if case .chosen(let day) = try await picker.run() { print(day) }   // 2026-12-01
+    _ = picker
+}
+
+// doc-example: Sources/SelectionUI/Calendar/DateRangePicker.swift #1
+private func docExample_SelectionUI_DateRangePicker_1() async throws {
+    let state = CalendarState(
+        CalendarConfiguration(isRange: true), today: WheelDate(year: 2026, month: 11, day: 27))
+    let stay = DateRangePicker(title: "Stay", state: state)
+    _ = (state, stay)
 }
 
 // doc-example: Sources/SelectionUI/ComboBox/ComboBox.swift #1

@@ -23,12 +23,19 @@ package struct CalendarDialogue: LineDialogue {
         self.state = state
     }
 
-    /// `Date, 2026-01-01 … 2026-12-31 [2026-11-27]: `, or `(start end)` for a range.
+    /// `Date, 2026-01-01 … 2026-12-31 [2026-11-27]: ` (`from …`, `until …` with one bound), or
+    /// `(start end)` for a range.
     package var question: String {
         let configuration = state.configuration
         let low = configuration.minimum.map(CalendarDay.iso)
         let high = configuration.maximum.map(CalendarDay.iso)
-        let bounds = low == nil && high == nil ? "" : ", \(low ?? "") … \(high ?? "")"
+        let bounds: String
+        switch (low, high) {
+        case (let low?, let high?): bounds = ", \(low) … \(high)"
+        case (let low?, nil): bounds = ", from \(low)"
+        case (nil, let high?): bounds = ", until \(high)"
+        case (nil, nil): bounds = ""
+        }
         let current = configuration.isRange ? " (start end)" : " [\(CalendarDay.iso(state.highlighted))]"
         return Sanitiser.sanitise(title + bounds + current) + ": "
     }
