@@ -10,6 +10,7 @@ extension Sel {
         NumberCommand.self,
         InputCommand.self,
         DateCommand.self,
+        WriteCommand.self,
         MenuCommand.self,
         KeysCommand.self,
         DemoCommand.self,
