@@ -42,6 +42,7 @@ import Testing
                 input: payload + [0x0A]),
             Path(name: "date --value", arguments: ["date", "--value", text]),
             Path(name: "date --plain", arguments: ["date", "--plain", "--title", text], input: payload + [0x0A]),
+            Path(name: "write --plain", arguments: ["write", "--plain", "--header", text], input: payload + [0x0A]),
             Path(name: "menu --plain", arguments: ["menu", "--plain", "--trigger", text, text, "File/" + text], input: payload + [0x0A]),
         ]
         return paths

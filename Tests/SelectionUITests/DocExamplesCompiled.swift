@@ -533,6 +533,29 @@ private func docExample_SelectionCore_SelectionCore_md_1() async throws {
     _ = (list, events)
 }
 
+// doc-example: Sources/SelectionCore/TextArea/TextAreaAction.swift #1
+private func docExample_SelectionCore_TextAreaAction_1() async throws {
+    var notes = TextAreaState(text: "one\ntwo")
+    ~~notes.send(.moveUp)                 // the caret on "one"
+    ~~notes.send(.text(.insert("!")))     // typing is the one text field's
+    _ = notes
+}
+
+// doc-example: Sources/SelectionCore/TextArea/TextAreaConfiguration.swift #1
+private func docExample_SelectionCore_TextAreaConfiguration_1() async throws {
+    let message = TextAreaConfiguration(characterLimit: 400, maximumLines: 10, visibleRows: 5)
+    _ = message
+}
+
+// doc-example: Sources/SelectionCore/TextArea/TextAreaState.swift #1
+private func docExample_SelectionCore_TextAreaState_1() async throws {
+    var notes = TextAreaState(configuration: TextAreaConfiguration(maximumLines: 2))
+    ~~notes.send(.text(.insert("first")))
+    ~~notes.send(.newline)
+    ~~notes.send(.text(.insert("second\nthird")))   // the third line is dropped: [.textChanged(…), .truncated]
+    _ = notes
+}
+
 // doc-example: Sources/SelectionCore/TextField/TextFieldAction.swift #1
 private func docExample_SelectionCore_TextFieldAction_1() async throws {
     var field = TextFieldState(text: "hello world")
@@ -1086,6 +1109,12 @@ private func docExample_SelectionTerminal_ConditionLock_1(pending: inout [Termin
     ~~lock.withLock { pending.append(event) }
     ~~lock.signal()
     _ = lock
+}
+
+// doc-example: Sources/SelectionTerminal/Platform/ForegroundCommand.swift #1
+private func docExample_SelectionTerminal_ForegroundCommand_1() async throws {
+    let status = ForegroundCommand.run("${EDITOR:-vi} \"$1\"", arguments: ["/tmp/notes.txt"])   // .success(0)
+    _ = status
 }
 
 // doc-example: Sources/SelectionTerminal/Platform/StandardStreams.swift #1
@@ -2108,6 +2137,34 @@ private func docExample_SelectionUI_ThemePart_1() async throws {
     var theme = Theme.standard
     theme[.match].foreground = .indexed(108)
     _ = theme
+}
+
+// doc-example: Sources/SelectionUI/TextArea/TextArea.swift #1
+private func docExample_SelectionUI_TextArea_1() async throws {
+    let notes = TextArea("Release notes", placeholder: "what changed", maximumLines: 20)
+    if case .chosen(let text) = try await notes.run() { print(text) }
+    _ = notes
+}
+
+// doc-example: Sources/SelectionUI/TextArea/TextAreaEditor.swift #1
+private func docExample_SelectionUI_TextAreaEditor_1() async throws {
+    var editor = TextAreaEditor(title: "Notes", state: TextAreaState(), placeholder: nil, showsLineNumbers: true)
+    ~~editor.perform(.area(.text(.insert("hello"))))   // .proceed
+    _ = editor
+}
+
+// doc-example: Sources/SelectionUI/TextArea/TextAreaIntent.swift #1
+private func docExample_SelectionUI_TextAreaIntent_1() async throws {
+    var keys = KeyMap<TextAreaIntent>.textArea
+    ~~keys.bind(KeyEvent(.character("s"), modifiers: .ctrl), to: .submit)   // Ctrl-S finishes as well
+    _ = keys
+}
+
+// doc-example: Sources/SelectionUI/TextArea/TextAreaSession.swift #1
+private func docExample_SelectionUI_TextAreaSession_1() async throws {
+    let editor = TextAreaEditor(title: nil, state: TextAreaState(), placeholder: nil, showsLineNumbers: false, opensEditor: true)
+    let session = TextAreaSession(editor: editor)   // .chosen(.openEditor("…")) after Ctrl-E
+    _ = (editor, session)
 }
 
 // doc-example: Sources/SelectionUI/TextInput/TextInput.swift #1

@@ -25,7 +25,9 @@ extension KeyMap where Intent == TextAreaIntent {
     package static var textArea: KeyMap<TextAreaIntent> {
         KeyMap([
             KeyBinding([KeyEvent(.enter)], .area(.newline), help: "newline"),
-            KeyBinding([KeyEvent(.character("d"), modifiers: .ctrl), KeyEvent(.enter, modifiers: .alt)], .submit, help: "done"),
+            KeyBinding([KeyEvent(.character("d"), modifiers: .ctrl)], .submit, help: "done"),
+            // A binding of its own, so the help line names it too: `ctrl+d/alt+enter done`.
+            KeyBinding([KeyEvent(.enter, modifiers: .alt)], .submit, help: "done"),
             KeyBinding([KeyEvent(.character("e"), modifiers: .ctrl)], .openEditor, help: "editor"),
             KeyBinding([KeyEvent(.escape)], .cancel, help: "cancel"),
             KeyBinding([KeyEvent(.up)], .area(.moveUp)),
