@@ -11,6 +11,7 @@ extension Sel {
         InputCommand.self,
         DateCommand.self,
         WriteCommand.self,
+        TableCommand.self,
         MenuCommand.self,
         KeysCommand.self,
         DemoCommand.self,
