@@ -29,7 +29,7 @@ struct TableCommand: ParsableCommand {
 
             The columns are aligned and fitted to the terminal (the widest cut first, with …). \
             Typing filters across every column, ranked as fzf ranks; ↑/↓ move, Enter chooses; \
-            with --multi, Space or Tab checks rows and Enter gives them.
+            with --multi, Tab checks a row and moves down (Shift-Tab up) and Enter gives the rows checked.
 
             Output: each record chosen, in the table's order, as it was read (quotes and all) and \
             a line break; with --return-column, that field of each, unquoted.
@@ -51,7 +51,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The column names, split by commas; every record is then a row.", valueName: "names"))
     var columns: String?
 
-    @Flag(help: "Check several rows (Space or Tab) and print them all.")
+    @Flag(help: "Check several rows (Tab) and print them all.")
     var multi = false
 
     @Option(

@@ -533,6 +533,25 @@ private func docExample_SelectionCore_SelectionCore_md_1() async throws {
     _ = (list, events)
 }
 
+// doc-example: Sources/SelectionCore/Table/CSVReader.swift #1
+private func docExample_SelectionCore_CSVReader_1() async throws {
+    let reader = CSVReader(separator: UInt8(ascii: ","))
+    let records = try reader.records(in: Array("name,note\nAda,\"first, \"\"the\"\" one\"\n".utf8)).get()
+    // records[1].fields == ["Ada", "first, \"the\" one"] (as bytes)
+    _ = (reader, records)
+}
+
+// doc-example: Sources/SelectionCore/Table/CSVRecord.swift #1
+private func docExample_SelectionCore_CSVRecord_1() async throws {
+    let record = CSVRecord(fields: [Array("a".utf8), Array("b, c".utf8)], raw: Array("a,\"b, c\"".utf8), line: 1)
+    _ = record
+}
+
+// doc-example: Sources/SelectionCore/Table/TableColumnFitting.swift #1
+private func docExample_SelectionCore_TableColumnFitting_1() async throws {
+    ~~TableColumnFitting.widths(natural: [4, 30, 12], available: 30, gap: 2)   // [4, 11, 11]
+}
+
 // doc-example: Sources/SelectionCore/TextArea/TextAreaAction.swift #1
 private func docExample_SelectionCore_TextAreaAction_1() async throws {
     var notes = TextAreaState(text: "one\ntwo")
@@ -1262,6 +1281,12 @@ private func docExample_SelectionTerminal_TerminalSession_1() async throws {
 // doc-example: Sources/SelectionTerminal/Session/TerminalSession.swift #2
 private func docExample_SelectionTerminal_TerminalSession_2() async throws {
     ~~TerminalSession.summaryLine("Colour: Blue\u{1B}[2J", width: 10)   // "Colour: B…"
+}
+
+// doc-example: Sources/SelectionTerminal/Session/TerminalWidth.swift #1
+private func docExample_SelectionTerminal_TerminalWidth_1() async throws {
+    let width = TerminalWidth.current(environment: ["COLUMNS": "100"])   // 100
+    _ = width
 }
 
 // doc-example: Sources/SelectionTerminal/Text/ANSIText.swift #1
@@ -2137,6 +2162,21 @@ private func docExample_SelectionUI_ThemePart_1() async throws {
     var theme = Theme.standard
     theme[.match].foreground = .indexed(108)
     _ = theme
+}
+
+// doc-example: Sources/SelectionUI/Table/TablePicker.swift #1
+private func docExample_SelectionUI_TablePicker_1() async throws {
+    let people = TablePicker("Owner", columns: ["Name", "Team"], rows: [["Ada", "Core"], ["Grace", "UI"]])
+    if case .chosen(let rows) = try await people.run() { print(rows) }   // [1] after ↓, Enter
+    _ = people
+}
+
+// doc-example: Sources/SelectionUI/Table/TableRowText.swift #1
+private func docExample_SelectionUI_TableRowText_1() async throws {
+    let text = TableRowText(columns: ["Name", "Role"], rows: [["Ada", "Engineer"]], width: 40)
+    ~~text.header          // "Name  Role"
+    ~~text.line(of: 0)     // "Ada   Engineer"
+    _ = text
 }
 
 // doc-example: Sources/SelectionUI/TextArea/TextArea.swift #1

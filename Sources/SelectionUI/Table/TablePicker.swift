@@ -11,7 +11,8 @@ import SelectionTerminal
 /// ```
 ///
 /// The result is the indices of the chosen rows in `rows`, in their order there. Keys are the
-/// filtered list's (``KeyMap/dropDown``, or ``KeyMap/multiSelect`` with Space or Tab to check).
+/// filtered list's (``KeyMap/dropDown``, or ``KeyMap/multiSelect`` with Tab checking a row and
+/// moving down, Shift-Tab checking and moving up).
 public struct TablePicker: Prompt {
     /// The answer: the indices of the chosen rows.
     public typealias Value = [Int]
@@ -46,6 +47,12 @@ public struct TablePicker: Prompt {
         var configuration = ListPromptConfiguration(
             visibleRows: visibleRows, startsOpen: true, filters: true, keyMap: allowsMultiple ? .multiSelect : .dropDown)
         configuration.header = [text.header]
+        if allowsMultiple {
+            // Space types into the filter: Tab checks the row and moves on, Shift-Tab checks and
+            // moves back, as fzf's --multi does.
+            configuration.commands.bind([KeyEvent(.tab)], to: [.toggle, .moveDown], help: "check")
+            configuration.commands.bind([KeyEvent(.tab, modifiers: .shift)], to: [.toggle, .moveUp])
+        }
         if allowsMultiple {
             presentation = .multiple(MultiSelect(title, options: options, configuration: configuration))
         } else {
