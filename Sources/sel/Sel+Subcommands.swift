@@ -12,6 +12,7 @@ extension Sel {
         DateCommand.self,
         WriteCommand.self,
         TableCommand.self,
+        FileCommand.self,
         MenuCommand.self,
         KeysCommand.self,
         DemoCommand.self,
