@@ -46,6 +46,8 @@ import Testing
             Path(name: "date --plain", arguments: ["date", "--plain", "--title", text], input: payload + [0x0A]),
             Path(name: "write --plain", arguments: ["write", "--plain", "--header", text], input: payload + [0x0A]),
             Path(name: "table --return-column", arguments: ["table", "--return-column", text], input: Array("a,b\n1,2\n".utf8)),
+            Path(name: "file DIR", arguments: ["file", "/nonexistent/" + text]),
+            Path(name: "file --plain", arguments: ["file", "/", "--plain", "--title", text], input: payload + [0x0A]),
             Path(name: "menu --plain", arguments: ["menu", "--plain", "--trigger", text, text, "File/" + text], input: payload + [0x0A]),
         ]
         return paths

@@ -203,6 +203,35 @@ private func docExample_SelectionCore_DropDownStateReducer_1(configuration: inou
     }
 }
 
+// doc-example: Sources/SelectionCore/FileBrowser/FileBrowserAction.swift #1
+private func docExample_SelectionCore_FileBrowserAction_1(entries: [FileBrowserEntry]) async throws {
+    var browser = FileBrowserState(directory: Array("/tmp".utf8))
+    ~~browser.send(.load(Array("/tmp".utf8), .success(entries)))
+    ~~browser.send(.open)   // into the highlighted directory: [.read("/tmp/…")]
+    _ = browser
+}
+
+// doc-example: Sources/SelectionCore/FileBrowser/FileBrowserConfiguration.swift #1
+private func docExample_SelectionCore_FileBrowserConfiguration_1() async throws {
+    let pictures = FileBrowserConfiguration(globs: ["*.png", "*.jpg"], isMultiple: true)
+    _ = pictures
+}
+
+// doc-example: Sources/SelectionCore/FileBrowser/FileBrowserEntry.swift #1
+private func docExample_SelectionCore_FileBrowserEntry_1() async throws {
+    let notes = FileBrowserEntry(name: Array("notes.txt".utf8), isDirectory: false, size: 120)
+    _ = notes
+}
+
+// doc-example: Sources/SelectionCore/FileBrowser/FileBrowserState.swift #1
+private func docExample_SelectionCore_FileBrowserState_1(entries: [FileBrowserEntry]) async throws {
+    var browser = FileBrowserState(directory: Array("/srv".utf8))
+    ~~browser.send(.load(Array("/srv".utf8), .success(entries)))   // directories first, then files
+    ~~browser.send(.text(.insert("log")))                           // only names holding l, o, g in order
+    ~~browser.send(.choose)                                         // [.chosen(["/srv/app.log"])]
+    _ = browser
+}
+
 // doc-example: Sources/SelectionCore/List/ListAction.swift #1
 private func docExample_SelectionCore_ListAction_1(list: inout ListState<String>) async throws {
     let events = list.send(.typeahead("b", at: .milliseconds(1200)))
@@ -1130,6 +1159,14 @@ private func docExample_SelectionTerminal_ConditionLock_1(pending: inout [Termin
     _ = lock
 }
 
+// doc-example: Sources/SelectionTerminal/Platform/DirectoryListing.swift #1
+private func docExample_SelectionTerminal_DirectoryListing_1() async throws {
+    switch DirectoryListing.read(Array("/etc".utf8)) {
+    case .success(let entries): print(entries.count)
+    case .failure(let why): print(why.message)   // "Permission denied"
+    }
+}
+
 // doc-example: Sources/SelectionTerminal/Platform/ForegroundCommand.swift #1
 private func docExample_SelectionTerminal_ForegroundCommand_1() async throws {
     let status = ForegroundCommand.run("${EDITOR:-vi} \"$1\"", arguments: ["/tmp/notes.txt"])   // .success(0)
@@ -1586,6 +1623,32 @@ private func docExample_SelectionUI_ConfirmIntent_1() async throws {
     var keys = KeyMap<ConfirmIntent>.confirm
     ~~keys.bind(KeyEvent(.character("o")), to: .answerYes)   // "o" (oui) answers yes as well
     _ = keys
+}
+
+// doc-example: Sources/SelectionUI/FileBrowser/FileBrowserIntent.swift #1
+private func docExample_SelectionUI_FileBrowserIntent_1() async throws {
+    var keys = KeyMap<FileBrowserIntent>.fileBrowser
+    ~~keys.bind(KeyEvent(.character("l"), modifiers: .alt), to: .browser(.open))   // Alt-L enters as well
+    _ = keys
+}
+
+// doc-example: Sources/SelectionUI/FileBrowser/FileBrowserPrompt.swift #1
+private func docExample_SelectionUI_FileBrowserPrompt_1() async throws {
+    let browser = FileBrowserPrompt(title: nil, directory: Array("/tmp".utf8), configuration: FileBrowserConfiguration())
+    _ = browser
+}
+
+// doc-example: Sources/SelectionUI/FileBrowser/FileBrowserView.swift #1
+private func docExample_SelectionUI_FileBrowserView_1(browser: FileBrowserState, buffer: inout Buffer) async throws {
+    let caret = FileBrowserView(state: browser, title: nil, message: nil, help: nil, theme: .standard).render(into: &buffer)
+    _ = caret
+}
+
+// doc-example: Sources/SelectionUI/FileBrowser/FilePicker.swift #1
+private func docExample_SelectionUI_FilePicker_1() async throws {
+    let picker = FilePicker(directory: "/var/log", globs: ["*.log"], allowsMultiple: true)
+    if case .chosen(let paths) = try await picker.run() { print(paths) }
+    _ = picker
 }
 
 // doc-example: Sources/SelectionUI/Form/Form.swift #1

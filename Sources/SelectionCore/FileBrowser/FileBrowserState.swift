@@ -71,6 +71,8 @@ package struct FileBrowserState: Sendable, Equatable {
                 entries = []
             }
             filter = TextFieldState()
+            shown = []
+            highlighted = nil
             refilter()
             if let name = pendingHighlight, let row = shown.firstIndex(where: { entries[$0].name == name }) { highlight(row) }
             pendingHighlight = nil

@@ -13,9 +13,9 @@
 /// link, its size and modification time.
 ///
 /// ```swift
-/// switch DirectoryListing.read("/etc") {
+/// switch DirectoryListing.read(Array("/etc".utf8)) {
 /// case .success(let entries): print(entries.count)
-/// case .failure(let why): print(why)   // "Permission denied"
+/// case .failure(let why): print(why.message)   // "Permission denied"
 /// }
 /// ```
 package enum DirectoryListing {
