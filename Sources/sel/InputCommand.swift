@@ -33,8 +33,8 @@ struct InputCommand: ParsableCommand {
 
             Plain mode (--plain, and always with TERM=dumb): the title (or prompt) and the \
             starting value as a question on one line; an empty answer takes --value; an answer \
-            refused is asked again with the reason. The typed text is echoed by the terminal, \
-            even with --password.
+            refused is asked again with the reason. With --password the terminal's echo is \
+            off while the answer is typed.
 
             Exit status: 0 text given; 1 cancelled with Esc, or end of input with --plain; 2 usage \
             or environment error; 124 --timeout passed; 130 cancelled with Ctrl-C.

@@ -63,6 +63,27 @@ import Testing
         try pane.expectTerminalRestored()
     }
 
+    @Test func aPasswordInPlainModeIsNotEchoed_TXT03() throws {
+        let pane = try TmuxPane(width: 60, height: 10)
+        try pane.startSel("input --plain --password --title Token", waitFor: "Token:")
+        try pane.type("s3cr3t")
+        try pane.press("Enter")
+        #expect(try pane.waitForFile("rc") == "0")
+        #expect(try pane.selOutput() == "s3cr3t\n")
+        #expect(!(try pane.capture().joined().contains("s3cr3t")))
+        try pane.expectTerminalRestored()
+
+        let interrupted = try TmuxPane(width: 60, height: 10)
+        try interrupted.startSel("input --plain --password --title Token", waitFor: "Token:")
+        try interrupted.type("half")
+        // In cooked mode Ctrl-C is the kernel's SIGINT to the whole job, the script too: the
+        // shell's own `stty -g` says whether the echo came back.
+        try interrupted.press("C-c")
+        _ = try interrupted.waitUntil { $0.contains { TmuxPane.isPrompt($0) } }
+        try interrupted.runCommand("stty -g > after")
+        #expect(try interrupted.waitForFile("before") == interrupted.waitForFile("after"))
+    }
+
     @Test func tabTakesASuggestionFromAFile_TXT05() throws {
         let pane = try TmuxPane(width: 60, height: 10)
         try "main\nmore-controls\n".write(to: pane.directory.appendingPathComponent("branches"), atomically: true, encoding: .utf8)

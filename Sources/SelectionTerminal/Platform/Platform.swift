@@ -190,6 +190,15 @@ enum Platform {
 
     /// Applies `attributes` to terminal `fd` at once (TCSANOW); retries on EINTR.
     @discardableResult
+    /// `attributes` with the echo of typed characters off but the line break still echoed
+    /// (ECHO cleared, ECHONL set): a secret typed in cooked mode.
+    static func withoutEcho(_ attributes: TerminalAttributes) -> TerminalAttributes {
+        var quiet = attributes
+        quiet.c_lflag &= ~tcflag_t(ECHO)
+        quiet.c_lflag |= tcflag_t(ECHONL)
+        return quiet
+    }
+
     static func setAttributes(_ attributes: TerminalAttributes, of fd: Int32) -> Result<Void, PlatformError> {
         var copy = attributes
         while tcsetattr(fd, TCSANOW, &copy) != 0 {

@@ -61,6 +61,9 @@ package struct TextInputDialogue: LineDialogue {
         return .success(text)
     }
 
+    /// A secure input's answer is not echoed (TXT-03).
+    package var hidesAnswer: Bool { isSecure }
+
     /// `✗ message` and a line break.
     package func rejection(of problem: LineProblem) -> String { "✗ \(problem.message)\n" }
 }
