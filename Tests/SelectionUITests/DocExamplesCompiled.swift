@@ -2237,7 +2237,7 @@ private func docExample_SelectionUI_TablePicker_1() async throws {
 // doc-example: Sources/SelectionUI/Table/TableRowText.swift #1
 private func docExample_SelectionUI_TableRowText_1() async throws {
     let text = TableRowText(columns: ["Name", "Role"], rows: [["Ada", "Engineer"]], width: 40)
-    ~~text.header          // "Name  Role"
+    ~~text.header          // "Name  Role    "
     ~~text.line(of: 0)     // "Ada   Engineer"
     _ = text
 }

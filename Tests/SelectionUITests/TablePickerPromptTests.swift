@@ -13,10 +13,10 @@ import Testing
 
     @Test func columnsAreAlignedAndTheWidestCutFirst_TBL03_TBL04() {
         let text = TableRowText(columns: Self.columns, rows: Self.rows, width: 30)
-        #expect(text.header == "Name   Team       Note")
-        #expect(text.line(of: 0) == "Ada    Core       engines")
+        #expect(text.header == "Name   Team       Note        ")
+        #expect(text.line(of: 0) == "Ada    Core       engines     ")
         #expect(text.line(of: 1) == "Grace  Compilers  a very long…")
-        #expect(text.line(of: 2) == "Linus")
+        #expect(text.line(of: 2) == "Linus                         ")
         #expect(TableRowText.fitted("日本語", width: 4) == "日… ")
     }
 

@@ -7,7 +7,7 @@ import SelectionTerminal
 ///
 /// ```swift
 /// let text = TableRowText(columns: ["Name", "Role"], rows: [["Ada", "Engineer"]], width: 40)
-/// text.header          // "Name  Role"
+/// text.header          // "Name  Role    "
 /// text.line(of: 0)     // "Ada   Engineer"
 /// ```
 package struct TableRowText: Sendable {
@@ -50,9 +50,9 @@ package struct TableRowText: Sendable {
             let text = index < cells.count ? cells[index] : ""
             parts.append(Self.fitted(text, width: width))
         }
-        var line = parts.joined(separator: String(repeating: " ", count: Self.gap))
-        while line.last == " " { line.removeLast() }
-        return line
+        // Every line as wide as the table (trailing spaces kept): a list sized to the rows it
+        // shows first would otherwise cut a longer value further down.
+        return parts.joined(separator: String(repeating: " ", count: Self.gap))
     }
 
     /// `text` padded to `width` cells, or cut with `…` to fit.
