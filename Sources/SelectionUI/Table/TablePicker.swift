@@ -46,7 +46,8 @@ public struct TablePicker: Prompt {
         let options = rows.indices.map { Choice(text.line(of: $0), value: $0) }
         var configuration = ListPromptConfiguration(
             visibleRows: visibleRows, startsOpen: true, filters: true, keyMap: allowsMultiple ? .multiSelect : .dropDown)
-        configuration.header = [text.header]
+        // The header over the labels: the list draws them after its pointer (and checkbox) columns.
+        configuration.header = [String(repeating: " ", count: allowsMultiple ? 4 : 2) + text.header]
         if allowsMultiple {
             // Space types into the filter: Tab checks the row and moves on, Shift-Tab checks and
             // moves back, as fzf's --multi does.
