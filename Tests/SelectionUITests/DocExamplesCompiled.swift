@@ -994,6 +994,45 @@ private func productionIsFrozenAndSaysWhy() {
     #expect(driver.result == .chosen(.canary))
 }
 
+// doc-example: Sources/SelectionKit/SelectionKit.docc/TextDatesTablesAndFiles.md #1
+private func docExample_SelectionKit_TextDatesTablesAndFiles_md_1() async throws {
+    let input = TextInput("Branch", placeholder: "feature/…", minimumLength: 3, suggestions: ["main", "release/1.0"]) { text in
+        text.contains(" ") ? "no spaces in a branch name" : nil
+    }
+    if case .chosen(let branch) = try await input.run() { print(branch) }
+    _ = input
+}
+
+// doc-example: Sources/SelectionKit/SelectionKit.docc/TextDatesTablesAndFiles.md #2
+private func docExample_SelectionKit_TextDatesTablesAndFiles_md_2() async throws {
+    let notes = TextArea("Release notes", placeholder: "what changed", maximumLines: 20, showsLineNumbers: true)
+    if case .chosen(let text) = try await notes.run() { print(text) }
+    _ = notes
+}
+
+// doc-example: Sources/SelectionKit/SelectionKit.docc/TextDatesTablesAndFiles.md #3
+private func docExample_SelectionKit_TextDatesTablesAndFiles_md_3() async throws {
+    let delivery = DatePicker(
+        "Deliver on", minimum: WheelDate(year: 2026, month: 11, day: 30), disabledWeekdays: [0, 6], firstWeekday: 1)
+    if case .chosen(let day) = try await delivery.run() { print(day) }   // 2026-12-01
+    _ = delivery
+}
+
+// doc-example: Sources/SelectionKit/SelectionKit.docc/TextDatesTablesAndFiles.md #4
+private func docExample_SelectionKit_TextDatesTablesAndFiles_md_4() async throws {
+    let rows = [["Ada", "Core"], ["Grace", "Compilers"]]
+    let owners = TablePicker("Owner", columns: ["Name", "Team"], rows: rows, allowsMultiple: true)
+    if case .chosen(let chosen) = try await owners.run() { print(chosen.map { rows[$0][0] }) }
+    _ = (rows, owners)
+}
+
+// doc-example: Sources/SelectionKit/SelectionKit.docc/TextDatesTablesAndFiles.md #5
+private func docExample_SelectionKit_TextDatesTablesAndFiles_md_5() async throws {
+    let logs = FilePicker(directory: "/var/log", globs: ["*.log"], allowsMultiple: true)
+    if case .chosen(let paths) = try await logs.run() { print(paths) }
+    _ = logs
+}
+
 // doc-example: Sources/SelectionMatching/ItemBuffer.swift #1
 private func docExample_SelectionMatching_ItemBuffer_1() async throws {
     let items = ItemBuffer(bytes: Array("src/main.swift\nREADME.md\n".utf8))
