@@ -57,56 +57,16 @@ package struct CSVReader: Sendable {
         let firstLine = line
         var fields: [[UInt8]] = []
         var rawEnd = bytes.count
-        fields: while true {
-            var field: [UInt8] = []
-            if index < bytes.count, bytes[index] == Self.quote {
-                index += 1
-                quoted: while true {
-                    guard index < bytes.count else {
-                        if lazyQuotes { break quoted }
-                        return .failure(CSVError(line: firstLine, message: "a quoted field is not closed"))
-                    }
-                    let byte = bytes[index]
-                    if byte == Self.quote {
-                        if index + 1 < bytes.count, bytes[index + 1] == Self.quote {
-                            field.append(Self.quote)
-                            index += 2
-                            continue
-                        }
-                        let next = index + 1 < bytes.count ? bytes[index + 1] : nil
-                        if next == nil || next == separator || next == Self.newline
-                            || (next == Self.carriageReturn && index + 2 < bytes.count && bytes[index + 2] == Self.newline)
-                        {
-                            index += 1
-                            break quoted
-                        }
-                        guard lazyQuotes else {
-                            return .failure(
-                                CSVError(line: line, message: "a quote in a quoted field is neither doubled nor the field's end"))
-                        }
-                        field.append(byte)
-                        index += 1
-                        continue
-                    }
-                    if byte == Self.newline { line += 1 }
-                    field.append(byte)
-                    index += 1
-                }
-            } else {
-                while index < bytes.count, bytes[index] != separator, bytes[index] != Self.newline {
-                    if bytes[index] == Self.quote, !lazyQuotes {
-                        return .failure(CSVError(line: line, message: "a quote in a field that is not quoted"))
-                    }
-                    field.append(bytes[index])
-                    index += 1
-                }
-                if index < bytes.count, bytes[index] == Self.newline, field.last == Self.carriageReturn { field.removeLast() }
+        while true {
+            let read =
+                index < bytes.count && bytes[index] == Self.quote
+                ? quotedField(in: bytes, from: &index, line: &line, recordLine: firstLine)
+                : unquotedField(in: bytes, from: &index, line: line)
+            switch read {
+            case .success(let field): fields.append(field)
+            case .failure(let error): return .failure(error)
             }
-            fields.append(field)
-            guard index < bytes.count else {
-                rawEnd = bytes.count
-                break fields
-            }
+            guard index < bytes.count else { break }
             if bytes[index] == separator {
                 index += 1
                 continue
@@ -123,8 +83,60 @@ package struct CSVReader: Sendable {
                 index += 1
                 line += 1
             }
-            break fields
+            break
         }
         return .success(CSVRecord(fields: fields, raw: Array(bytes[start..<max(start, rawEnd)]), line: firstLine))
+    }
+
+    /// A field in quotes, from its opening quote to just after its closing one (TBL-01, TBL-02).
+    private func quotedField(in bytes: [UInt8], from index: inout Int, line: inout Int, recordLine: Int) -> Result<[UInt8], CSVError> {
+        var field: [UInt8] = []
+        index += 1
+        while true {
+            guard index < bytes.count else {
+                if lazyQuotes { return .success(field) }
+                return .failure(CSVError(line: recordLine, message: "a quoted field is not closed"))
+            }
+            let byte = bytes[index]
+            if byte == Self.quote {
+                if index + 1 < bytes.count, bytes[index + 1] == Self.quote {
+                    field.append(Self.quote)
+                    index += 2
+                    continue
+                }
+                if closesField(bytes, after: index) {
+                    index += 1
+                    return .success(field)
+                }
+                guard lazyQuotes else {
+                    return .failure(CSVError(line: line, message: "a quote in a quoted field is neither doubled nor the field's end"))
+                }
+            }
+            if byte == Self.newline { line += 1 }
+            field.append(byte)
+            index += 1
+        }
+    }
+
+    /// Whether the quote at `index` is followed by the end, a separator or a line end.
+    private func closesField(_ bytes: [UInt8], after index: Int) -> Bool {
+        guard index + 1 < bytes.count else { return true }
+        let next = bytes[index + 1]
+        if next == separator || next == Self.newline { return true }
+        return next == Self.carriageReturn && index + 2 < bytes.count && bytes[index + 2] == Self.newline
+    }
+
+    /// A field without quotes, up to the next separator or line end (a CR before LF dropped).
+    private func unquotedField(in bytes: [UInt8], from index: inout Int, line: Int) -> Result<[UInt8], CSVError> {
+        var field: [UInt8] = []
+        while index < bytes.count, bytes[index] != separator, bytes[index] != Self.newline {
+            if bytes[index] == Self.quote, !lazyQuotes {
+                return .failure(CSVError(line: line, message: "a quote in a field that is not quoted"))
+            }
+            field.append(bytes[index])
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == Self.newline, field.last == Self.carriageReturn { field.removeLast() }
+        return .success(field)
     }
 }
