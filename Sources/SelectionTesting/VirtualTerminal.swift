@@ -64,7 +64,7 @@ public final class VirtualTerminal: TerminalBackend, PointerMotionReporting {
     /// What the rest of the script holds.
     public private(set) var script: [ScriptStep] = []
     /// Every frame drawn, in order.
-    public private(set) var frames: [Buffer] = []
+    package private(set) var frames: [Buffer] = []
     /// How many times the program asked to be suspended (Ctrl-Z).
     package private(set) var suspensions = 0
     /// True once the program closed the terminal.

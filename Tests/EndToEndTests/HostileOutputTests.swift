@@ -23,6 +23,8 @@ import Testing
                 input: Array("[{\"label\":\(json),\"colour\":\"#zz\"}]".utf8)),
             Path(name: "json unknown key", arguments: ["choose", "--json"], input: Array("[{\"label\":\"a\",\(json):1}]".utf8)),
         ]
+        paths.append(
+            Path(name: "table --plain", arguments: ["table", "--plain", "--lazy-quotes"], input: Array("h\n".utf8) + payload + [0x0A]))
         // An argument cannot hold NUL.
         guard !payload.contains(0) else { return paths }
         paths += [
@@ -36,6 +38,16 @@ import Testing
             Path(name: "wheel --plain", arguments: ["wheel", "--plain", "--format", "59:59", "--title", text], input: payload + [0x0A]),
             Path(name: "number --plain", arguments: ["number", "--plain", "--title", text, "--unit", text], input: payload + [0x0A]),
             Path(name: "confirm --plain", arguments: ["confirm", "--plain", text, "--affirmative", text], input: payload + [0x0A]),
+            Path(name: "input --pattern", arguments: ["input", "--pattern", "(" + text]),
+            Path(
+                name: "input --plain", arguments: ["input", "--plain", "--title", text, "--value", text, "--pattern", "x" + text],
+                input: payload + [0x0A]),
+            Path(name: "date --value", arguments: ["date", "--value", text]),
+            Path(name: "date --plain", arguments: ["date", "--plain", "--title", text], input: payload + [0x0A]),
+            Path(name: "write --plain", arguments: ["write", "--plain", "--header", text], input: payload + [0x0A]),
+            Path(name: "table --return-column", arguments: ["table", "--return-column", text], input: Array("a,b\n1,2\n".utf8)),
+            Path(name: "file DIR", arguments: ["file", "/nonexistent/" + text]),
+            Path(name: "file --plain", arguments: ["file", "/", "--plain", "--title", text], input: payload + [0x0A]),
             Path(name: "menu --plain", arguments: ["menu", "--plain", "--trigger", text, text, "File/" + text], input: payload + [0x0A]),
         ]
         return paths

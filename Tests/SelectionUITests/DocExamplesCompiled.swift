@@ -28,6 +28,38 @@ private func docExample_SelectionCore_StatusAnnouncement_1() async throws {
         to: ListingSnapshot(isOpen: true, optionCount: 3))   // "3 options available."
 }
 
+// doc-example: Sources/SelectionCore/Calendar/CalendarAction.swift #1
+private func docExample_SelectionCore_CalendarAction_1() async throws {
+    var calendar = CalendarState(today: WheelDate(year: 2026, month: 11, day: 27))
+    ~~calendar.send(.moveDays(7))     // a week later: 2026-12-04
+    ~~calendar.send(.moveMonths(-12)) // a year earlier: 2025-12-04
+    _ = calendar
+}
+
+// doc-example: Sources/SelectionCore/Calendar/CalendarConfiguration.swift #1
+private func docExample_SelectionCore_CalendarConfiguration_1() async throws {
+    let workdays = CalendarConfiguration(
+        minimum: WheelDate(year: 2026, month: 1, day: 1), disabledWeekdays: [0, 6], firstWeekday: 1)
+    ~~workdays.canChoose(WheelDate(year: 2026, month: 11, day: 28))   // false: a Saturday
+    _ = workdays
+}
+
+// doc-example: Sources/SelectionCore/Calendar/CalendarDay.swift #1
+private func docExample_SelectionCore_CalendarDay_1() async throws {
+    ~~CalendarDay.weekday(of: WheelDate(year: 2026, month: 11, day: 27))   // 5: a Friday
+    ~~CalendarDay.adding(months: 1, to: WheelDate(year: 2024, month: 1, day: 31))   // 2024-02-29
+}
+
+// doc-example: Sources/SelectionCore/Calendar/CalendarState.swift #1
+private func docExample_SelectionCore_CalendarState_1() async throws {
+    var calendar = CalendarState(
+        CalendarConfiguration(disabledWeekdays: [0, 6]), today: WheelDate(year: 2026, month: 11, day: 27))
+    ~~calendar.send(.moveDays(1))   // Saturday 28: highlighted, but Enter is refused (CAL-05)
+    for character in "2026-12-24" { calendar.send(.type(character)) }   // jumps to 24 December (CAL-08)
+    ~~calendar.send(.choose)        // [.chosen(2026-12-24)]
+    _ = calendar
+}
+
 // doc-example: Sources/SelectionCore/Colour/Colour+CSSNames.swift #1
 private func docExample_SelectionCore_Colour_CSSNames_1() async throws {
     ~~Colour.named("tomato")   // Optional(#ff6347)
@@ -169,6 +201,35 @@ private func docExample_SelectionCore_DropDownStateReducer_1(configuration: inou
         changes.highlighted = state.highlighted
         return changes
     }
+}
+
+// doc-example: Sources/SelectionCore/FileBrowser/FileBrowserAction.swift #1
+private func docExample_SelectionCore_FileBrowserAction_1(entries: [FileBrowserEntry]) async throws {
+    var browser = FileBrowserState(directory: Array("/tmp".utf8))
+    ~~browser.send(.load(Array("/tmp".utf8), .success(entries)))
+    ~~browser.send(.open)   // into the highlighted directory: [.read("/tmp/…")]
+    _ = browser
+}
+
+// doc-example: Sources/SelectionCore/FileBrowser/FileBrowserConfiguration.swift #1
+private func docExample_SelectionCore_FileBrowserConfiguration_1() async throws {
+    let pictures = FileBrowserConfiguration(globs: ["*.png", "*.jpg"], isMultiple: true)
+    _ = pictures
+}
+
+// doc-example: Sources/SelectionCore/FileBrowser/FileBrowserEntry.swift #1
+private func docExample_SelectionCore_FileBrowserEntry_1() async throws {
+    let notes = FileBrowserEntry(name: Array("notes.txt".utf8), isDirectory: false, size: 120)
+    _ = notes
+}
+
+// doc-example: Sources/SelectionCore/FileBrowser/FileBrowserState.swift #1
+private func docExample_SelectionCore_FileBrowserState_1(entries: [FileBrowserEntry]) async throws {
+    var browser = FileBrowserState(directory: Array("/srv".utf8))
+    ~~browser.send(.load(Array("/srv".utf8), .success(entries)))   // directories first, then files
+    ~~browser.send(.text(.insert("log")))                           // only names holding l, o, g in order
+    ~~browser.send(.choose)                                         // [.chosen(["/srv/app.log"])]
+    _ = browser
 }
 
 // doc-example: Sources/SelectionCore/List/ListAction.swift #1
@@ -501,6 +562,48 @@ private func docExample_SelectionCore_SelectionCore_md_1() async throws {
     _ = (list, events)
 }
 
+// doc-example: Sources/SelectionCore/Table/CSVReader.swift #1
+private func docExample_SelectionCore_CSVReader_1() async throws {
+    let reader = CSVReader(separator: UInt8(ascii: ","))
+    let records = try reader.records(in: Array("name,note\nAda,\"first, \"\"the\"\" one\"\n".utf8)).get()
+    // records[1].fields == ["Ada", "first, \"the\" one"] (as bytes)
+    _ = (reader, records)
+}
+
+// doc-example: Sources/SelectionCore/Table/CSVRecord.swift #1
+private func docExample_SelectionCore_CSVRecord_1() async throws {
+    let record = CSVRecord(fields: [Array("a".utf8), Array("b, c".utf8)], raw: Array("a,\"b, c\"".utf8), line: 1)
+    _ = record
+}
+
+// doc-example: Sources/SelectionCore/Table/TableColumnFitting.swift #1
+private func docExample_SelectionCore_TableColumnFitting_1() async throws {
+    ~~TableColumnFitting.widths(natural: [4, 30, 12], available: 30, gap: 2)   // [4, 11, 11]
+}
+
+// doc-example: Sources/SelectionCore/TextArea/TextAreaAction.swift #1
+private func docExample_SelectionCore_TextAreaAction_1() async throws {
+    var notes = TextAreaState(text: "one\ntwo")
+    ~~notes.send(.moveUp)                 // the caret on "one"
+    ~~notes.send(.text(.insert("!")))     // typing is the one text field's
+    _ = notes
+}
+
+// doc-example: Sources/SelectionCore/TextArea/TextAreaConfiguration.swift #1
+private func docExample_SelectionCore_TextAreaConfiguration_1() async throws {
+    let message = TextAreaConfiguration(characterLimit: 400, maximumLines: 10, visibleRows: 5)
+    _ = message
+}
+
+// doc-example: Sources/SelectionCore/TextArea/TextAreaState.swift #1
+private func docExample_SelectionCore_TextAreaState_1() async throws {
+    var notes = TextAreaState(configuration: TextAreaConfiguration(maximumLines: 2))
+    ~~notes.send(.text(.insert("first")))
+    ~~notes.send(.newline)
+    ~~notes.send(.text(.insert("second\nthird")))   // the third line is dropped: [.textChanged(…), .truncated]
+    _ = notes
+}
+
 // doc-example: Sources/SelectionCore/TextField/TextFieldAction.swift #1
 private func docExample_SelectionCore_TextFieldAction_1() async throws {
     var field = TextFieldState(text: "hello world")
@@ -533,6 +636,31 @@ private func docExample_SelectionCore_TextFieldWindow_1(query: String) async thr
     // draw "…" if window.hidesStart, then window.text, then "…" if window.hidesEnd;
     // the caret is window.caretColumn cells from the left edge.
     _ = (field, window)
+}
+
+// doc-example: Sources/SelectionCore/TextInput/TextInputAction.swift #1
+private func docExample_SelectionCore_TextInputAction_1() async throws {
+    var input = TextInputState(configuration: TextInputConfiguration(suggestions: ["main"]))
+    ~~input.send(.text(.insert("ma")))
+    ~~input.send(.acceptSuggestion)   // "main"
+    _ = input
+}
+
+// doc-example: Sources/SelectionCore/TextInput/TextInputConfiguration.swift #1
+private func docExample_SelectionCore_TextInputConfiguration_1() async throws {
+    let pin = TextInputConfiguration(characterLimit: 6, minimumLength: 4, mask: "•")
+    let branch = TextInputConfiguration(suggestions: ["main", "more-controls"])
+    _ = (pin, branch)
+}
+
+// doc-example: Sources/SelectionCore/TextInput/TextInputState.swift #1
+private func docExample_SelectionCore_TextInputState_1() async throws {
+    var input = TextInputState(configuration: TextInputConfiguration(minimumLength: 3, suggestions: ["Berlin", "Bern"]))
+    ~~input.send(.text(.insert("be")))        // the suggestion shown: "Berlin"
+    ~~input.send(.nextSuggestion)             // now "Bern"
+    ~~input.send(.acceptSuggestion)           // the text is "Bern"
+    ~~input.send(.submit(matchesPattern: true))   // [.submitted("Bern")]
+    _ = input
 }
 
 // doc-example: Sources/SelectionCore/Typeahead/TextFolding.swift #1
@@ -866,6 +994,45 @@ private func productionIsFrozenAndSaysWhy() {
     #expect(driver.result == .chosen(.canary))
 }
 
+// doc-example: Sources/SelectionKit/SelectionKit.docc/TextDatesTablesAndFiles.md #1
+private func docExample_SelectionKit_TextDatesTablesAndFiles_md_1() async throws {
+    let input = TextInput("Branch", placeholder: "feature/…", minimumLength: 3, suggestions: ["main", "release/1.0"]) { text in
+        text.contains(" ") ? "no spaces in a branch name" : nil
+    }
+    if case .chosen(let branch) = try await input.run() { print(branch) }
+    _ = input
+}
+
+// doc-example: Sources/SelectionKit/SelectionKit.docc/TextDatesTablesAndFiles.md #2
+private func docExample_SelectionKit_TextDatesTablesAndFiles_md_2() async throws {
+    let notes = TextArea("Release notes", placeholder: "what changed", maximumLines: 20, showsLineNumbers: true)
+    if case .chosen(let text) = try await notes.run() { print(text) }
+    _ = notes
+}
+
+// doc-example: Sources/SelectionKit/SelectionKit.docc/TextDatesTablesAndFiles.md #3
+private func docExample_SelectionKit_TextDatesTablesAndFiles_md_3() async throws {
+    let delivery = DatePicker(
+        "Deliver on", minimum: WheelDate(year: 2026, month: 11, day: 30), disabledWeekdays: [0, 6], firstWeekday: 1)
+    if case .chosen(let day) = try await delivery.run() { print(day) }   // 2026-12-01
+    _ = delivery
+}
+
+// doc-example: Sources/SelectionKit/SelectionKit.docc/TextDatesTablesAndFiles.md #4
+private func docExample_SelectionKit_TextDatesTablesAndFiles_md_4() async throws {
+    let rows = [["Ada", "Core"], ["Grace", "Compilers"]]
+    let owners = TablePicker("Owner", columns: ["Name", "Team"], rows: rows, allowsMultiple: true)
+    if case .chosen(let chosen) = try await owners.run() { print(chosen.map { rows[$0][0] }) }
+    _ = (rows, owners)
+}
+
+// doc-example: Sources/SelectionKit/SelectionKit.docc/TextDatesTablesAndFiles.md #5
+private func docExample_SelectionKit_TextDatesTablesAndFiles_md_5() async throws {
+    let logs = FilePicker(directory: "/var/log", globs: ["*.log"], allowsMultiple: true)
+    if case .chosen(let paths) = try await logs.run() { print(paths) }
+    _ = logs
+}
+
 // doc-example: Sources/SelectionMatching/ItemBuffer.swift #1
 private func docExample_SelectionMatching_ItemBuffer_1() async throws {
     let items = ItemBuffer(bytes: Array("src/main.swift\nREADME.md\n".utf8))
@@ -1023,9 +1190,23 @@ private func docExample_SelectionTerminal_ChildProcess_1() async throws {
     _ = (child, buffer, status)
 }
 
+// doc-example: Sources/SelectionTerminal/Platform/DirectoryListing.swift #1
+private func docExample_SelectionTerminal_DirectoryListing_1() async throws {
+    switch DirectoryListing.read(Array("/etc".utf8)) {
+    case .success(let entries): print(entries.count)
+    case .failure(let why): print(why.message)   // "Permission denied"
+    }
+}
+
 // doc-example: Sources/SelectionTerminal/Platform/FileSystem.swift #1
 private func docExample_SelectionTerminal_FileSystem_1() async throws {
     _ = FileSystem.readDirectory(Array(".".utf8)) { name, kind in print(name.count, kind) }
+}
+
+// doc-example: Sources/SelectionTerminal/Platform/ForegroundCommand.swift #1
+private func docExample_SelectionTerminal_ForegroundCommand_1() async throws {
+    let status = ForegroundCommand.run("${EDITOR:-vi} \"$1\"", arguments: ["/tmp/notes.txt"])   // .success(0)
+    _ = status
 }
 
 // doc-example: Sources/SelectionTerminal/Platform/Locked.swift #1
@@ -1147,6 +1328,12 @@ private func docExample_SelectionTerminal_LineTerminal_1(use: (String) -> Void) 
     _ = tty
 }
 
+// doc-example: Sources/SelectionTerminal/Session/LocalCalendar.swift #1
+private func docExample_SelectionTerminal_LocalCalendar_1() async throws {
+    let today = LocalCalendar.today()   // (year: 2026, month: 11, day: 27)
+    _ = today
+}
+
 // doc-example: Sources/SelectionTerminal/Session/StandardStream.swift #1
 private func docExample_SelectionTerminal_StandardStream_1() async throws {
     if !StandardStream.output.isTerminal { /* stdout is a pipe or file: also log there */ }
@@ -1175,6 +1362,12 @@ private func docExample_SelectionTerminal_TerminalSession_1() async throws {
 // doc-example: Sources/SelectionTerminal/Session/TerminalSession.swift #2
 private func docExample_SelectionTerminal_TerminalSession_2() async throws {
     ~~TerminalSession.summaryLine("Colour: Blue\u{1B}[2J", width: 10)   // "Colour: B…"
+}
+
+// doc-example: Sources/SelectionTerminal/Session/TerminalWidth.swift #1
+private func docExample_SelectionTerminal_TerminalWidth_1() async throws {
+    let width = TerminalWidth.current(environment: ["COLUMNS": "100"])   // 100
+    _ = width
 }
 
 // doc-example: Sources/SelectionTerminal/Text/ANSIText.swift #1
@@ -1442,6 +1635,49 @@ private func docExample_SelectionUI_PromptInbox_1(session: TerminalSession) asyn
     _ = inbox
 }
 
+// doc-example: Sources/SelectionUI/Calendar/CalendarDialogue.swift #1
+private func docExample_SelectionUI_CalendarDialogue_1() async throws {
+    let state = CalendarState(today: WheelDate(year: 2026, month: 11, day: 27))
+    let dialogue = CalendarDialogue(title: "Date", state: state)
+    ~~dialogue.interpret("2026-02-30")   // .failure(...): "February 2026 has 28 days"
+    _ = (state, dialogue)
+}
+
+// doc-example: Sources/SelectionUI/Calendar/CalendarIntent.swift #1
+private func docExample_SelectionUI_CalendarIntent_1() async throws {
+    var keys = KeyMap<CalendarIntent>.calendar
+    ~~keys.bind(KeyEvent(.character("j")), to: .calendar(.moveDays(7)))   // j a week down as well
+    _ = keys
+}
+
+// doc-example: Sources/SelectionUI/Calendar/CalendarPrompt.swift #1
+private func docExample_SelectionUI_CalendarPrompt_1() async throws {
+    var calendar = CalendarPrompt(title: "Date", state: CalendarState(today: WheelDate(year: 2026, month: 11, day: 27)))
+    ~~calendar.perform(.calendar(.moveDays(1)))   // .proceed: Saturday 28 highlighted
+    _ = calendar
+}
+
+// doc-example: Sources/SelectionUI/Calendar/CalendarView.swift #1
+private func docExample_SelectionUI_CalendarView_1(calendar: CalendarState, buffer: inout Buffer) async throws {
+    ~~CalendarView(state: calendar, theme: .standard).render(into: &buffer, area: Rect(x: 0, y: 1, width: 22, height: 8))
+}
+
+// doc-example: Sources/SelectionUI/Calendar/DatePicker.swift #1
+private func docExample_SelectionUI_DatePicker_1() async throws {
+    let picker = DatePicker(
+        "Deliver on", minimum: WheelDate(year: 2026, month: 11, day: 30), disabledWeekdays: [0, 6])
+    if case .chosen(let day) = try await picker.run() { print(day) }   // 2026-12-01
+    _ = picker
+}
+
+// doc-example: Sources/SelectionUI/Calendar/DateRangePicker.swift #1
+private func docExample_SelectionUI_DateRangePicker_1() async throws {
+    let state = CalendarState(
+        CalendarConfiguration(isRange: true), today: WheelDate(year: 2026, month: 11, day: 27))
+    let stay = DateRangePicker(title: "Stay", state: state)
+    _ = (state, stay)
+}
+
 // doc-example: Sources/SelectionUI/ComboBox/ComboBox.swift #1
 private func docExample_SelectionUI_ComboBox_1() async throws {
     let city = ComboBox("City", options: ["Berlin", "Bern", "Bonn"], text: "Be")
@@ -1462,6 +1698,32 @@ private func docExample_SelectionUI_ConfirmIntent_1() async throws {
     var keys = KeyMap<ConfirmIntent>.confirm
     ~~keys.bind(KeyEvent(.character("o")), to: .answerYes)   // "o" (oui) answers yes as well
     _ = keys
+}
+
+// doc-example: Sources/SelectionUI/FileBrowser/FileBrowserIntent.swift #1
+private func docExample_SelectionUI_FileBrowserIntent_1() async throws {
+    var keys = KeyMap<FileBrowserIntent>.fileBrowser
+    ~~keys.bind(KeyEvent(.character("l"), modifiers: .alt), to: .browser(.open))   // Alt-L enters as well
+    _ = keys
+}
+
+// doc-example: Sources/SelectionUI/FileBrowser/FileBrowserPrompt.swift #1
+private func docExample_SelectionUI_FileBrowserPrompt_1() async throws {
+    let browser = FileBrowserPrompt(title: nil, directory: Array("/tmp".utf8), configuration: FileBrowserConfiguration())
+    _ = browser
+}
+
+// doc-example: Sources/SelectionUI/FileBrowser/FileBrowserView.swift #1
+private func docExample_SelectionUI_FileBrowserView_1(browser: FileBrowserState, buffer: inout Buffer) async throws {
+    let caret = FileBrowserView(state: browser, title: nil, message: nil, help: nil, theme: .standard).render(into: &buffer)
+    _ = caret
+}
+
+// doc-example: Sources/SelectionUI/FileBrowser/FilePicker.swift #1
+private func docExample_SelectionUI_FilePicker_1() async throws {
+    let picker = FilePicker(directory: "/var/log", globs: ["*.log"], allowsMultiple: true)
+    if case .chosen(let paths) = try await picker.run() { print(paths) }
+    _ = picker
 }
 
 // doc-example: Sources/SelectionUI/Form/Form.swift #1
@@ -2057,6 +2319,80 @@ private func docExample_SelectionUI_ThemePart_1() async throws {
     var theme = Theme.standard
     theme[.match].foreground = .indexed(108)
     _ = theme
+}
+
+// doc-example: Sources/SelectionUI/Table/TablePicker.swift #1
+private func docExample_SelectionUI_TablePicker_1() async throws {
+    let people = TablePicker("Owner", columns: ["Name", "Team"], rows: [["Ada", "Core"], ["Grace", "UI"]])
+    if case .chosen(let rows) = try await people.run() { print(rows) }   // [1] after ↓, Enter
+    _ = people
+}
+
+// doc-example: Sources/SelectionUI/Table/TableRowText.swift #1
+private func docExample_SelectionUI_TableRowText_1() async throws {
+    let text = TableRowText(columns: ["Name", "Role"], rows: [["Ada", "Engineer"]], width: 40)
+    ~~text.header          // "Name  Role    "
+    ~~text.line(of: 0)     // "Ada   Engineer"
+    _ = text
+}
+
+// doc-example: Sources/SelectionUI/TextArea/TextArea.swift #1
+private func docExample_SelectionUI_TextArea_1() async throws {
+    let notes = TextArea("Release notes", placeholder: "what changed", maximumLines: 20)
+    if case .chosen(let text) = try await notes.run() { print(text) }
+    _ = notes
+}
+
+// doc-example: Sources/SelectionUI/TextArea/TextAreaEditor.swift #1
+private func docExample_SelectionUI_TextAreaEditor_1() async throws {
+    var editor = TextAreaEditor(title: "Notes", state: TextAreaState(), placeholder: nil, showsLineNumbers: true)
+    ~~editor.perform(.area(.text(.insert("hello"))))   // .proceed
+    _ = editor
+}
+
+// doc-example: Sources/SelectionUI/TextArea/TextAreaIntent.swift #1
+private func docExample_SelectionUI_TextAreaIntent_1() async throws {
+    var keys = KeyMap<TextAreaIntent>.textArea
+    ~~keys.bind(KeyEvent(.character("s"), modifiers: .ctrl), to: .submit)   // Ctrl-S finishes as well
+    _ = keys
+}
+
+// doc-example: Sources/SelectionUI/TextArea/TextAreaSession.swift #1
+private func docExample_SelectionUI_TextAreaSession_1() async throws {
+    let editor = TextAreaEditor(title: nil, state: TextAreaState(), placeholder: nil, showsLineNumbers: false, opensEditor: true)
+    let session = TextAreaSession(editor: editor)   // .chosen(.openEditor("…")) after Ctrl-E
+    _ = (editor, session)
+}
+
+// doc-example: Sources/SelectionUI/TextInput/TextInput.swift #1
+private func docExample_SelectionUI_TextInput_1() async throws {
+    let name = TextInput("Branch", placeholder: "feature/…", suggestions: ["main", "more-controls"]) { text in
+        text.contains(" ") ? "no spaces in a branch name" : nil
+    }
+    if case .chosen(let branch) = try await name.run() { print(branch) }
+    _ = name
+}
+
+// doc-example: Sources/SelectionUI/TextInput/TextInputDialogue.swift #1
+private func docExample_SelectionUI_TextInputDialogue_1() async throws {
+    let dialogue = TextInputDialogue(title: "Name", value: "", characterLimit: 5, minimumLength: 2, isSecure: false, validate: nil)
+    ~~dialogue.interpret("Ada")      // .success("Ada")
+    ~~dialogue.interpret("A")        // .failure(...): "at least 2 characters"
+    _ = dialogue
+}
+
+// doc-example: Sources/SelectionUI/TextInput/TextInputFieldView.swift #1
+private func docExample_SelectionUI_TextInputFieldView_1(input: TextInputState, buffer: inout Buffer) async throws {
+    let caret = TextInputFieldView(state: input, placeholder: "name", theme: .standard)
+        .render(into: &buffer, area: Rect(x: 2, y: 0, width: 30, height: 1))
+    _ = caret
+}
+
+// doc-example: Sources/SelectionUI/TextInput/TextInputIntent.swift #1
+private func docExample_SelectionUI_TextInputIntent_1() async throws {
+    var keys = KeyMap<TextInputIntent>.textInput
+    ~~keys.bind(KeyEvent(.character("j"), modifiers: .ctrl), to: .submit)   // Ctrl-J submits as well
+    _ = keys
 }
 
 // doc-example: Sources/SelectionUI/Wheel/WheelIntent.swift #1

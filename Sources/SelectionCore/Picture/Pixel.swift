@@ -36,17 +36,17 @@ public struct Pixel: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// An opaque pixel from red, green and blue.
-    public static func rgb(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Pixel {
+    package static func rgb(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Pixel {
         Pixel(red: red, green: green, blue: blue)
     }
 
     /// A pixel from red, green, blue and alpha.
-    public static func rgba(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8) -> Pixel {
+    package static func rgba(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8) -> Pixel {
         Pixel(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// An opaque pixel of `colour`.
-    public static func colour(_ colour: Colour) -> Pixel { Pixel(colour) }
+    package static func colour(_ colour: Colour) -> Pixel { Pixel(colour) }
 
     /// The fully transparent pixel.
     public static let clear = Pixel(red: 0, green: 0, blue: 0, alpha: 0)

@@ -10,6 +10,9 @@ public struct TextFieldConfiguration: Sendable, Hashable {
     public var keepsLineBreaks: Bool
     /// Shown in place of every character when set (a password field); the text itself is kept.
     public var mask: Character?
+    /// Whether tabs typed or pasted are kept (a multi-line text area, TXT-09); when false (the
+    /// default) they are dropped with the other control characters.
+    package var keepsTabs = false
 
     /// Creates a configuration: one line, nothing masked, unless asked.
     public init(keepsLineBreaks: Bool = false, mask: Character? = nil) {

@@ -90,12 +90,16 @@ public struct TextFieldState: Sendable, Equatable {
     }
 
     /// `typed` without what a one-line field cannot hold: control characters (C0, DEL, C1) and,
-    /// unless kept, line breaks; a kept line break is `"\n"` whatever it was typed as.
+    /// unless kept, line breaks and tabs; a kept line break is `"\n"` whatever it was typed as.
     func sanitised(_ typed: String) -> String {
         var kept = ""
         for character in typed {
             if character.isNewline {
                 if configuration.keepsLineBreaks { kept.append("\n") }
+                continue
+            }
+            if character == "\t", configuration.keepsTabs {
+                kept.append(character)
                 continue
             }
             let isControl = character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }

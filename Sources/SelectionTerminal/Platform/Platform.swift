@@ -191,6 +191,15 @@ enum Platform {
 
     /// Applies `attributes` to terminal `fd` at once (TCSANOW); retries on EINTR.
     @discardableResult
+    /// `attributes` with the echo of typed characters off but the line break still echoed
+    /// (ECHO cleared, ECHONL set): a secret typed in cooked mode.
+    static func withoutEcho(_ attributes: TerminalAttributes) -> TerminalAttributes {
+        var quiet = attributes
+        quiet.c_lflag &= ~tcflag_t(ECHO)
+        quiet.c_lflag |= tcflag_t(ECHONL)
+        return quiet
+    }
+
     static func setAttributes(_ attributes: TerminalAttributes, of fd: Int32) -> Result<Void, PlatformError> {
         var copy = attributes
         while tcsetattr(fd, TCSANOW, &copy) != 0 {
@@ -415,6 +424,14 @@ enum Platform {
         _ = pthread_sigmask(SIG_BLOCK, &set, &previous)
         defer { _ = pthread_sigmask(SIG_SETMASK, &previous, nil) }
         return body()
+    }
+
+    /// Today's date in the local time zone (`time` and `localtime_r`): year, month 1…12, day.
+    static func localDate() -> (year: Int, month: Int, day: Int) {
+        var now = time(nil)
+        var parts = tm()
+        guard localtime_r(&now, &parts) != nil else { return (1970, 1, 1) }
+        return (Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday))
     }
 
     /// Sleeps for about `milliseconds` (interrupted early by a signal).

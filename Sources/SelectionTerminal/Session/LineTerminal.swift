@@ -114,6 +114,35 @@ package final class LineTerminal {
         }
     }
 
+    /// Reads one line with the terminal's echo off (a password: TXT-03), the line break still
+    /// echoed. The attributes are put back afterwards and, should a signal end the process
+    /// meanwhile (Ctrl-C), by the signal handlers before it ends. Without a terminal (standard
+    /// input), an ordinary read.
+    package func readSecretLine(timeout: Duration?) throws(TerminalError) -> Answer {
+        guard ownsDescriptor, case .success(let original) = Platform.attributes(of: input) else {
+            return try readLine(timeout: timeout)
+        }
+        SignalHandlers.install()
+        TerminalRestorer.setOriginalAttributes(original)
+        TerminalRestorer.setRestoreSequence([])
+        TerminalRestorer.update { state in
+            state.descriptor = input
+            state.inlineRowsBelowTop = -1
+            state.isArmed = true
+            _ = Platform.setAttributes(Platform.withoutEcho(original), of: input)
+        }
+        defer {
+            TerminalRestorer.asTheWriter {
+                TerminalRestorer.restoreNow()
+                TerminalRestorer.storage.pointee.isArmed = false
+                TerminalRestorer.storage.pointee.descriptor = -1
+                TerminalRestorer.storage.pointee.hasOriginalAttributes = false
+            }
+            SignalHandlers.uninstall()
+        }
+        return try readLine(timeout: timeout)
+    }
+
     private static func decode(_ bytes: [UInt8]) -> String {
         var line = bytes
         if line.last == 0x0D { line.removeLast() }

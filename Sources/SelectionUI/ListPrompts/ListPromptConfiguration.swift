@@ -55,7 +55,7 @@ public struct ListPromptConfiguration: Sendable {
     public var query = ""
     /// In a multiple choice, Enter with nothing checked takes the highlighted option (as fzf
     /// and gum filter do); false keeps "done with nothing".
-    public var takesHighlightedWhenNothingChecked = false
+    package var takesHighlightedWhenNothingChecked = false
     /// Lines shown above the list, never matched or chosen.
     public var header: [String] = []
     /// The styled characters of ``header``'s lines, by line.
@@ -64,7 +64,7 @@ public struct ListPromptConfiguration: Sendable {
     public var matchOptions = MatchOptions()
     /// The text the filter matches for a label, when not the label itself (some of its fields,
     /// say); matched characters are then not emphasised. Lists read as they stream ignore it.
-    public var searchText: (@Sendable (String) -> String)?
+    package var searchText: (@Sendable (String) -> String)?
     /// Drawn before the query in the filter field.
     public var prompt = "/ "
     /// Whether the filter field shows the count of matches.
@@ -74,7 +74,7 @@ public struct ListPromptConfiguration: Sendable {
     public var wrapsAround = false
     /// Whether the query narrows the list (off: the query is only typed, for reloads and
     /// previews to use). Honoured by lists that stream (``ItemFeed``).
-    public var searchesWithQuery = true
+    package var searchesWithQuery = true
     /// The height of a region the list fills below the cursor, instead of a popover
     /// under a trigger; nil for the popover. A prompt run full-screen fills the whole screen
     /// whatever this says.

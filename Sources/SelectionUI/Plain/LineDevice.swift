@@ -7,6 +7,15 @@ package protocol LineDevice {
     func write(_ text: String) throws(TerminalError)
     /// Reads one line, waiting at most `timeout` (nil: for ever).
     func readLine(timeout: Duration?) throws(TerminalError) -> LineTerminal.Answer
+    /// Reads one line without echoing it (a password), waiting at most `timeout`.
+    func readSecretLine(timeout: Duration?) throws(TerminalError) -> LineTerminal.Answer
+}
+
+extension LineDevice {
+    /// An ordinary read: a device with no echo to turn off.
+    package func readSecretLine(timeout: Duration?) throws(TerminalError) -> LineTerminal.Answer {
+        try readLine(timeout: timeout)
+    }
 }
 
 extension LineTerminal: LineDevice {}

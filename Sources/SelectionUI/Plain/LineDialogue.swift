@@ -16,11 +16,16 @@ package protocol LineDialogue {
     func interpret(_ answer: String) -> Result<Value, LineProblem>
     /// The line written after an answer is refused, line break included; the host sanitises it.
     func rejection(of problem: LineProblem) -> String
+    /// Whether the answer is read without echo (a password, TXT-03).
+    var hidesAnswer: Bool { get }
 }
 
 extension LineDialogue {
     /// Nothing before the first question.
     package var introduction: String { "" }
+
+    /// Answers are echoed.
+    package var hidesAnswer: Bool { false }
 
     /// `message; try again.` and a line break.
     package func rejection(of problem: LineProblem) -> String { "\(problem.message); try again.\n" }

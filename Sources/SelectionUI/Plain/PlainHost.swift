@@ -50,7 +50,8 @@ package enum PlainHost {
         if !dialogue.introduction.isEmpty { try device.write(sanitisedLines(dialogue.introduction)) }
         while true {
             try device.write(sanitisedLines(dialogue.question))
-            switch try device.readLine(timeout: deadline.map { $0 - clock.now }) {
+            let left = deadline.map { $0 - clock.now }
+            switch try dialogue.hidesAnswer ? device.readSecretLine(timeout: left) : device.readLine(timeout: left) {
             case .line(let answer):
                 switch dialogue.interpret(answer) {
                 case .success(let value): return .chosen(value)

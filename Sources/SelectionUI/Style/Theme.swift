@@ -67,15 +67,15 @@ public struct Theme: Sendable, Hashable {
     /// The text of a filter field.
     public var input: Style
     /// Matched characters on the highlighted row; nil draws ``match`` over ``highlight``.
-    public var currentMatch: Style? = nil
+    package var currentMatch: Style? = nil
     /// The prompt before a query (`> `); nil uses ``help``.
-    public var prompt: Style? = nil
+    package var prompt: Style? = nil
     /// The pointer on the highlighted row (``highlightMarker``); nil uses ``highlight``.
-    public var pointer: Style? = nil
+    package var pointer: Style? = nil
     /// The marks of checked items; nil uses the row's own style.
-    public var marker: Style? = nil
+    package var marker: Style? = nil
     /// Counts and status (`12/345`); nil uses ``help``.
-    public var info: Style? = nil
+    package var info: Style? = nil
 
     /// Creates a theme from every part.
     public init(

@@ -38,18 +38,18 @@ public struct LabelWrapping: Sendable, Equatable {
     }
 
     /// True when a label may take more than one line.
-    public var isActive: Bool { wrapsLongLines || breaksAtNewlines }
+    package var isActive: Bool { wrapsLongLines || breaksAtNewlines }
 
     /// One screen line of a label: the offsets of its characters, and whether it continues a
     /// wrapped line (drawn after ``LabelWrapping/sign``).
-    public struct Line: Sendable, Equatable {
+    package struct Line: Sendable, Equatable {
         /// The offsets (in characters) of the label's characters on this line.
-        public var characters: Range<Int>
+        package var characters: Range<Int>
         /// True for the second and later lines of one wrapped line.
-        public var isContinuation: Bool
+        package var isContinuation: Bool
 
         /// Creates a line.
-        public init(characters: Range<Int>, isContinuation: Bool) {
+        package init(characters: Range<Int>, isContinuation: Bool) {
             self.characters = characters
             self.isContinuation = isContinuation
         }
@@ -59,7 +59,7 @@ public struct LabelWrapping: Sendable, Equatable {
     /// ``breaksAtNewlines`` (the breaks themselves are not drawn), each cut into pieces of at
     /// most `width` columns when ``wrapsLongLines`` (continuations lose the sign's width).
     /// Never more than ``maximumLines``, never none.
-    public func lines(of label: String, width: Int) -> [Line] {
+    package func lines(of label: String, width: Int) -> [Line] {
         let signWidth = Buffer.displayWidth(of: sign)
         let limit = max(1, maximumLines)
         var result: [Line] = []
@@ -97,7 +97,7 @@ public struct LabelWrapping: Sendable, Equatable {
     }
 
     /// How many screen lines `label` takes in `width` columns (``lines(of:width:)``'s count).
-    public func lineCount(of label: String, width: Int) -> Int {
+    package func lineCount(of label: String, width: Int) -> Int {
         guard isActive else { return 1 }
         if !wrapsLongLines, !label.contains(where: { $0 == "\n" || $0 == "\r\n" }) { return 1 }
         return lines(of: label, width: width).count
