@@ -240,7 +240,7 @@ package final class TerminalSession {
         TerminalRestorer.asTheWriter {
             TerminalRestorer.storage.pointee.isArmed = true
             TerminalRestorer.storage.pointee.inlineRowsBelowTop = configuration.presentation == .inline ? 0 : -1
-            Platform.setAttributes(rawAttributes, of: descriptor)
+            _ = Platform.setAttributes(rawAttributes, of: descriptor)
             _ = writeBytes(sequence)
         }
         // After a suspension the restore turned mode 1003 off; the next frame asks again.
