@@ -91,10 +91,13 @@ struct ChooseCommand: AsyncParsableCommand {
             Unknown keys are errors (with a suggestion), and every error names the item \
             (item 3 ("Kale"), or section 2, item 1).
 
-            Exit status: 0 chosen; 1 dismissed with Esc, or nothing to choose; 2 usage or \
-            environment error (bad option, no terminal, malformed JSON, a choice that could not \
-            be written); 124 --timeout passed; 129 the terminal went away; 130 cancelled with \
-            Ctrl-C; 141 standard output closed early.
+            Exit status, as fzf's: 0 chosen (or the query printed by the print-query action); 1 \
+            nothing to choose, or Enter when the query matches nothing (with --print-query the \
+            query is printed first); 2 usage or environment error (bad option, no terminal, \
+            malformed JSON, a choice that could not be written); 124 --timeout passed; 129 the \
+            terminal went away; 130 cancelled with Esc or Ctrl-C (Esc exited 1 up to 0.3.0, \
+            as the other commands still do: see the CHANGELOG); 141 standard output \
+            closed early.
             """
     )
 
@@ -213,7 +216,7 @@ struct ChooseCommand: AsyncParsableCommand {
             } else {
                 try await asking.askOnTerminal(interactivePrompt(list, header: header, isMultiple: choosesSeveral))
             }
-        if let status = ExitStatus.of(result) { throw ExitCode(status) }
+        if let status = ExitStatus.ofChoice(result) { throw ExitCode(status) }
         if case .chosen(let report) = result { try emit(report.value ?? [], of: list, report: report) }
     }
 
@@ -290,7 +293,7 @@ struct ChooseCommand: AsyncParsableCommand {
             var list = DropDown(prompt.title, feed: feed, configuration: configuration)
             list.preview = preview
             result = try await asking.askOnTerminal(ReportingListPrompt(list))
-                .map { ListPromptReport(value: $0.value.map { [$0] }, key: $0.key, query: $0.query) }
+                .map { $0.mapValue { [$0] } }
         }
         // After a reload the choice is among the items of the feed that replaced this one.
         let snapshot = feed.latest.snapshot()
@@ -307,11 +310,12 @@ struct ChooseCommand: AsyncParsableCommand {
                 }
             }
             try writeResult(outputLines(lines, report: report).bytes, in: "choose")
+            try Self.endIfMatchedNothing(report)
         case .cancelled:
             if snapshot.isFinished, snapshot.store.isEmpty, !scripting.reloads {
                 throw CommandError.nothingToChoose(.noItems)
             }
-            throw ExitCode(ExitStatus.dismissed)
+            throw ExitCode(ExitStatus.choiceCancelled)
         case .timedOut: throw ExitCode(ExitStatus.timeout)
         case .interrupted: throw ExitCode(ExitStatus.interrupted)
         }
@@ -393,7 +397,7 @@ struct ChooseCommand: AsyncParsableCommand {
         prompt.labelStyles = styles
         prompt.preview = listPreview
         return AnyPrompt(
-            MappedPrompt(ReportingListPrompt(prompt)) { ListPromptReport(value: $0.value.map { [$0] }, key: $0.key, query: $0.query) })
+            MappedPrompt(ReportingListPrompt(prompt)) { $0.mapValue { [$0] } })
     }
 
     /// Prints the chosen items in input order, each followed by a newline (or NUL), after the
@@ -407,12 +411,13 @@ struct ChooseCommand: AsyncParsableCommand {
             }
         }
         try writeResult(outputLines(lines, report: report).bytes, in: "choose")
+        try Self.endIfMatchedNothing(report)
     }
 
     /// The lines to print, in fzf's order.
     private func outputLines(_ items: [[UInt8]], report: ListPromptReport<[Int]>?) -> ChooseOutputLines {
         ChooseOutputLines(
-            query: scripting.printsQuery ? (report?.query ?? scripting.query ?? "") : nil,
+            query: Self.printsQuery(scripting.printsQuery, report: report) ? (report?.query ?? scripting.query ?? "") : nil,
             key: scripting.expect != nil ? (report?.key ?? "") : nil,
             items: items, terminator: records.outputTerminator)
     }

@@ -11,7 +11,9 @@ struct ChooseScripting: ParsableArguments {
     @Option(name: [.customShort("q"), .long], help: ArgumentHelp("Start with this query (turns on --filter).", valueName: "query"))
     var query: String?
 
-    @Flag(name: .customLong("print-query"), help: "Print the query as the first line when an item is accepted (nothing on Esc).")
+    @Flag(
+        name: .customLong("print-query"),
+        help: "Print the query as the first line when an item is accepted, or when Enter finds no match (status 1); nothing on Esc.")
     var printsQuery = false
 
     @Option(
@@ -257,6 +259,8 @@ struct ChooseScripting: ParsableArguments {
         options.isSorted = !noSort
         configuration.matchOptions = options
         configuration.takesHighlightedWhenNothingChecked = !requiresCheck
+        // Enter when nothing matches exits 1, as fzf (a script waiting on it would hang).
+        configuration.endsWhenNothingMatches = true
         if let nth = try fields().nth {
             let delimiter = fieldDelimiter
             configuration.searchText = { label in String(decoding: nth.text(of: Array(label.utf8), delimiter: delimiter), as: UTF8.self) }

@@ -171,7 +171,7 @@ import Testing
                     "│ [ ] f │",
                 ])
         try pane.press("Escape")
-        #expect(try pane.waitForFile("rc") == "1")
+        #expect(try pane.waitForFile("rc") == "130")
         try pane.expectTerminalRestored()
     }
 

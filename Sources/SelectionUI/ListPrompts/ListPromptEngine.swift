@@ -252,6 +252,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             case .dismissed(.commit), .dismissed(.tab):
                 let chosen = checkedOptions
                 if !chosen.isEmpty { return .committed(chosen) }
+                if endsAsNoMatch(event, highlighted: highlightedOption) { return .cancelled }
                 if isMultiple {
                     // Enter with nothing checked takes the highlighted option, as in fzf, when asked to.
                     if configuration.takesHighlightedWhenNothingChecked, !hasHiddenSelection, let option = highlightedOption,
@@ -266,6 +267,18 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             }
         }
         return .proceed
+    }
+
+    /// Enter with nothing to take — no option highlighted (the filter matches none) and none
+    /// checked — ends the prompt when ``ListPromptConfiguration/endsWhenNothingMatches`` asks,
+    /// noting it in ``script``.
+    private mutating func endsAsNoMatch(_ event: DropDownEvent<Value>, highlighted: Choice<Value>?) -> Bool {
+        guard configuration.endsWhenNothingMatches, filters, highlighted == nil, !hasHiddenSelection, case .dismissed(.commit) = event
+        else {
+            return false
+        }
+        script.endsWithNoMatch = true
+        return true
     }
 
     /// Keeps the typeahead expiry in step with the search the last key ran (or ended).
