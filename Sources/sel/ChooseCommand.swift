@@ -104,11 +104,16 @@ struct ChooseCommand: AsyncParsableCommand {
     @Argument(help: "The items (default: the lines of standard input).")
     var items: [String] = []
 
-    @Flag(help: "Choose several (Space toggles, Enter finishes); prints one per line.")
-    var multi = false
+    @Flag(name: .customLong("multi"), help: "Choose several (Space toggles, Enter finishes); prints one per line.")
+    var multiFlag = false
 
-    @Option(parsing: .unconditional, help: "With --multi: at most this many.")
-    var limit: Int?
+    @Option(
+        name: .customLong("limit"), parsing: .unconditional,
+        help: "At most this many; more than 1 implies --multi (gum's --limit), 1 alone is a single choice.")
+    var limitOption: Int?
+
+    @Flag(name: .customLong("no-limit"), help: "Choose any number: gum's name for --multi.")
+    var noLimit = false
 
     @Option(help: ArgumentHelp("Preselect this item, by label or value, ignoring case (repeatable).", valueName: "item"))
     var selected: [String] = []
@@ -154,8 +159,7 @@ struct ChooseCommand: AsyncParsableCommand {
     @OptionGroup(title: "Layout") var display: ChooseDisplay
 
     func validate() throws {
-        if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more, not \(limit).") }
-        if limit != nil, !multi { throw ValidationError("--limit needs --multi.") }
+        if let limitOption, limitOption < 1 { throw ValidationError("--limit must be 1 or more, not \(limitOption).") }
         if delimiter == "" { throw ValidationError("--delimiter must not be empty.") }
         if json, !items.isEmpty { throw ValidationError("--json reads standard input; do not pass items as arguments.") }
         if scripting.reloads || scripting.disabled, json {
