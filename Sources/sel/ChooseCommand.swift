@@ -104,7 +104,9 @@ struct ChooseCommand: AsyncParsableCommand {
     @Argument(help: "The items (default: the lines of standard input).")
     var items: [String] = []
 
-    @Flag(name: .customLong("multi"), help: "Choose several (Space toggles, Enter finishes); prints one per line.")
+    @Flag(
+        name: .customLong("multi"),
+        help: "Choose several (Space toggles, Enter finishes); prints one per line, in the order checked (--ordered: input order).")
     var multiFlag = false
 
     @Option(
@@ -304,9 +306,8 @@ struct ChooseCommand: AsyncParsableCommand {
         switch result {
         case .chosen(let report):
             let count = snapshot.store.count
-            // In the list's order; `--tac` counts indexes from the last line, as a list read whole does.
-            let inputOrder = (report.value ?? []).sorted()
-            let lines = (scripting.tac ? Array(inputOrder.reversed()) : inputOrder).map { index -> [UInt8] in
+            // As picked, or in the list's order (`--ordered`); `--tac` counts indexes from the last line, as a list read whole does.
+            let lines = scripting.printedOrder(report.value ?? [], reversed: scripting.tac).map { index -> [UInt8] in
                 switch output {
                 case .index: Array(String(scripting.tac ? count - 1 - index : index).utf8)
                 case .label: Self.printedBytes(of: index, in: snapshot, value: false)
@@ -404,10 +405,10 @@ struct ChooseCommand: AsyncParsableCommand {
             MappedPrompt(ReportingListPrompt(prompt)) { $0.mapValue { [$0] } })
     }
 
-    /// Prints the chosen items in input order, each followed by a newline (or NUL), after the
+    /// Prints the chosen items in the order picked (`--ordered`: input order), each followed by a newline (or NUL), after the
     /// query (`--print-query`) and the key that ended the prompt (`--expect`).
     func emit(_ indices: [Int], of list: ChooseItems, report: ListPromptReport<[Int]>?) throws {
-        let lines = indices.sorted().map { index -> [UInt8] in
+        let lines = scripting.printedOrder(indices, reversed: false).map { index -> [UInt8] in
             switch output {
             case .label: Array(list.labelBytes(of: index))
             case .value: Array(list.valueBytes(of: index))

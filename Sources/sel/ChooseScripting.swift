@@ -110,6 +110,12 @@ struct ChooseScripting: ParsableArguments {
         help: "With --multi: Enter with nothing checked chooses nothing (default: the highlighted item).")
     var requiresCheck = false
 
+    @Flag(
+        help:
+            "With --multi: print the chosen items in input order (gum's --ordered); by default in the order they were checked, as fzf -m and gum."
+    )
+    var ordered = false
+
     /// -i, +i, --smart-case.
     enum CaseFlag: String, EnumerableFlag {
         case ignoreCase, noIgnoreCase, smartCase
@@ -261,10 +267,20 @@ struct ChooseScripting: ParsableArguments {
         configuration.takesHighlightedWhenNothingChecked = !requiresCheck
         // Enter when nothing matches exits 1, as fzf (a script waiting on it would hang).
         configuration.endsWhenNothingMatches = true
+        // A multiple choice is printed as picked, as `fzf -m` (`--ordered`: in input order).
+        configuration.ordersByPick = !ordered
         if let nth = try fields().nth {
             let delimiter = fieldDelimiter
             configuration.searchText = { label in String(decoding: nth.text(of: Array(label.utf8), delimiter: delimiter), as: UTF8.self) }
         }
+    }
+
+    /// The chosen item indices in the order printed: as picked, or with `--ordered` in the
+    /// list's order (`reversed`: a streamed `--tac` list, whose indices count from the first line read).
+    func printedOrder(_ indices: [Int], reversed: Bool) -> [Int] {
+        guard ordered else { return indices }
+        let sorted = indices.sorted()
+        return reversed ? Array(sorted.reversed()) : sorted
     }
 
     /// What is changed in the theme the host picks for the terminal (the standard theme's variant

@@ -6,53 +6,11 @@ import Testing
 /// status (Esc and Ctrl-C 130; Enter when nothing matches 1, after the query and the key; the
 /// `print-query` action 0 with the query; option values that start with `-` or are empty).
 @Suite(.serialized) struct ChooseFzfExitTests {
-    /// What a run printed and its exit status.
-    struct Ending: Equatable, CustomStringConvertible {
-        var output: String
-        var status: String
-        var description: String { "\(output.debugDescription) → \(status)" }
-    }
+    private typealias Ending = FzfComparison.Ending
 
-    private let abc = "a\nb\nc\n"
-
-    /// Runs `program ARGUMENTS < in > out` in a new pane, waits for `marker`, types `keys` (a
-    /// word is typed as text unless it is a tmux key name), and returns what it printed and its status.
-    private func run(_ program: String, _ arguments: String, input: String, keys: [String], marker: String = "/3") throws -> Ending {
-        let pane = try TmuxPane()
-        try Data(input.utf8).write(to: pane.directory.appendingPathComponent("in"))
-        let script = """
-            stty -g > before
-            \(Tools.shellQuoted(program)) \(arguments) < in > out 2> err
-            echo $? > rc
-            stty -g > after
-
-            """
-        try script.write(to: pane.directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
-        try pane.runCommand("clear; bash run.sh")
-        try pane.waitFor(marker)
-        for key in keys {
-            if ["Enter", "Escape", "Tab", "Up", "Down"].contains(key) || key.hasPrefix("C-") {
-                try pane.press(key)
-            } else {
-                try pane.type(key)
-                // The filter has taken the text before the next key.
-                Thread.sleep(forTimeInterval: 0.3)
-            }
-        }
-        let status = try pane.waitForFile("rc")
-        try pane.expectTerminalRestored()
-        let output = String(decoding: try Data(contentsOf: pane.directory.appendingPathComponent("out")), as: UTF8.self)
-        return Ending(output: output, status: status)
-    }
-
-    /// `sel choose --filter ARGUMENTS` and `fzf ARGUMENTS` with the same keys end alike; returns sel's ending.
     @discardableResult
     private func expectAsFzf(_ arguments: String, keys: [String], input: String? = nil) throws -> Ending {
-        let input = input ?? abc
-        let sel = try run(Tools.sel, "choose --filter \(arguments)", input: input, keys: keys)
-        let fzf = try run(try ReferenceTools.fzf().path, arguments, input: input, keys: keys)
-        #expect(sel == fzf, "sel choose --filter \(arguments) with \(keys)")
-        return sel
+        try FzfComparison.expectAsFzf(arguments, keys: keys, input: input ?? "a\nb\nc\n")
     }
 
     @Test func escapeAndCtrlCExit130() throws {
@@ -81,5 +39,38 @@ import Testing
         #expect(try expectAsFzf("--query ''", keys: ["Enter"]) == Ending(output: "a\n", status: "0"))
         #expect(try expectAsFzf("--query -x", keys: ["Enter"], input: "a\n-x\nc\n") == Ending(output: "-x\n", status: "0"))
         #expect(try expectAsFzf("-q -x --print-query", keys: ["Enter"], input: "a\n-x\nc\n") == Ending(output: "-x\n-x\n", status: "0"))
+    }
+}
+
+/// `sel choose --multi` prints the items in the order they were checked, as `fzf -m` (issue 27),
+/// compared with fzf 0.74.5 in tmux; `--ordered` (gum's name) prints them in input order.
+@Suite(.serialized) struct ChooseMultiOrderTests {
+    private let input = "a\nb\nc\nd\n"
+
+    @Test func theChoiceIsPrintedInTheOrderPicked() throws {
+        let picked = try FzfComparison.expectAsFzf(
+            "--multi", keys: ["c", "Tab", "C-u", "a", "Tab", "C-u", "d", "Tab", "Enter"], input: input)
+        #expect(picked == FzfComparison.Ending(output: "c\na\nd\n", status: "0"))
+    }
+
+    @Test func anItemUncheckedAndCheckedAgainGoesLast() throws {
+        let keys = ["c", "Tab", "C-u", "a", "Tab", "C-u", "c", "Tab", "C-u", "c", "Tab", "Enter"]
+        let picked = try FzfComparison.expectAsFzf("--multi", keys: keys, input: input)
+        #expect(picked == FzfComparison.Ending(output: "a\nc\n", status: "0"))
+    }
+
+    @Test func orderedPrintsInInputOrder() throws {
+        let keys = ["c", "Tab", "C-u", "a", "Tab", "C-u", "d", "Tab", "Enter"]
+        let run = try FzfComparison.run(Tools.sel, "choose --filter --multi --ordered", input: input, keys: keys)
+        #expect(run == FzfComparison.Ending(output: "a\nc\nd\n", status: "0"))
+    }
+
+    @Test func aListReadWholeToo() throws {
+        let pane = try TmuxPane()
+        try pane.startSel("choose --multi a b c d", waitFor: "[ ] d")
+        for key in ["Down", "Down", "Space", "Up", "Up", "Space", "Enter"] { try pane.press(key) }
+        #expect(try pane.waitForFile("rc") == "0")
+        #expect(try pane.selOutput() == "c\na\n")
+        try pane.expectTerminalRestored()
     }
 }

@@ -66,6 +66,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     /// What the host should start or stop (``PromptEffect``), gathered while an event is handled
     /// and taken with ``takeEffects()``.
     var effects: [PromptEffect] = []
+    /// The order the options were checked in (``ListPromptConfiguration/ordersByPick``).
+    private(set) var pickOrder = PickOrder()
 
     init(title: String?, state: DropDownState<Value>, configuration: ListPromptConfiguration) {
         self.title = title
@@ -182,6 +184,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         if case .proceed = outcome, let ending = ListCommandRunner.runEventCommands(queryBefore: queryBefore, on: &self, context: context) {
             outcome = ending
         }
+        notePicks()
+        if case .committed(let options) = outcome, configuration.ordersByPick { return .committed(pickOrder.sorted(options)) }
         guard case .proceed = outcome else { return outcome }
         if script.reloadAnchor != nil { ListCommandRunner.highlightReloadAnchor(&self) }
         ListPreviewWiring.update(&self, now: context.now)
@@ -279,6 +283,17 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         }
         script.endsWithNoMatch = true
         return true
+    }
+
+    /// Notes the options checked now in ``pickOrder``, when the choice is reported in pick order.
+    private mutating func notePicks() {
+        guard configuration.ordersByPick, isMultiple else { return }
+        if let stream {
+            // Every checked item of a streamed list, those the query hides too, by item index.
+            pickOrder.note(checked: stream.selectedItems.sorted().compactMap { stream.choice(ofItem: $0).value as? AnyHashable })
+        } else {
+            pickOrder.note(checked: checkedOptions.compactMap { $0.value as? AnyHashable })
+        }
     }
 
     /// Keeps the typeahead expiry in step with the search the last key ran (or ended).
