@@ -158,6 +158,8 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "fzf and gum options") var scripting: ChooseScripting
 
+    @OptionGroup(title: "Search (fzf's)") var search: ChooseSearch
+
     @OptionGroup(title: "Layout") var display: ChooseDisplay
 
     func validate() throws {
@@ -282,6 +284,7 @@ struct ChooseCommand: AsyncParsableCommand {
             keyMap: multi ? .multiSelect : .dropDown)
         configuration.choosesSoleOption = selectIfOne || scripting.selectOne
         try scripting.configure(&configuration, isMultiple: multi, header: [], headerStyles: [:], fieldDelimiter: fieldDelimiter)
+        try search.configure(&configuration)
         try display.configure(&configuration, breaksAtNewlines: records.read0)
         // `--tac`: the newest line first, on screen and among equal matches.
         configuration.matchOptions.reversesInputOrder = scripting.tac
@@ -372,6 +375,7 @@ struct ChooseCommand: AsyncParsableCommand {
             keyMap: isMultiple ? .multiSelect : .dropDown)
         try scripting.configure(
             &configuration, isMultiple: isMultiple, header: header.lines, headerStyles: header.styles, fieldDelimiter: fieldDelimiter)
+        try search.configure(&configuration)
         try display.configure(&configuration, breaksAtNewlines: records.read0)
         let labelStyles = header.labelStyles
         var styles: (@Sendable (Int) -> [StyledCharacters]?)?

@@ -133,7 +133,8 @@ struct ChooseScripting: ParsableArguments {
     static let valueOptions: Set<String> = [
         "-q", "--query", "--expect", "--bind", "--header", "--header-lines", "--prompt", "--pointer", "--marker", "--info",
         "--nth", "--with-nth", "--accept-nth", "--color", "--selected", "--cursor", "--placeholder", "--title", "--height",
-        "--delimiter", "--output", "--limit", "--timeout", "--wrap-sign", "--preview", "--preview-window",
+        "--delimiter", "--output", "--limit", "--timeout", "--wrap-sign", "--preview", "--preview-window", "--tiebreak", "--scheme",
+        "--algo",
     ]
 
     func validate() throws {
