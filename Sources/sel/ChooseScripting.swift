@@ -134,7 +134,7 @@ struct ChooseScripting: ParsableArguments {
         "-q", "--query", "--expect", "--bind", "--header", "--header-lines", "--prompt", "--pointer", "--marker", "--info",
         "--nth", "--with-nth", "--accept-nth", "--color", "--selected", "--cursor", "--placeholder", "--title", "--height",
         "--delimiter", "--output", "--limit", "--timeout", "--wrap-sign", "--preview", "--preview-window", "--tiebreak", "--scheme",
-        "--algo",
+        "--algo", "--layout",
     ]
 
     func validate() throws {
