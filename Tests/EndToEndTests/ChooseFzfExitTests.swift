@@ -74,3 +74,24 @@ import Testing
         try pane.expectTerminalRestored()
     }
 }
+
+/// Items preselected with `--selected` count as picked first (issue 27).
+@Suite(.serialized) struct ChoosePreselectedOrderTests {
+    private func choose(_ arguments: String, stdin: String?, keys: [String], waitFor marker: String) throws -> String {
+        let pane = try TmuxPane()
+        if stdin != nil { try Data("a\nb\nc\nd\n".utf8).write(to: pane.directory.appendingPathComponent("in")) }
+        try pane.startSel("choose --multi \(arguments)", stdin: stdin, waitFor: marker)
+        for key in keys { try pane.press(key) }
+        #expect(try pane.waitForFile("rc") == "0")
+        try pane.expectTerminalRestored()
+        return try pane.selOutput()
+    }
+
+    @Test func aListReadWhole() throws {
+        #expect(try choose("--selected c a b c d", stdin: nil, keys: ["Home", "Space", "Enter"], waitFor: "[x] c") == "c\na\n")
+    }
+
+    @Test func aStreamedList() throws {
+        #expect(try choose("--selected d", stdin: "in", keys: ["Space", "Enter"], waitFor: "[x] d") == "d\na\n")
+    }
+}

@@ -127,6 +127,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         previewPane?.awaitsFirstLook = true
         ListCommandRunner.start(&self)
         stream?.isConnected = true
+        // Options preselected come first, in list order.
+        notePicks()
     }
 
     /// Sets (or removes) the preview.
@@ -184,7 +186,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         if case .proceed = outcome, let ending = ListCommandRunner.runEventCommands(queryBefore: queryBefore, on: &self, context: context) {
             outcome = ending
         }
-        notePicks()
+        // After the user's input, or items of a streamed list that arrived checked (`--selected`).
+        if event.isInput || (stream.map { $0.selectedItems.count != pickOrder.order.count } ?? false) { notePicks() }
         if case .committed(let options) = outcome, configuration.ordersByPick { return .committed(pickOrder.sorted(options)) }
         guard case .proceed = outcome else { return outcome }
         if script.reloadAnchor != nil { ListCommandRunner.highlightReloadAnchor(&self) }
@@ -285,12 +288,14 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         return true
     }
 
-    /// Notes the options checked now in ``pickOrder``, when the choice is reported in pick order.
+    /// Notes the options checked now in ``pickOrder``, when the choice is reported in pick order
+    /// (after the user's input: only keys, the mouse and pastes check options).
     private mutating func notePicks() {
         guard configuration.ordersByPick, isMultiple else { return }
         if let stream {
-            // Every checked item of a streamed list, those the query hides too, by item index.
-            pickOrder.note(checked: stream.selectedItems.sorted().compactMap { stream.choice(ofItem: $0).value as? AnyHashable })
+            // Every checked item of a streamed list, those the query hides too; a streamed
+            // list's values are its item indices (no choice is made for each).
+            pickOrder.note(checked: stream.selectedItems.sorted().map { AnyHashable($0) })
         } else {
             pickOrder.note(checked: checkedOptions.compactMap { $0.value as? AnyHashable })
         }

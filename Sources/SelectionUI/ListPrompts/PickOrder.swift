@@ -34,3 +34,13 @@ struct PickOrder {
             .map(\.element)
     }
 }
+
+extension PromptEvent {
+    /// True for the user's input (a key, the mouse, a paste): what can check an option.
+    var isInput: Bool {
+        switch self {
+        case .key, .mouse, .paste: true
+        default: false
+        }
+    }
+}
