@@ -44,7 +44,7 @@ extension ItemEvaluator {
         switch term.kind {
         case .fuzzy:
             if m > scalarCount { return nil }
-            if scalarCount * m > Scoring.alignmentCellLimit {
+            if isGreedy || scalarCount * m > Scoring.alignmentCellLimit {
                 guard
                     let match = GreedyMatch.match(
                         text: text, count: scalarCount, pattern: term.scalars, patternCount: m,

@@ -3,6 +3,8 @@
 struct ItemEvaluator: ~Copyable {
     let query: CompiledQuery
     let forward: Bool
+    /// `--algo v1`: fuzzy terms take the greedy match always (``MatchOptions/isGreedy``).
+    let isGreedy: Bool
     /// Up to three tiebreaks besides input order, in fixed fields so that ranking an item costs
     /// no array traffic.
     let tiebreak0: Tiebreak?
@@ -27,6 +29,7 @@ struct ItemEvaluator: ~Copyable {
     init(query: CompiledQuery, options: MatchOptions) {
         self.query = query
         self.forward = options.scansForward
+        self.isGreedy = options.isGreedy
         let tiebreaks = options.tiebreaks.filter { $0 != .index }
         tiebreak0 = tiebreaks.count > 0 ? tiebreaks[0] : nil
         tiebreak1 = tiebreaks.count > 1 ? tiebreaks[1] : nil
@@ -157,8 +160,8 @@ struct ItemEvaluator: ~Copyable {
         let m = term.count
         let length = isASCII ? byteCount : decodedCount()
         if m > length { return nil }
-        if length * m > Scoring.alignmentCellLimit {
-            // The matrix would be too large: fall back to the greedy match, as fzf does.
+        if isGreedy || length * m > Scoring.alignmentCellLimit {
+            // The matrix would be too large (or `--algo v1`): the greedy match, as fzf does.
             if isASCII && !asciiCanContain(term) { return nil }
             decode()
             return GreedyMatch.match(

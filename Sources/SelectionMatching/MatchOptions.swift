@@ -22,6 +22,10 @@ public struct MatchOptions: Sendable, Equatable {
     /// match when unsorted), as `fzf --tac` ranks a list whose input order is reversed on screen.
     /// Default: false.
     package var reversesInputOrder = false
+    /// Whether fuzzy terms always take fzf's greedy match (`--algo v1`: faster, the alignment
+    /// not always the best) instead of the optimal one, which falls back to the greedy match
+    /// only for very long items (`--algo v2`, the default).
+    package var isGreedy = false
 
     /// Creates options; every argument defaults to fzf's behaviour.
     public init(

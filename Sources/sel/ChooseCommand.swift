@@ -91,21 +91,31 @@ struct ChooseCommand: AsyncParsableCommand {
             Unknown keys are errors (with a suggestion), and every error names the item \
             (item 3 ("Kale"), or section 2, item 1).
 
-            Exit status: 0 chosen; 1 dismissed with Esc, or nothing to choose; 2 usage or \
-            environment error (bad option, no terminal, malformed JSON, a choice that could not \
-            be written); 124 --timeout passed; 129 the terminal went away; 130 cancelled with \
-            Ctrl-C; 141 standard output closed early.
+            Exit status, as fzf's: 0 chosen (or the query printed by the print-query action); 1 \
+            nothing to choose, or Enter when the query matches nothing (with --print-query the \
+            query is printed first); 2 usage or environment error (bad option, no terminal, \
+            malformed JSON, a choice that could not be written); 124 --timeout passed; 129 the \
+            terminal went away; 130 cancelled with Esc or Ctrl-C (Esc exited 1 up to 0.3.0, \
+            as the other commands still do: see the CHANGELOG); 141 standard output \
+            closed early.
             """
     )
 
     @Argument(help: "The items (default: the lines of standard input).")
     var items: [String] = []
 
-    @Flag(help: "Choose several (Space toggles, Enter finishes); prints one per line.")
-    var multi = false
+    @Flag(
+        name: .customLong("multi"),
+        help: "Choose several (Space toggles, Enter finishes); prints one per line, in the order checked (--ordered: input order).")
+    var multiFlag = false
 
-    @Option(parsing: .unconditional, help: "With --multi: at most this many.")
-    var limit: Int?
+    @Option(
+        name: .customLong("limit"), parsing: .unconditional,
+        help: "At most this many; more than 1 implies --multi (gum's --limit), 1 alone is a single choice.")
+    var limitOption: Int?
+
+    @Flag(name: .customLong("no-limit"), help: "Choose any number: gum's name for --multi.")
+    var noLimit = false
 
     @Option(help: ArgumentHelp("Preselect this item, by label or value, ignoring case (repeatable).", valueName: "item"))
     var selected: [String] = []
@@ -148,6 +158,8 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "fzf and gum options") var scripting: ChooseScripting
 
+    @OptionGroup(title: "Search (fzf's)") var search: ChooseSearch
+
     @OptionGroup(title: "Layout") var display: ChooseDisplay
 
     @OptionGroup(title: "Walker") var walking: ChooseWalker
@@ -157,8 +169,7 @@ struct ChooseCommand: AsyncParsableCommand {
     @OptionGroup(title: "Remembered choices") var remembering: ChooseRemember
 
     func validate() throws {
-        if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more, not \(limit).") }
-        if limit != nil, !multi { throw ValidationError("--limit needs --multi.") }
+        if let limitOption, limitOption < 1 { throw ValidationError("--limit must be 1 or more, not \(limitOption).") }
         if delimiter == "" { throw ValidationError("--delimiter must not be empty.") }
         if json, !items.isEmpty { throw ValidationError("--json reads standard input; do not pass items as arguments.") }
         if scripting.reloads || scripting.disabled, json {
@@ -218,7 +229,7 @@ struct ChooseCommand: AsyncParsableCommand {
             } else {
                 try await asking.askOnTerminal(interactivePrompt(list, header: header, isMultiple: choosesSeveral))
             }
-        if let status = ExitStatus.of(result) { throw ExitCode(status) }
+        if let status = ExitStatus.ofChoice(result) { throw ExitCode(status) }
         if case .chosen(let report) = result { try emit(report.value ?? [], of: list, report: report) }
     }
 
@@ -294,6 +305,7 @@ struct ChooseCommand: AsyncParsableCommand {
         configuration.choosesSoleOption = selectIfOne || scripting.selectOne
         try scripting.configure(&configuration, isMultiple: multi, header: [], headerStyles: [:], fieldDelimiter: fieldDelimiter)
         try queryHistory.configure(&configuration)
+        try search.configure(&configuration)
         try display.configure(&configuration, breaksAtNewlines: records.read0)
         // `--tac`: the newest line first, on screen and among equal matches.
         configuration.matchOptions.reversesInputOrder = scripting.tac
@@ -311,16 +323,15 @@ struct ChooseCommand: AsyncParsableCommand {
             var list = DropDown(prompt.title, feed: feed, configuration: configuration)
             list.preview = preview
             result = try await asking.askOnTerminal(ReportingListPrompt(list))
-                .map { ListPromptReport(value: $0.value.map { [$0] }, key: $0.key, query: $0.query) }
+                .map { $0.mapValue { [$0] } }
         }
         // After a reload the choice is among the items of the feed that replaced this one.
         let snapshot = feed.latest.snapshot()
         switch result {
         case .chosen(let report):
             let count = snapshot.store.count
-            // In the list's order; `--tac` counts indexes from the last line, as a list read whole does.
-            let inputOrder = (report.value ?? []).sorted()
-            let lines = (scripting.tac ? Array(inputOrder.reversed()) : inputOrder).map { index -> [UInt8] in
+            // As picked, or in the list's order (`--ordered`); `--tac` counts indexes from the last line, as a list read whole does.
+            let lines = scripting.printedOrder(report.value ?? [], reversed: scripting.tac).map { index -> [UInt8] in
                 switch output {
                 case .index: Array(String(scripting.tac ? count - 1 - index : index).utf8)
                 case .label: Self.printedBytes(of: index, in: snapshot, value: false)
@@ -330,11 +341,12 @@ struct ChooseCommand: AsyncParsableCommand {
             try queryHistory.record(report.query)
             try remembering.record((report.value ?? []).map { Array(snapshot.store[$0]) })
             try writeResult(outputLines(lines, report: report).bytes, in: "choose")
+            try Self.endIfMatchedNothing(report)
         case .cancelled:
             if snapshot.isFinished, snapshot.store.isEmpty, !scripting.reloads {
                 throw CommandError.nothingToChoose(.noItems)
             }
-            throw ExitCode(ExitStatus.dismissed)
+            throw ExitCode(ExitStatus.choiceCancelled)
         case .timedOut: throw ExitCode(ExitStatus.timeout)
         case .interrupted: throw ExitCode(ExitStatus.interrupted)
         }
@@ -400,6 +412,7 @@ struct ChooseCommand: AsyncParsableCommand {
         try scripting.configure(
             &configuration, isMultiple: isMultiple, header: header.lines, headerStyles: header.styles, fieldDelimiter: fieldDelimiter)
         try queryHistory.configure(&configuration)
+        try search.configure(&configuration)
         try display.configure(&configuration, breaksAtNewlines: records.read0)
         let labelStyles = header.labelStyles
         var styles: (@Sendable (Int) -> [StyledCharacters]?)?
@@ -430,13 +443,13 @@ struct ChooseCommand: AsyncParsableCommand {
         prompt.labelStyles = styles
         prompt.preview = listPreview
         return AnyPrompt(
-            MappedPrompt(ReportingListPrompt(prompt)) { ListPromptReport(value: $0.value.map { [$0] }, key: $0.key, query: $0.query) })
+            MappedPrompt(ReportingListPrompt(prompt)) { $0.mapValue { [$0] } })
     }
 
-    /// Prints the chosen items in input order, each followed by a newline (or NUL), after the
+    /// Prints the chosen items in the order picked (`--ordered`: input order), each followed by a newline (or NUL), after the
     /// query (`--print-query`) and the key that ended the prompt (`--expect`).
     func emit(_ indices: [Int], of list: ChooseItems, report: ListPromptReport<[Int]>?) throws {
-        let lines = indices.sorted().map { index -> [UInt8] in
+        let lines = scripting.printedOrder(indices, reversed: false).map { index -> [UInt8] in
             switch output {
             case .label: Array(list.labelBytes(of: index))
             case .value: Array(list.valueBytes(of: index))
@@ -446,12 +459,13 @@ struct ChooseCommand: AsyncParsableCommand {
         try queryHistory.record(report?.query)
         try remembering.record(indices.map { Array(list.valueBytes(of: $0)) })
         try writeResult(outputLines(lines, report: report).bytes, in: "choose")
+        try Self.endIfMatchedNothing(report)
     }
 
     /// The lines to print, in fzf's order.
     private func outputLines(_ items: [[UInt8]], report: ListPromptReport<[Int]>?) -> ChooseOutputLines {
         ChooseOutputLines(
-            query: scripting.printsQuery ? (report?.query ?? scripting.query ?? "") : nil,
+            query: Self.printsQuery(scripting.printsQuery, report: report) ? (report?.query ?? scripting.query ?? "") : nil,
             key: scripting.expect != nil ? (report?.key ?? "") : nil,
             items: items, terminator: records.outputTerminator)
     }

@@ -28,8 +28,30 @@ struct ChooseDisplay: ParsableArguments {
     @Option(name: .customLong("wrap-sign"), help: ArgumentHelp("Drawn before each continuation row of --wrap.", valueName: "text"))
     var wrapSign: String?
 
+    @Flag(help: "fzf's --reverse: the query above the list, the list top-down; how sel always draws it.")
+    var reverse = false
+
+    @Option(
+        help: ArgumentHelp(
+            "fzf's --layout: only reverse, how sel always draws (default and reverse-list, the query below the list, are refused).",
+            valueName: "layout"))
+    var layout: String?
+
     func validate() throws {
         _ = try listHeight()
+        try validateLayout()
+    }
+
+    /// `--layout`: sel draws the query above the list and the list top-down, fzf's `reverse`;
+    /// fzf's other layouts, with the query at the bottom, are refused by name.
+    private func validateLayout() throws {
+        guard let layout, layout != "reverse" else { return }
+        let quoted = Sanitiser.sanitise(layout)
+        guard ["default", "reverse-list"].contains(layout) else {
+            throw ValidationError("--layout must be default, reverse or reverse-list (sel draws only reverse), not '\(quoted)'.")
+        }
+        throw ValidationError(
+            "--layout \(quoted) is not supported: sel draws the query above the list, top-down (fzf's --layout reverse).")
     }
 
     /// `--height` read: `N`, `N%`, `~N`, `~N%`, each at least 1 (a percentage at most 100).

@@ -38,7 +38,7 @@ extension ChooseCommand {
         asking.presentation = .inline
         asking.noTerminalHint = "the keys come from /dev/tty"
         let result = try await asking.askOnTerminal(combo)
-        if let status = ExitStatus.of(result) { throw ExitCode(status) }
+        if let status = ExitStatus.ofChoice(result) { throw ExitCode(status) }
         guard case .chosen(let answers) = result else { return }
         var bytes: [UInt8] = []
         for answer in answers {

@@ -38,7 +38,7 @@ extension ChooseCommand {
             if let failure = problem as? CommandError { throw failure }
             throw failure("cannot read standard input: \(problem)", in: "choose")
         }
-        if let status = ExitStatus.of(result) { throw ExitCode(status) }
+        if let status = ExitStatus.ofChoice(result) { throw ExitCode(status) }
         if case .chosen(let choice) = result { try emit(choice.report.value ?? [], of: choice.list, report: choice.report) }
     }
 }

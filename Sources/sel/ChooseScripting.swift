@@ -11,7 +11,9 @@ struct ChooseScripting: ParsableArguments {
     @Option(name: [.customShort("q"), .long], help: ArgumentHelp("Start with this query (turns on --filter).", valueName: "query"))
     var query: String?
 
-    @Flag(name: .customLong("print-query"), help: "Print the query as the first line when an item is accepted (nothing on Esc).")
+    @Flag(
+        name: .customLong("print-query"),
+        help: "Print the query as the first line when an item is accepted, or when Enter finds no match (status 1); nothing on Esc.")
     var printsQuery = false
 
     @Option(
@@ -108,6 +110,12 @@ struct ChooseScripting: ParsableArguments {
         help: "With --multi: Enter with nothing checked chooses nothing (default: the highlighted item).")
     var requiresCheck = false
 
+    @Flag(
+        help:
+            "With --multi: print the chosen items in input order (gum's --ordered); by default in the order they were checked, as fzf -m and gum."
+    )
+    var ordered = false
+
     /// -i, +i, --smart-case.
     enum CaseFlag: String, EnumerableFlag {
         case ignoreCase, noIgnoreCase, smartCase
@@ -126,7 +134,8 @@ struct ChooseScripting: ParsableArguments {
         "-q", "--query", "--expect", "--bind", "--header", "--header-lines", "--prompt", "--pointer", "--marker", "--info",
         "--nth", "--with-nth", "--accept-nth", "--color", "--selected", "--cursor", "--placeholder", "--title", "--height",
         "--delimiter", "--output", "--limit", "--timeout", "--wrap-sign", "--preview", "--preview-window",
-        "--walker", "--walker-root", "--walker-skip", "--history", "--history-size", "--remember",
+        "--walker", "--walker-root", "--walker-skip", "--history", "--history-size", "--remember", "--tiebreak", "--scheme",
+        "--algo", "--layout",
     ]
 
     func validate() throws {
@@ -258,10 +267,22 @@ struct ChooseScripting: ParsableArguments {
         options.isSorted = !noSort
         configuration.matchOptions = options
         configuration.takesHighlightedWhenNothingChecked = !requiresCheck
+        // Enter when nothing matches exits 1, as fzf (a script waiting on it would hang).
+        configuration.endsWhenNothingMatches = true
+        // A multiple choice is printed as picked, as `fzf -m` (`--ordered`: in input order).
+        configuration.ordersByPick = !ordered
         if let nth = try fields().nth {
             let delimiter = fieldDelimiter
             configuration.searchText = { label in String(decoding: nth.text(of: Array(label.utf8), delimiter: delimiter), as: UTF8.self) }
         }
+    }
+
+    /// The chosen item indices in the order printed: as picked, or with `--ordered` in the
+    /// list's order (`reversed`: a streamed `--tac` list, whose indices count from the first line read).
+    func printedOrder(_ indices: [Int], reversed: Bool) -> [Int] {
+        guard ordered else { return indices }
+        let sorted = indices.sorted()
+        return reversed ? Array(sorted.reversed()) : sorted
     }
 
     /// What is changed in the theme the host picks for the terminal (the standard theme's variant

@@ -4,11 +4,13 @@
 ///
 /// ```swift
 /// FzfSpellings.rewrite(["choose", "+i", "--query", "-1", "-m3"], valueOptions: ["--query"])
-/// // ["choose", "--no-ignore-case", "--query", "-1", "--multi", "--limit", "3"]
+/// // ["choose", "--no-ignore-case", "--query=-1", "--multi", "--limit", "3"]
 /// ```
 ///
-/// A word that is the value of an option (`--query -1`, `--header +s`) stays as it is, and so
-/// does everything after `--` (where `+i` can still be an item).
+/// A word that is the value of an option (`--query -1`, `--header +s`) stays its value: one
+/// that starts with `-` is attached (`--query=-1`), and an empty one attached by `=` is passed
+/// as the next word (`--query=` becomes `--query ''`). Everything after `--` stays as it is
+/// (where `+i` can still be an item).
 enum FzfSpellings {
     /// Words rewritten as they are.
     private static let replacements: [String: [String]] = [
@@ -31,8 +33,12 @@ enum FzfSpellings {
                 break
             }
             if valueOptions.contains(word), index < arguments.count {
-                result += [word, arguments[index]]
+                result += attached(word, arguments[index])
                 index += 1
+                continue
+            }
+            if let (option, value) = splitAttached(word), valueOptions.contains(option) {
+                result += attached(option, value)
                 continue
             }
             if let replacement = replacements[word] {
@@ -44,6 +50,24 @@ enum FzfSpellings {
             }
         }
         return result
+    }
+
+    /// Short options that take a value, by their long names (`-q -x` becomes `--query=-x`).
+    private static let longNames = ["-q": "--query"]
+
+    /// `option` and its `value` as swift-argument-parser reads them as fzf does: a value that
+    /// starts with `-` (`--nth -1`, `--query -x`) attached (`--nth=-1`), so that it is not read as
+    /// an option; any other value as the next word, the empty one included (`--query=` is
+    /// `--query ''`, which the parser takes while it refuses `--query=`).
+    static func attached(_ option: String, _ value: String) -> [String] {
+        guard value.hasPrefix("-") else { return [option, value] }
+        return ["\(longNames[option] ?? option)=\(value)"]
+    }
+
+    /// `--option` and `value` of `--option=value`.
+    private static func splitAttached(_ word: String) -> (String, String)? {
+        guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return nil }
+        return (String(word[..<equals]), String(word[word.index(after: equals)...]))
     }
 
     /// `N` of `--multi=N` or `-mN`.

@@ -16,7 +16,8 @@ struct Sel: AsyncParsableCommand {
         discussion: """
             Exit status: 0 chosen; 1 dismissed or nothing to choose / no match; 2 usage or \
             environment error, or a result that could not be written; 124 timeout; 129 the \
-            terminal went away; 130 cancelled with Ctrl-C; 141 standard output closed early \
+            terminal went away; 130 cancelled with Ctrl-C (and with Esc in sel choose, as \
+            fzf); 141 standard output closed early \
             (as any filter); 128+n killed by signal n.
 
             SEL_DEFAULT_OPTS (and the file named by SEL_DEFAULT_OPTS_FILE, read first) holds \

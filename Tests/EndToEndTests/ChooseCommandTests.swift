@@ -47,11 +47,11 @@ import Testing
         try expectRestored(pane)
     }
 
-    @Test func escapeExitsWith1() throws {
+    @Test func escapeExitsWith130AsFzf() throws {
         let pane = try TmuxPane()
         try startChoose(in: pane, "", input: lines("a\nb\n"))
         try pane.press("Escape")
-        #expect(try pane.waitForFile("rc") == "1")
+        #expect(try pane.waitForFile("rc") == "130")
         #expect(try output(pane) == [])
         try expectRestored(pane)
     }

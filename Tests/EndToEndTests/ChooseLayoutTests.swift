@@ -88,7 +88,7 @@ import Testing
         try pane.resize(width: 60, height: 30)
         try pane.waitUntil("the layout for 60×30") { $0.count == 30 && $0[29].hasPrefix("↑/↓ move") && $0[28].hasPrefix("   item 28 ") }
         try pane.press("Escape")
-        #expect(try pane.waitForFile("rc") == "1")
+        #expect(try pane.waitForFile("rc") == "130")
         try pane.expectTerminalRestored()
     }
 
@@ -104,7 +104,7 @@ import Testing
         #expect(screen[5].hasPrefix("   item 5 "))
         #expect(screen[6] == "↑/↓ move · enter choose · esc cancel")
         try pane.press("Escape")
-        #expect(try pane.waitForFile("rc") == "1")
+        #expect(try pane.waitForFile("rc") == "130")
         try pane.expectTerminalRestored()
     }
 

@@ -148,7 +148,7 @@ import Testing
         }
         let last = try groups(containing: "\(marker) '9'")
         try pane.press("Escape")
-        _ = try finish(pane, status: "1")
+        _ = try finish(pane, status: "130")
         try expectGone(groups: last, "no preview process is left after sel ends")
     }
 
@@ -196,7 +196,7 @@ import Testing
         // The title sequence and the screen clearing never reached the terminal.
         #expect(!styled.joined().contains("evil"))
         try pane.press("Escape")
-        _ = try finish(pane, status: "1")
+        _ = try finish(pane, status: "130")
     }
 
     @Test func reloadOnAKeyReplacesTheItemsAndKeepsTheQuery() throws {

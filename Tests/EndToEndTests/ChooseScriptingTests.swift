@@ -68,7 +68,7 @@ import Testing
         try start(pane, "--query al --print-query", input: greek)
         try pane.waitFor("›  alpha")
         try pane.press("Escape")
-        try finish(pane, status: "1")
+        try finish(pane, status: "130")
         #expect(try output(pane) == "")
     }
 
@@ -99,7 +99,7 @@ import Testing
         try pane.waitFor("no match")
         #expect(try pane.capture().contains("│ PID CMD                │"))
         try pane.press("Escape")
-        try finish(pane, status: "1")
+        try finish(pane, status: "130")
     }
 
     @Test func ansiShowsColoursNotTheHostilePayload() throws {
@@ -195,7 +195,7 @@ import Testing
         try start(respecting, "+i --query Alpha", input: greek)
         try respecting.waitFor("no match")
         try respecting.press("Escape")
-        try finish(respecting, status: "1")
+        try finish(respecting, status: "130")
 
         let cycling = try TmuxPane()
         try start(cycling, "--cycle --tac", input: greek)
@@ -247,7 +247,7 @@ import Testing
         #expect(screen.contains { $0.hasPrefix("│ ✔ alpha") })
         #expect(screen.contains { $0.hasPrefix("│▶") })
         try pane.press("Escape")
-        try finish(pane, status: "1")
+        try finish(pane, status: "130")
     }
 
     @Test func colourSpecsColourThePartsAndNoColorWins() throws {
@@ -259,7 +259,7 @@ import Testing
         #expect(rows.first?.contains("31") == true)
         #expect(try coloured.capture(styled: true).contains { $0.contains("[32m") && $0.contains("ps ") })
         try coloured.press("Escape")
-        try finish(coloured, status: "1")
+        try finish(coloured, status: "130")
 
         let plain = try TmuxPane()
         try start(plain, "--query al --color 'hl:red:bold,fg+:green'", input: "alpha\nalps\n", environment: "NO_COLOR=1")
@@ -267,7 +267,7 @@ import Testing
         let styled = try plain.capture(styled: true).joined()
         #expect(!styled.contains("[31") && !styled.contains(";31") && !styled.contains("[32") && !styled.contains(";32"))
         try plain.press("Escape")
-        try finish(plain, status: "1")
+        try finish(plain, status: "130")
     }
 
     @Test func jsonWithStandardInputATerminalSaysSo() throws {

@@ -64,14 +64,14 @@ import Testing
         #expect(try output(pane) == "two\n")
     }
 
-    @Test func yesOpensTakesAQueryAndEscapeExitsWith1() throws {
+    @Test func yesOpensTakesAQueryAndEscapeExitsWith130() throws {
         let pane = try TmuxPane()
         try startPipeline(in: pane, producer: "yes", "--filter")
         try pane.waitFor("│/ ", timeout: .seconds(2))
         try pane.type("yq")
         try pane.waitFor("/ yq", timeout: .seconds(2))
         try pane.press("Escape")
-        #expect(try pane.waitForFile("rc", timeout: .seconds(3)) == "1")
+        #expect(try pane.waitForFile("rc", timeout: .seconds(3)) == "130")
         #expect(try pane.modeFlags() == "0 1 0 0")
     }
 
@@ -87,7 +87,7 @@ import Testing
         #expect(screen.contains { $0.contains("›  l2") }, "\(screen)")
         #expect(screen.contains { $0.contains("   l1") }, "\(screen)")
         try pane.press("Escape")
-        #expect(try pane.waitForFile("rc") == "1")
+        #expect(try pane.waitForFile("rc") == "130")
     }
 
     @Test func indicatorShowsWhileReadingAndGoesAtEndOfInput() throws {
@@ -103,7 +103,7 @@ import Testing
         }
         #expect(ended.contains { $0.contains("   c") }, "\(ended)")
         try pane.press("Escape")
-        #expect(try pane.waitForFile("rc") == "1")
+        #expect(try pane.waitForFile("rc") == "130")
         #expect(try pane.waitForFile("before") == pane.waitForFile("after"))
     }
 
@@ -132,7 +132,7 @@ import Testing
         try startPipeline(in: pane, producer: #"sleep 8; echo '["b", "a"]'"#, "--json")
         try pane.waitFor("Reading input…", timeout: .seconds(1))
         try pane.press("Escape")
-        #expect(try pane.waitForFile("rc", timeout: .seconds(3)) == "1")
+        #expect(try pane.waitForFile("rc", timeout: .seconds(3)) == "130")
         #expect(!exists(pane, "producer-done"))
         #expect(try pane.modeFlags() == "0 1 0 0")
     }

@@ -74,7 +74,7 @@ import Testing
         try pane.press("Escape")
         try pane.waitFor("City:   ▾")
         try pane.press("Escape")
-        #expect(try pane.waitForFile("rc") == "1")
+        #expect(try pane.waitForFile("rc") == "130")
         #expect(try pane.selOutput() == "")
         try pane.expectTerminalRestored()
     }

@@ -115,7 +115,7 @@ import Testing
         try pane.press("Home")
         try pane.waitFor("›  apple")
         try pane.press("Escape")
-        #expect(try pane.waitForFile("rc") == "1")
+        #expect(try pane.waitForFile("rc") == "130")
         try pane.expectTerminalRestored()
     }
 }

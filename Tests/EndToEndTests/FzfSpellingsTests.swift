@@ -9,7 +9,11 @@ import Testing
         (["choose", "+i", "+s"], ["choose", "--no-ignore-case", "--no-sort"]),
         (["choose", "-1", "-0", "-m"], ["choose", "--select-1", "--exit-0", "--multi"]),
         (["choose", "--multi=3", "-m2"], ["choose", "--multi", "--limit", "3", "--multi", "--limit", "2"]),
-        (["choose", "--query", "-1", "-q", "+i", "--header", "+s"], ["choose", "--query", "-1", "-q", "+i", "--header", "+s"]),
+        (["choose", "--query", "-1", "-q", "+i", "--header", "+s"], ["choose", "--query=-1", "-q", "+i", "--header", "+s"]),
+        // A value that starts with `-` is attached, so that the parser does not read it as an option.
+        (["choose", "-q", "-x", "--header", "--", "--bind=-y"], ["choose", "--query=-x", "--header=--", "--bind=-y"]),
+        // An empty value attached by `=` is passed as the next word (the parser refuses `--query=`).
+        (["choose", "--query=", "--header=h"], ["choose", "--query", "", "--header", "h"]),
         (["choose", "a", "--", "+i", "-1"], ["choose", "a", "--", "+i", "-1"]),
         (["choose", "--multi=x", "-mx", "+x", "--query"], ["choose", "--multi=x", "-mx", "+x", "--query"]),
     ])

@@ -82,6 +82,9 @@ public struct DropDown<Value: Sendable & Equatable>: Prompt {
     package var endingKey: String? { engine.script.endingKey }
     /// True when an ``ListCommand/endWithQuery`` command ended the prompt (its result is ``PromptResult/cancelled``).
     package var endsWithQueryOnly: Bool { engine.script.endsWithQueryOnly }
+    /// True when Enter found nothing to take and ended the prompt
+    /// (``ListPromptConfiguration/endsWhenNothingMatches``; its result is ``PromptResult/cancelled``).
+    package var endsWithNoMatch: Bool { engine.script.endsWithNoMatch }
     /// The styled characters of an option's label, by its value (colours read from the input, say).
     package var labelStyles: (@Sendable (Value) -> [StyledCharacters]?)? {
         get { engine.labelStyles }

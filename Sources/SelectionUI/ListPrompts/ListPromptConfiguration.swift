@@ -56,6 +56,13 @@ public struct ListPromptConfiguration: Sendable {
     /// In a multiple choice, Enter with nothing checked takes the highlighted option (as fzf
     /// and gum filter do); false keeps "done with nothing".
     package var takesHighlightedWhenNothingChecked = false
+    /// Enter when the filter matches nothing (nothing highlighted, nothing checked) ends the
+    /// prompt, as fzf does (exit 1), instead of leaving the list open; the report says so
+    /// (``ListPromptReport/matchedNothing``).
+    package var endsWhenNothingMatches = false
+    /// A multiple choice is reported in the order its options were checked (``PickOrder``), as
+    /// `fzf -m` prints them, instead of the list's order.
+    package var ordersByPick = false
     /// Lines shown above the list, never matched or chosen.
     public var header: [String] = []
     /// The styled characters of ``header``'s lines, by line.

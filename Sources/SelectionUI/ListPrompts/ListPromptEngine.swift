@@ -66,6 +66,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     /// What the host should start or stop (``PromptEffect``), gathered while an event is handled
     /// and taken with ``takeEffects()``.
     var effects: [PromptEffect] = []
+    /// The order the options were checked in (``ListPromptConfiguration/ordersByPick``).
+    private(set) var pickOrder = PickOrder()
 
     init(title: String?, state: DropDownState<Value>, configuration: ListPromptConfiguration) {
         self.title = title
@@ -125,6 +127,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         previewPane?.awaitsFirstLook = true
         ListCommandRunner.start(&self)
         stream?.isConnected = true
+        // Options preselected come first, in list order.
+        notePicks()
     }
 
     /// Sets (or removes) the preview.
@@ -182,6 +186,9 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         if case .proceed = outcome, let ending = ListCommandRunner.runEventCommands(queryBefore: queryBefore, on: &self, context: context) {
             outcome = ending
         }
+        // After the user's input, or items of a streamed list that arrived checked (`--selected`).
+        if event.isInput || (stream.map { $0.selectedItems.count != pickOrder.order.count } ?? false) { notePicks() }
+        if case .committed(let options) = outcome, configuration.ordersByPick { return .committed(pickOrder.sorted(options)) }
         guard case .proceed = outcome else { return outcome }
         if script.reloadAnchor != nil { ListCommandRunner.highlightReloadAnchor(&self) }
         ListPreviewWiring.update(&self, now: context.now)
@@ -252,6 +259,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             case .dismissed(.commit), .dismissed(.tab):
                 let chosen = checkedOptions
                 if !chosen.isEmpty { return .committed(chosen) }
+                if endsAsNoMatch(event, highlighted: highlightedOption) { return .cancelled }
                 if isMultiple {
                     // Enter with nothing checked takes the highlighted option, as in fzf, when asked to.
                     if configuration.takesHighlightedWhenNothingChecked, !hasHiddenSelection, let option = highlightedOption,
@@ -266,6 +274,31 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             }
         }
         return .proceed
+    }
+
+    /// Enter with nothing to take — no option highlighted (the filter matches none) and none
+    /// checked — ends the prompt when ``ListPromptConfiguration/endsWhenNothingMatches`` asks,
+    /// noting it in ``script``.
+    private mutating func endsAsNoMatch(_ event: DropDownEvent<Value>, highlighted: Choice<Value>?) -> Bool {
+        guard configuration.endsWhenNothingMatches, filters, highlighted == nil, !hasHiddenSelection, case .dismissed(.commit) = event
+        else {
+            return false
+        }
+        script.endsWithNoMatch = true
+        return true
+    }
+
+    /// Notes the options checked now in ``pickOrder``, when the choice is reported in pick order
+    /// (after the user's input: only keys, the mouse and pastes check options).
+    private mutating func notePicks() {
+        guard configuration.ordersByPick, isMultiple else { return }
+        if let stream {
+            // Every checked item of a streamed list, those the query hides too; a streamed
+            // list's values are its item indices (no choice is made for each).
+            pickOrder.note(checked: stream.selectedItems.sorted().map { AnyHashable($0) })
+        } else {
+            pickOrder.note(checked: checkedOptions.compactMap { $0.value as? AnyHashable })
+        }
     }
 
     /// Keeps the typeahead expiry in step with the search the last key ran (or ended).

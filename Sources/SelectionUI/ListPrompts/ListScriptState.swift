@@ -14,6 +14,8 @@ struct ListScriptState {
     var endingKey: String?
     /// True when an ``ListCommand/endWithQuery`` command ended the prompt (the outcome is `.cancelled`).
     var endsWithQueryOnly = false
+    /// True when Enter found nothing to take (``ListPromptConfiguration/endsWhenNothingMatches``; the outcome is `.cancelled`).
+    var endsWithNoMatch = false
     /// The text of the item highlighted when a reload began, highlighted again when it shows up.
     var reloadAnchor: String?
     /// How many reloads ran.

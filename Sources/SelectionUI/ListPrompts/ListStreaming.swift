@@ -98,7 +98,8 @@ enum ListStreaming<Value: Sendable & Equatable> {
             break
         }
         if before != after, var stream = engine.stream {
-            stream.selectedItems.subtract(before)
+            // A new query hides checked items (a small list is scanned at once): they stay checked.
+            if stream.query == queryBefore { stream.selectedItems.subtract(before) }
             stream.selectedItems.formUnion(after)
             engine.stream = stream
         }

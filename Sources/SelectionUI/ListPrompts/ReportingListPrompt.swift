@@ -10,6 +10,8 @@ package protocol ListPromptReporting: Prompt {
     var query: String? { get }
     /// True when ``ListCommand/endWithQuery`` ended the prompt.
     var endsWithQueryOnly: Bool { get }
+    /// True when Enter found nothing to take and ended the prompt (``ListPromptConfiguration/endsWhenNothingMatches``).
+    var endsWithNoMatch: Bool { get }
 }
 
 extension DropDown: ListPromptReporting {}
@@ -24,12 +26,21 @@ package struct ListPromptReport<Value: Sendable>: Sendable {
     package var key: String?
     /// The query typed, or nil when the prompt did not filter.
     package var query: String?
+    /// True when Enter found nothing to take (the filter matched nothing, nothing was checked):
+    /// fzf then exits 1, after printing the query and the key it was asked to.
+    package var matchedNothing = false
 
     /// Creates a report.
-    package init(value: Value?, key: String?, query: String?) {
+    package init(value: Value?, key: String?, query: String?, matchedNothing: Bool = false) {
         self.value = value
         self.key = key
         self.query = query
+        self.matchedNothing = matchedNothing
+    }
+
+    /// The same report with its value changed by `transform`.
+    package func mapValue<Other: Sendable>(_ transform: (Value) -> Other) -> ListPromptReport<Other> {
+        ListPromptReport<Other>(value: value.map(transform), key: key, query: query, matchedNothing: matchedNothing)
     }
 }
 
@@ -44,7 +55,8 @@ extension ListPromptReport: Equatable where Value: Equatable {}
 /// // .chosen(ListPromptReport(value: "b", key: "ctrl-x", query: "b"))
 /// ```
 ///
-/// ``ListCommand/endWithQuery`` ends the prompt with a report that has no value; Esc, Ctrl-C and a
+/// ``ListCommand/endWithQuery`` ends the prompt with a report that has no value, and so does Enter
+/// with nothing to take (``ListPromptReport/matchedNothing``); Esc, Ctrl-C and a
 /// timeout end it as the inner prompt does.
 package struct ReportingListPrompt<Inner: ListPromptReporting>: Prompt {
     /// The prompt reported on.
@@ -67,6 +79,8 @@ package struct ReportingListPrompt<Inner: ListPromptReporting>: Prompt {
         switch result {
         case .chosen(let value):
             return .finish(.chosen(ListPromptReport(value: value, key: inner.endingKey, query: inner.query)))
+        case .cancelled where inner.endsWithNoMatch:
+            return .finish(.chosen(ListPromptReport(value: nil, key: inner.endingKey, query: inner.query ?? "", matchedNothing: true)))
         case .cancelled where inner.endsWithQueryOnly:
             return .finish(.chosen(ListPromptReport(value: nil, key: nil, query: inner.query ?? "")))
         case .cancelled: return .finish(.cancelled)
