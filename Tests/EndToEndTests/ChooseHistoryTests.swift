@@ -28,11 +28,11 @@ import Testing
             try choose(pane, "") {
                 try pane.type("gam"); try pane.waitFor("1/3"); try pane.press("Enter")
             } == "0")
-        // Esc: nothing written.
+        // Esc (130 in `choose`, as in fzf): nothing written.
         #expect(
             try choose(pane, "") {
                 try pane.type("alp"); try pane.waitFor("1/3"); try pane.press("Escape")
-            } == "1")
+            } == "130")
         #expect(try file(pane, "hist") == "bet\ngam\n")
         let status = try choose(pane, "") {
             try pane.press("C-p")
