@@ -673,7 +673,8 @@ def hostile():
             restored = pty.restored()
             pty.close()
         found = foreign_in_message(bytes(pty.output).replace(b"\r\n", b"\n"))
-        if asked and answered and found is None and status == 1 and restored:
+        # Ctrl-D dismisses; `sel choose` exits 130 when dismissed, as fzf does.
+        if asked and answered and found is None and status == 130 and restored:
             plain_clean += 1
         else:
             fail("hostile", f"line mode {name}: asked={asked} answered={answered} foreign={found} status={status} restored={restored}")
