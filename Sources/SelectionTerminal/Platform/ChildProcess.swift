@@ -77,59 +77,20 @@ package final class ChildProcess: Sendable {
         _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
         _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
 
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t?
-            var attributes: posix_spawnattr_t?
-        #else
-            var actions = posix_spawn_file_actions_t()
-            var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
-        }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
-        if mergesStandardError {
-            posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGTTOU, SIGTTIN, SIGCONT, SIGWINCH, SIGCHLD] {
-            sigaddset(&defaults, signal)
-        }
-        var emptyMask = sigset_t()
-        sigemptyset(&emptyMask)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &emptyMask)
-        // Process group 0: a new group whose ID is the child's own.
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
-        var processID: pid_t = 0
-        let arguments = ["sh", "-c", command]
-        var pointers: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
-        pointers.append(nil)
-        defer { for pointer in pointers { free(pointer) } }
-        #if canImport(Darwin)
-            let environment = _NSGetEnviron()?.pointee
-        #else
-            let environment = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-        #endif
+        let standardError: Platform.SpawnedStream =
+            mergesStandardError ? .duplicate(writeEnd, as: 2) : .open(2, path: "/dev/null", flags: O_WRONLY)
         // Signals blocked while the child is registered, so a handler never misses it.
-        let status = Platform.withBlocked(SignalHandlers.terminating) {
-            posix_spawn(&processID, "/bin/sh", &actions, &attributes, pointers, environment)
-        }
+        let spawned = Platform.spawnShell(
+            ["sh", "-c", command], streams: [.open(0, path: "/dev/null", flags: O_RDONLY), .duplicate(writeEnd, as: 1), standardError],
+            newGroup: true, blocking: SignalHandlers.terminating)
         Platform.close(writeEnd)
-        guard status == 0 else {
+        switch spawned {
+        case .success(let processID):
+            return .success(ChildProcess(processID: processID, output: readEnd))
+        case .failure(let error):
             Platform.close(readEnd)
-            return .failure(ChildProcessError(PlatformError(call: "posix_spawn /bin/sh", errorNumber: status)))
+            return .failure(ChildProcessError(error))
         }
-        return .success(ChildProcess(processID: processID, output: readEnd))
     }
 
     /// Reads the next bytes of output into `buffer` (blocking until some come); 0 at the end of

@@ -19,44 +19,14 @@
 package enum ForegroundCommand {
     /// Runs `command` with `arguments` as `$1`…, and returns its exit status (128 + n for a signal).
     package static func run(_ command: String, arguments: [String]) -> Result<Int32, TerminalError> {
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t?
-            var attributes: posix_spawnattr_t?
-        #else
-            var actions = posix_spawn_file_actions_t()
-            var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
+        let spawned = Platform.spawnShell(
+            ["sh", "-c", command, "sh"] + arguments,
+            streams: [.open(0, path: "/dev/tty", flags: O_RDWR), .duplicate(0, as: 1), .duplicate(0, as: 2)], newGroup: false)
+        let processID: pid_t
+        switch spawned {
+        case .success(let started): processID = started
+        case .failure(let error): return .failure(.system(error.description))
         }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/tty", O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGTTOU, SIGTTIN, SIGCONT, SIGWINCH, SIGCHLD] {
-            sigaddset(&defaults, signal)
-        }
-        var emptyMask = sigset_t()
-        sigemptyset(&emptyMask)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &emptyMask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let all = ["sh", "-c", command, "sh"] + arguments
-        var pointers: [UnsafeMutablePointer<CChar>?] = all.map { strdup($0) }
-        pointers.append(nil)
-        defer { for pointer in pointers { free(pointer) } }
-        #if canImport(Darwin)
-            let environment = _NSGetEnviron()?.pointee
-        #else
-            let environment = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-        #endif
-        var processID: pid_t = 0
-        let spawned = posix_spawn(&processID, "/bin/sh", &actions, &attributes, pointers, environment)
-        guard spawned == 0 else { return .failure(.system(PlatformError(call: "posix_spawn /bin/sh", errorNumber: spawned).description)) }
         var status: Int32 = 0
         var result: pid_t
         repeat { result = waitpid(processID, &status, 0) } while result < 0 && errno == EINTR
