@@ -7,6 +7,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import SelectionCore
 
 /// The entries of a directory as the file picker shows them: each name as bytes (a file name
 /// need not be UTF-8), whether it is a directory (following symbolic links), whether it is a
@@ -22,39 +23,13 @@ package enum DirectoryListing {
     /// The C library's words for EACCES, as ``read(_:)`` reports them.
     package static var permissionDenied: String { Platform.describe(errorNumber: EACCES) }
 
-    /// One entry.
-    package struct Entry: Sendable, Equatable {
-        /// The name, as the file system holds it.
-        package var name: [UInt8]
-        /// Whether it is a directory, or a link to one.
-        package var isDirectory: Bool
-        /// Whether it is a symbolic link.
-        package var isLink: Bool
-        /// Whether a link leads nowhere (a dangling link, or a loop).
-        package var isBroken: Bool
-        /// The size in bytes.
-        package var size: Int64
-        /// The modification time, in seconds since 1970.
-        package var modified: Int
-
-        /// Creates an entry.
-        package init(name: [UInt8], isDirectory: Bool, isLink: Bool = false, isBroken: Bool = false, size: Int64 = 0, modified: Int = 0) {
-            self.name = name
-            self.isDirectory = isDirectory
-            self.isLink = isLink
-            self.isBroken = isBroken
-            self.size = size
-            self.modified = modified
-        }
-    }
-
     /// The entries of the directory at `path` (without `.` and `..`), in no order; or why it
     /// cannot be read, in the C library's words.
-    package static func read(_ path: [UInt8]) -> Result<[Entry], DirectoryError> {
+    package static func read(_ path: [UInt8]) -> Result<[FileBrowserEntry], DirectoryError> {
         let cPath = path.map { CChar(bitPattern: $0) } + [0]
         guard let directory = opendir(cPath) else { return .failure(DirectoryError(message: Platform.describe(errorNumber: errno))) }
         defer { closedir(directory) }
-        var entries: [Entry] = []
+        var entries: [FileBrowserEntry] = []
         while let pointer = readdir(directory) {
             let name: [UInt8] = withUnsafeBytes(of: pointer.pointee.d_name) { raw in
                 Array(raw.prefix { $0 != 0 })
@@ -70,7 +45,7 @@ package enum DirectoryListing {
             var target = link
             let isBroken = isLink && stat(cFull, &target) != 0
             entries.append(
-                Entry(
+                FileBrowserEntry(
                     name: name, isDirectory: !isBroken && (target.st_mode & S_IFMT) == S_IFDIR, isLink: isLink, isBroken: isBroken,
                     size: Int64(target.st_size), modified: modificationSeconds(target)))
         }

@@ -55,13 +55,7 @@ package struct FileBrowserPrompt: Prompt {
     /// A directory as ``DirectoryListing`` reads it.
     package static let readDirectory: @Sendable ([UInt8]) -> Result<[FileBrowserEntry], FileBrowserProblem> = { path in
         switch DirectoryListing.read(path) {
-        case .success(let listed):
-            .success(
-                listed.map {
-                    FileBrowserEntry(
-                        name: $0.name, isDirectory: $0.isDirectory, isLink: $0.isLink, isBroken: $0.isBroken, size: $0.size,
-                        modified: $0.modified)
-                })
+        case .success(let entries): .success(entries)
         case .failure(let error): .failure(FileBrowserProblem(message: error.message))
         }
     }
