@@ -1,5 +1,7 @@
 // Reading a directory for the file picker: operating-system calls, fenced here like the rest of
 // this folder.
+import SelectionCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -7,7 +9,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import SelectionCore
 
 /// The entries of a directory as the file picker shows them: each name as bytes (a file name
 /// need not be UTF-8), whether it is a directory (following symbolic links), whether it is a
