@@ -6,7 +6,7 @@
 /// browser.send(.load(Array("/tmp".utf8), .success(entries)))
 /// browser.send(.open)   // into the highlighted directory: [.read("/tmp/…")]
 /// ```
-package enum FileBrowserAction: Sendable, Equatable {
+package enum FileBrowserAction: Sendable, Hashable {
     /// The entries of `directory` as the caller read them, or why it could not (FILE-06).
     case load([UInt8], Result<[FileBrowserEntry], FileBrowserProblem>)
     /// An action of the filter's text field (FILE-02).
@@ -28,7 +28,7 @@ package enum FileBrowserAction: Sendable, Equatable {
 }
 
 /// Why a directory could not be read, in the system's words.
-package struct FileBrowserProblem: Error, Sendable, Equatable {
+package struct FileBrowserProblem: Error, Sendable, Hashable {
     /// `Permission denied`.
     package var message: String
     /// Creates a problem.

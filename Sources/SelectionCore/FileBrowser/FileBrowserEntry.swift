@@ -4,7 +4,7 @@
 /// ```swift
 /// let notes = FileBrowserEntry(name: Array("notes.txt".utf8), isDirectory: false, size: 120)
 /// ```
-package struct FileBrowserEntry: Sendable, Equatable {
+package struct FileBrowserEntry: Sendable, Hashable {
     /// The name as the file system holds it (not necessarily UTF-8).
     package var name: [UInt8]
     /// Whether it is a directory, or a link to one.

@@ -8,44 +8,11 @@ import SelectionTerminal
 /// keys.bind(KeyEvent(.character("l"), modifiers: .alt), to: .browser(.open))   // Alt-L enters as well
 /// ```
 package enum FileBrowserIntent: Sendable, Hashable {
-    /// An action of the browser's core state.
-    case browser(FileBrowserKey)
-    /// Esc: clear the filter, then close without a choice.
+    /// An action of the browser, as the core names it (embedded, not restated): `.browser(.open)`
+    /// for → and Enter on a directory, `.browser(.text(.deleteBackward))` for Backspace.
+    case browser(FileBrowserAction)
+    /// Esc: clear the filter, or close without a choice when it is empty.
     case cancel
-}
-
-/// The browser actions a key can stand for (``FileBrowserAction`` without its loading).
-package enum FileBrowserKey: Sendable, Hashable {
-    /// The filter's text field.
-    case text(TextFieldAction)
-    /// ↑/↓.
-    case move(Int)
-    /// PageUp/PageDown.
-    case page(Int)
-    /// Home/End.
-    case moveToEnd(first: Bool)
-    /// → into a directory.
-    case open
-    /// ← up to the parent.
-    case leave
-    /// Tab: check.
-    case toggleCheck
-    /// Enter.
-    case choose
-
-    /// The core's action.
-    package var action: FileBrowserAction {
-        switch self {
-        case .text(let edit): .text(edit)
-        case .move(let rows): .move(rows)
-        case .page(let pages): .page(pages)
-        case .moveToEnd(let first): .moveToEnd(first: first)
-        case .open: .open
-        case .leave: .leave
-        case .toggleCheck: .toggleCheck
-        case .choose: .choose
-        }
-    }
 }
 
 extension KeyMap where Intent == FileBrowserIntent {

@@ -107,8 +107,8 @@ package struct FileBrowserPrompt: Prompt {
                     if state.filter.text.isEmpty { return .finish(.cancelled) }
                     perform(state.send(.text(.deleteToStart)))
                     perform(state.send(.text(.deleteToEnd)))
-                case .browser(let browserKey):
-                    if let chosen = perform(state.send(browserKey.action)) { return .finish(.chosen(chosen)) }
+                case .browser(let action):
+                    if let chosen = perform(state.send(action)) { return .finish(.chosen(chosen)) }
                 }
             } else if case .character(let character) = key.key, key.modifiers.isSubset(of: .shift) {
                 perform(state.send(.text(.insert(String(character)))))
