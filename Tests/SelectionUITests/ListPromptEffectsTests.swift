@@ -90,6 +90,24 @@ import Testing
         #expect(runner.result == nil)
     }
 
+    /// `--bind 'start:reload(…)'` runs before the first read of the input: that read is dropped,
+    /// not performed after the reload (it handed the input's items back to a list that had
+    /// started over, and the next read of the reload's output crashed on a negative range).
+    @Test func aReloadBoundToTheStartDropsTheFirstReadOfTheInput() {
+        var configuration = Self.configuration()
+        configuration.commands.onStart = [.reload(command: "seq 3")]
+        let fake = FakePerformer(lines: ["alpha", "beta"])
+        var runner = PromptRunner(DropDown(feed: ItemFeed(), configuration: configuration), context: Self.context)
+        runner.effects = fake
+        runner.start(reportingTo: PromptInbox())
+        runner.advance(to: .zero)
+        #expect(fake.performed == ["watch", "stop children at end", "reload seq 3"])
+        #expect(runner.prompt.state.list.items.isEmpty)
+        runner.handle(.inputEnded(count: 1), now: .milliseconds(10))
+        #expect(runner.prompt.state.list.items.compactMap(\.option?.label) == ["from seq 3"])
+        #expect(runner.result == nil)
+    }
+
     @Test func aPreviewRunIsAskedForAfterItsDelayAndStoppedWhenTheHighlightMoves() {
         let fake = FakePerformer(lines: ["alpha", "beta"])
         var prompt = DropDown(feed: ItemFeed(), configuration: ListPromptConfiguration())

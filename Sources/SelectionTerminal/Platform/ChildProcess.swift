@@ -70,12 +70,15 @@ package final class ChildProcess: Sendable {
     ///     both); false sends it to `/dev/null` (a reload's items are its standard output alone).
     /// - Returns: The running child, or the failed call's error.
     package static func shell(_ command: String, mergesStandardError: Bool = true) -> Result<ChildProcess, ChildProcessError> {
-        var ends: [Int32] = [-1, -1]
-        if pipe(&ends) != 0 { return .failure(ChildProcessError(PlatformError(call: "pipe", errorNumber: errno))) }
-        let (readEnd, writeEnd) = (ends[0], ends[1])
         // The parent's ends are not inherited by later children; dup2 clears the flag on 1 and 2.
-        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
+        let readEnd: Int32
+        let writeEnd: Int32
+        switch Platform.makeCloseOnExecPipe() {
+        case .success(let ends): (readEnd, writeEnd) = ends
+        case .failure(let error): return .failure(ChildProcessError(error))
+        }
+        // The guard ends the group if sel is killed outright (SIGKILL), which no handler sees.
+        ChildGuard.start()
 
         let standardError: Platform.SpawnedStream =
             mergesStandardError ? .duplicate(writeEnd, as: 2) : .open(2, path: "/dev/null", flags: O_WRONLY)
@@ -184,6 +187,7 @@ package final class ChildProcess: Sendable {
         // A group whose leader is a zombie still counts; the leader's reader thread reaps it.
         while clock.now < deadline, groups.contains(where: { kill(-$0, 0) == 0 }) { Platform.pause(milliseconds: 5) }
         for group in groups where kill(-group, 0) == 0 { _ = kill(-group, SIGKILL) }
+        for group in groups { ChildProcessGroups.unregister(group) }
     }
 
     /// Closes the read end: a reader blocked in ``read(into:)`` is not woken by this on every
@@ -225,6 +229,7 @@ enum ChildProcessGroups {
     static func prepare() { _ = slots }
 
     static func register(_ group: Int32) {
+        ChildGuard.watch(group: group)
         lock.withLock { _ in
             for index in 0..<capacity where slots[index] == 0 {
                 slots[index] = group
@@ -234,9 +239,15 @@ enum ChildProcessGroups {
     }
 
     static func unregister(_ group: Int32) {
-        lock.withLock { _ in
-            for index in 0..<capacity where slots[index] == group { slots[index] = 0 }
+        let wasListed = lock.withLock { _ in
+            var found = false
+            for index in 0..<capacity where slots[index] == group {
+                slots[index] = 0
+                found = true
+            }
+            return found
         }
+        if wasListed { ChildGuard.forget(group: group) }
     }
 
     /// The registered groups.

@@ -19,6 +19,7 @@
 package enum ForegroundCommand {
     /// Runs `command` with `arguments` as `$1`…, and returns its exit status (128 + n for a signal).
     package static func run(_ command: String, arguments: [String]) -> Result<Int32, TerminalError> {
+        ChildGuard.start()
         let spawned = Platform.spawnShell(
             ["sh", "-c", command, "sh"] + arguments,
             streams: [.open(0, path: "/dev/tty", flags: O_RDWR), .duplicate(0, as: 1), .duplicate(0, as: 2)], newGroup: false)
@@ -27,6 +28,9 @@ package enum ForegroundCommand {
         case .success(let started): processID = started
         case .failure(let error): return .failure(.system(error.description))
         }
+        // In sel's own group (the terminal's foreground job), so the guard lists the process itself.
+        ChildGuard.watch(process: processID)
+        defer { ChildGuard.forget(process: processID) }
         var status: Int32 = 0
         var result: pid_t
         repeat { result = waitpid(processID, &status, 0) } while result < 0 && errno == EINTR

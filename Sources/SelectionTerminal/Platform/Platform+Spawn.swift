@@ -68,7 +68,9 @@ extension Platform {
             let environment = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
         #endif
         var processID: pid_t = 0
-        let status = withBlocked(blocked) { posix_spawn(&processID, "/bin/sh", &actions, &attributes, pointers, environment) }
+        let status = spawnLock.withLock { _ in
+            withBlocked(blocked) { posix_spawn(&processID, "/bin/sh", &actions, &attributes, pointers, environment) }
+        }
         guard status == 0 else { return .failure(PlatformError(call: "posix_spawn /bin/sh", errorNumber: status)) }
         return .success(processID)
     }

@@ -145,14 +145,29 @@ enum Platform {
 
     /// A non-blocking, close-on-exec pipe: `(read end, write end)`.
     static func makePipe() -> Result<(Int32, Int32), PlatformError> {
-        var ends: [Int32] = [-1, -1]
-        if pipe(&ends) != 0 { return .failure(PlatformError(call: "pipe", errorNumber: errno)) }
-        for fd in ends {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL, 0) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        makeCloseOnExecPipe().map { ends in
+            for fd in [ends.0, ends.1] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL, 0) | O_NONBLOCK) }
+            return ends
         }
+    }
+
+    /// A blocking pipe whose ends are close-on-exec before any child can be started: the flag is
+    /// set under ``spawnLock``, which every spawn takes, so no child started meanwhile inherits an
+    /// end (Glibc's module does not offer `pipe2`). `(read end, write end)`.
+    static func makeCloseOnExecPipe() -> Result<(Int32, Int32), PlatformError> {
+        var ends: [Int32] = [-1, -1]
+        let failed: Int32? = spawnLock.withLock { _ in
+            if pipe(&ends) != 0 { return errno }
+            for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            return nil
+        }
+        if let failed { return .failure(PlatformError(call: "pipe", errorNumber: failed)) }
         return .success((ends[0], ends[1]))
     }
+
+    /// Held while a child is spawned and while a new pipe is made close-on-exec, so that no child
+    /// inherits a descriptor in between.
+    static let spawnLock = Locked(())
 
     /// What `poll` saw on one descriptor.
     struct Readiness: Sendable, Equatable {

@@ -101,6 +101,11 @@ enum ListCommandRunner<Value: Sendable & Equatable> {
         engine.script.reloadAnchor = highlighted?.label
         engine.script.reloadCount += 1
         engine.clearHiddenSelection()
+        // A read of the old feed not yet performed (a reload bound to `start` runs before the first
+        // read) would hand the old items back after the list started over.
+        engine.effects.removeAll { effect in
+            if case .readItems = effect { true } else { false }
+        }
         engine.stream?.reload(runningShellCommand: command, in: &engine.state)
     }
 

@@ -133,7 +133,9 @@ enum ListStreaming<Value: Sendable & Equatable> {
         let countBefore = stream.store.count
         let grew = stream.take(read.store, header: read.header, isFinished: read.isFinished, shaped: read.shaped)
         // `--selected` and `--cursor`, decided for each item as it arrives.
-        if grew { stream.noteArrivals(countBefore..<stream.store.count, selectionMode: engine.state.list.sections.first?.selectionMode) }
+        // A store with fewer items than before is another feed's: all of its items are new.
+        let firstNew = stream.store.count >= countBefore ? countBefore : 0
+        if grew { stream.noteArrivals(firstNew..<stream.store.count, selectionMode: engine.state.list.sections.first?.selectionMode) }
         // Until the first item, every arrival is drawn at once, whenever it comes.
         stream.lastRefresh = stream.store.isEmpty ? nil : context.now
         stream.refreshDeadline = nil
