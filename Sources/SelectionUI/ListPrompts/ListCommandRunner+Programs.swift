@@ -85,7 +85,6 @@ extension ListCommandRunner {
     /// Edits the query as `action` does, keeping what a deletion removed for `yank`.
     private static func editQuery(_ action: TextFieldAction, on engine: inout Engine) {
         let before = engine.query ?? ""
-        if action == .deleteBackward, before.isEmpty { engine.script.hitBackwardEOF = true }
         ListQueryEditor.edit(action, on: &engine)
         let after = engine.query ?? ""
         guard after.count < before.count else { return }

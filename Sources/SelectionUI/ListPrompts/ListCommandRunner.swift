@@ -62,9 +62,7 @@ enum ListCommandRunner<Value: Sendable & Equatable> {
             if let recalled = engine.script.history?.recall(older: command == .previousHistory, leaving: query) {
                 engine.setQueryFromAction(recalled)
             }
-        case .deleteBeforeCaret:
-            if engine.query?.isEmpty == true { engine.script.hitBackwardEOF = true }
-            ListQueryEditor.edit(.deleteBackward, on: &engine)
+        case .deleteBeforeCaret: ListQueryEditor.edit(.deleteBackward, on: &engine)
         case .insert(let text): ListQueryEditor.edit(.insert(String(text.filter { !$0.isNewline })), on: &engine)
         case .setPrompt(let text): engine.script.prompt = text
         case .setHeader(let lines):
