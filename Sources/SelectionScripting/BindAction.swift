@@ -20,9 +20,19 @@ import SelectionUI
 /// | `toggle-preview`, `show-preview`, `hide-preview`, `toggle-preview-wrap`, `refresh-preview` | show, hide or rerun the preview pane |
 /// | `preview-up`, `preview-down`, `preview-page-up`, `preview-page-down`, `preview-half-page-up`, `preview-half-page-down`, `preview-top`, `preview-bottom` | scroll the preview pane |
 /// | `reload(CMD)` | replace the items with the lines `CMD` prints (placeholders as in the preview) |
+/// | `execute(CMD)`, `execute-silent(CMD)`, `become(CMD)` | run `CMD` with the terminal handed to it, silently, or instead of sel |
+/// | `transform(CMD)`, `transform-query(CMD)`, `transform-prompt(CMD)`, `transform-header(CMD)` | perform the actions `CMD` prints, or make its output the query, prompt or header |
+/// | `print(TEXT)`, `accept-or-print-query` | queue a line printed before the choice; accept, or print the query when nothing matches |
+/// | `pos(N)`, `offset-up`, `offset-down` | highlight row N (from the end when negative); scroll the list a row |
+/// | `toggle-sort`, `toggle-search`, `enable-search`, `disable-search` | rank or keep input order; let the query narrow the list or not |
+/// | `unbind(KEYS)`, `rebind(KEYS)`, `toggle-bind` | turn keys and events off and on again |
+/// | `backward-char`, `forward-char`, `backward-word`, `forward-word`, `beginning-of-line`, `end-of-line` | move the query's caret |
+/// | `kill-word`, `backward-kill-word`, `unix-word-rubout`, `kill-line`, `delete-char`, `delete-char/eof`, `backward-delete-char/eof`, `yank` | edit the query (the `/eof` ones close on an empty query) |
+/// | `put` | type the key's own character |
+/// | `clear-screen`, `bell` | draw the screen again; ring the bell |
 ///
-/// Several actions run in order: `toggle+down`, `select-all+accept`. Other actions that run
-/// programs (`execute(...)`, `become(...)`, …) are recognised and refused with a message;
+/// Several actions run in order: `toggle+down`, `select-all+accept`. fzf's other actions
+/// (`preview(...)`, `bg-transform`, `exclude`, `jump`, …) are recognised and refused with a message;
 /// ``BindActionError/unsupported(_:)`` names them.
 package enum BindAction: Sendable, Hashable {
     /// Choose and close.
@@ -299,8 +309,8 @@ package enum BindAction: Sendable, Hashable {
         "change-header": { .changeHeader($0) }, "reload": { .reload($0) },
     ]
 
-    /// fzf's actions sel recognises but does not do (yet): they run programs, change the preview
-    /// or the layout, or edit the query by word.
+    /// fzf's actions sel recognises but does not do (yet): they change the preview, the layout or
+    /// the fields, run in the background, or jump.
     static let unsupportedActions: Set<String> = [
         "reload-sync", "preview", "change-preview", "change-preview-window", "change-preview-label", "jump", "jump-accept",
         "change-multi", "change-nth", "change-with-nth", "change-pointer", "trigger", "replace-query", "search", "best", "exclude",
