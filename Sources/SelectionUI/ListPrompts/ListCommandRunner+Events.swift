@@ -12,6 +12,8 @@ extension ListCommandRunner {
     /// Runs the commands of the events `event` and what it changed cause; how they end the
     /// prompt, if they do.
     static func fireEvents(after event: PromptEvent, on engine: inout Engine, context: PromptContext) -> Engine.Outcome? {
+        // Nothing to look at for a list with no such event bound (the common case: every key and arrival).
+        guard !engine.configuration.commands.onEvent.isEmpty else { return nil }
         var isResize = false
         if case .resize = event { isResize = true }
         for round in 0..<eventRounds {
@@ -30,7 +32,6 @@ extension ListCommandRunner {
     /// The events due now, in fzf's order.
     private static func dueEvents(of engine: Engine, isResize: Bool) -> [ListEvent] {
         let bound = engine.configuration.commands.onEvent
-        guard !bound.isEmpty else { return [] }
         var due: [ListEvent] = []
         if isResize { due.append(.resize) }
         let isFinished = engine.stream.map { $0.isFinished && !$0.isScanning } ?? true
