@@ -20,9 +20,19 @@ import SelectionUI
 /// | `toggle-preview`, `show-preview`, `hide-preview`, `toggle-preview-wrap`, `refresh-preview` | show, hide or rerun the preview pane |
 /// | `preview-up`, `preview-down`, `preview-page-up`, `preview-page-down`, `preview-half-page-up`, `preview-half-page-down`, `preview-top`, `preview-bottom` | scroll the preview pane |
 /// | `reload(CMD)` | replace the items with the lines `CMD` prints (placeholders as in the preview) |
+/// | `execute(CMD)`, `execute-silent(CMD)`, `become(CMD)` | run `CMD` with the terminal handed to it, silently, or instead of sel |
+/// | `transform(CMD)`, `transform-query(CMD)`, `transform-prompt(CMD)`, `transform-header(CMD)` | perform the actions `CMD` prints, or make its output the query, prompt or header |
+/// | `print(TEXT)`, `accept-or-print-query` | queue a line printed before the choice; accept, or print the query when nothing matches |
+/// | `pos(N)`, `offset-up`, `offset-down` | highlight row N (from the end when negative); scroll the list a row |
+/// | `toggle-sort`, `toggle-search`, `enable-search`, `disable-search` | rank or keep input order; let the query narrow the list or not |
+/// | `unbind(KEYS)`, `rebind(KEYS)`, `toggle-bind` | turn keys and events off and on again |
+/// | `backward-char`, `forward-char`, `backward-word`, `forward-word`, `beginning-of-line`, `end-of-line` | move the query's caret |
+/// | `kill-word`, `backward-kill-word`, `unix-word-rubout`, `kill-line`, `delete-char`, `delete-char/eof`, `backward-delete-char/eof`, `yank` | edit the query (the `/eof` ones close on an empty query) |
+/// | `put` | type the key's own character |
+/// | `clear-screen`, `bell` | draw the screen again; ring the bell |
 ///
-/// Several actions run in order: `toggle+down`, `select-all+accept`. Other actions that run
-/// programs (`execute(...)`, `become(...)`, …) are recognised and refused with a message;
+/// Several actions run in order: `toggle+down`, `select-all+accept`. fzf's other actions
+/// (`preview(...)`, `bg-transform`, `exclude`, `jump`, …) are recognised and refused with a message;
 /// ``BindActionError/unsupported(_:)`` names them.
 package enum BindAction: Sendable, Hashable {
     /// Choose and close.
@@ -113,6 +123,10 @@ package enum BindAction: Sendable, Hashable {
     case previewBottom
     /// Replace the items with the lines the shell command prints (fzf's placeholders replaced).
     case reload(String)
+    /// One of fzf's other actions: its name as the help line shows it, and the list commands it runs.
+    case scripted(name: String, commands: [ListCommand])
+    /// `put` without an argument: types the character of the key bound to it.
+    case putKey
 
     /// fzf's name, as the help line shows it: `select-all`, `change-query(...)`.
     package var name: String {
@@ -161,6 +175,8 @@ package enum BindAction: Sendable, Hashable {
         case .previewTop: "preview-top"
         case .previewBottom: "preview-bottom"
         case .reload: "reload(...)"
+        case .scripted(let name, _): name
+        case .putKey: "put"
         }
     }
 
@@ -168,6 +184,7 @@ package enum BindAction: Sendable, Hashable {
     package var endsPrompt: Bool {
         switch self {
         case .accept, .acceptNonEmpty, .abort, .printQuery: true
+        case .scripted(_, let commands): commands.contains(where: \.endsPrompt)
         default: false
         }
     }
@@ -237,6 +254,8 @@ package enum BindAction: Sendable, Hashable {
         case .previewTop: [.preview(.top)]
         case .previewBottom: [.preview(.bottom)]
         case .reload(let command): [.reload(command: command)]
+        case .scripted(_, let commands): commands
+        case .putKey: []
         }
     }
 
@@ -245,6 +264,27 @@ package enum BindAction: Sendable, Hashable {
         if case .reload = self { return true }
         return false
     }
+
+    /// fzf's actions without an argument that edit the query, move in the list or run nothing else, by name.
+    static let scriptedActions: [String: [ListCommand]] = [
+        "backward-char": [.editQuery(.moveLeft)], "forward-char": [.editQuery(.moveRight)],
+        "backward-word": [.editQuery(.moveWordLeft)], "forward-word": [.editQuery(.moveWordRight)],
+        "beginning-of-line": [.editQuery(.moveToStart)], "end-of-line": [.editQuery(.moveToEnd)],
+        "kill-word": [.editQuery(.deleteWordForward)], "backward-kill-word": [.editQuery(.deleteWordBackward)],
+        "unix-word-rubout": [.editQuery(.deleteWordBackward)], "kill-line": [.editQuery(.deleteToEnd)],
+        "delete-char": [.editQuery(.deleteForward)], "delete-char/eof": [.deleteOrAbort(forward: true)],
+        "backward-delete-char/eof": [.deleteOrAbort(forward: false)], "yank": [.yank],
+        "accept-or-print-query": [.acceptOrEndWithQuery], "toggle-sort": [.toggleSort], "toggle-search": [.setSearching(nil)],
+        "enable-search": [.setSearching(true)], "disable-search": [.setSearching(false)], "toggle-bind": [.toggleBindings],
+        "clear-screen": [.redrawScreen], "bell": [.bell], "offset-up": [.scrollList(by: -1)], "offset-down": [.scrollList(by: 1)],
+    ]
+
+    /// fzf's actions that take an argument and run a program or change the prompt, by name.
+    static let scriptedArgumentActions: [String: @Sendable (String) -> ListCommand] = [
+        "execute": { .execute($0) }, "execute-silent": { .executeSilently($0) }, "become": { .become($0) },
+        "transform": { .transform($0) }, "transform-query": { .transformQuery($0) }, "transform-prompt": { .transformPrompt($0) },
+        "transform-header": { .transformHeader($0) }, "print": { .print($0) },
+    ]
 
     /// Actions without an argument, by name; `down-match` and `up-match` are fzf's synonyms of down and up here.
     static let simpleActions: [String: [BindAction]] = [
@@ -269,17 +309,12 @@ package enum BindAction: Sendable, Hashable {
         "change-header": { .changeHeader($0) }, "reload": { .reload($0) },
     ]
 
-    /// fzf's actions sel recognises but does not do (yet): they run programs, change the preview
-    /// or the layout, or edit the query by word.
+    /// fzf's actions sel recognises but does not do (yet): they change the preview, the layout or
+    /// the fields, run in the background, or jump.
     static let unsupportedActions: Set<String> = [
-        "reload-sync", "execute", "execute-silent", "become", "preview", "change-preview", "change-preview-window",
-        "change-preview-label", "transform", "transform-query", "transform-prompt", "transform-header",
-        "print", "accept-or-print-query", "jump", "pos", "backward-char", "forward-char", "backward-word", "forward-word",
-        "beginning-of-line", "end-of-line", "kill-word", "backward-kill-word", "unix-word-rubout", "yank", "delete-char",
-        "delete-char/eof", "backward-delete-char/eof", "clear-screen", "toggle-sort", "toggle-search", "enable-search",
-        "disable-search", "change-multi", "change-nth", "change-with-nth", "change-pointer", "unbind", "rebind", "trigger",
-        "toggle-bind", "replace-query", "search", "bell", "best", "exclude", "exclude-multi", "offset-up", "offset-down",
-        "offset-middle", "track-current", "untrack-current", "toggle-track",
+        "reload-sync", "preview", "change-preview", "change-preview-window", "change-preview-label", "jump", "jump-accept",
+        "change-multi", "change-nth", "change-with-nth", "change-pointer", "trigger", "replace-query", "search", "best", "exclude",
+        "exclude-multi", "offset-middle", "track-current", "untrack-current", "toggle-track",
         "toggle-track-current", "toggle-wrap", "toggle-header", "show-header", "hide-header", "toggle-input", "show-input",
         "hide-input", "change-border-label", "change-list-label", "change-input-label", "change-header-label",
         "change-ghost", "change-header-lines", "up-selected", "down-selected", "next-selected", "prev-selected",

@@ -60,6 +60,9 @@ package struct KeyBindings: Sendable, Hashable {
                 }
                 continue
             }
+            if BindEvent.unsupported.contains(name.lowercased()) || name.lowercased().hasPrefix("every(") {
+                throw .malformed("event '\(Sanitiser.sanitise(name))' is fzf's, not supported by sel")
+            }
             let keys: [KeyEvent]
             do {
                 keys = try KeyName.events(named: name)
@@ -153,15 +156,41 @@ package struct KeyBindings: Sendable, Hashable {
     package func commandBindings(expecting expected: [ExpectedKey] = []) -> ListCommandBindings {
         var commands = ListCommandBindings()
         for entry in entries {
-            commands.bind(
-                ListCommandBindings.Entry(keys: entry.keys, commands: entry.actions.flatMap(\.commands), help: helpItem(entry)?.action))
+            guard entry.actions.contains(.putKey) else {
+                commands.bind(
+                    ListCommandBindings.Entry(keys: entry.keys, commands: entry.actions.flatMap(\.commands), help: helpItem(entry)?.action))
+                continue
+            }
+            // `put` types the key's own character: one entry per key.
+            for key in entry.keys {
+                let typed: [ListCommand] =
+                    if case .character(let character) = key.key { [.insert(String(character))] } else { [] }
+                let chain = entry.actions.flatMap { $0 == .putKey ? typed : $0.commands }
+                commands.bind(ListCommandBindings.Entry(keys: [key], commands: chain, help: helpItem(entry)?.action))
+            }
         }
         for key in expected {
             commands.bind(ListCommandBindings.Entry(keys: key.keys, commands: [.acceptReportingKey(key.name)]))
         }
         commands.onStart = events[.start]?.flatMap(\.commands) ?? []
         commands.onQueryChange = events[.change]?.flatMap(\.commands) ?? []
+        for (event, actions) in events {
+            guard let listEvent = event.listEvent else { continue }
+            commands.onEvent[listEvent] = actions.flatMap(\.commands)
+        }
+        commands.scripting.readActions = { text in (try? Self.actions(parsing: text))?.flatMap(\.commands) }
         return commands
+    }
+
+    /// Reads an action chain as a binding's right-hand side (`change-header(x)+reload(ls)`), as
+    /// the output of fzf's `transform` is read.
+    ///
+    /// - Throws: ``KeyBindingError`` naming the unknown or unsupported action.
+    package static func actions(parsing text: String) throws(KeyBindingError) -> [BindAction] {
+        var scanner = Scanner(Array(text))
+        var actions: [BindAction] = []
+        while !scanner.isAtEnd { actions += try scanner.actions() }
+        return actions
     }
 
     /// Gives `configuration` these bindings and `expected` keys: its ``ListPromptConfiguration/commands``
@@ -193,6 +222,33 @@ package enum KeyBindingError: Error, Sendable, Equatable, CustomStringConvertibl
         case .action(let error): error.description
         case .malformed(let message): message
         }
+    }
+}
+
+extension Scanner {
+    /// The keys and events of `unbind(ctrl-a,load)`: key names as `--bind` takes them, events by fzf's names.
+    fileprivate static func triggers(named list: String) throws(KeyBindingError) -> (keys: [KeyEvent], events: [String]) {
+        var keys: [KeyEvent] = []
+        var events: [String] = []
+        for name in list.split(separator: ",").map({ String($0).trimmingBlanks }) where !name.isEmpty {
+            if let event = BindEvent(rawValue: name.lowercased()) {
+                events.append(event.rawValue)
+                continue
+            }
+            do {
+                keys += try KeyName.events(named: name)
+            } catch {
+                throw .key(error)
+            }
+        }
+        return (keys, events)
+    }
+}
+
+extension String {
+    /// Without spaces and tabs at either end.
+    fileprivate var trimmingBlanks: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }
 
@@ -282,6 +338,7 @@ private struct Scanner {
     }
 
     private static func action(_ name: String, argument: String?) throws(KeyBindingError) -> [BindAction] {
+        if name == "put", argument == nil { return [.putKey] }
         if let actions = BindAction.simpleActions[name] {
             guard argument == nil else { throw .action(.argument(name)) }
             return actions
@@ -289,6 +346,24 @@ private struct Scanner {
         if let make = BindAction.argumentActions[name] {
             guard let argument else { throw .action(.argument(name)) }
             return [make(argument)]
+        }
+        if let commands = BindAction.scriptedActions[name] {
+            guard argument == nil else { throw .action(.argument(name)) }
+            return [.scripted(name: name, commands: commands)]
+        }
+        if let make = BindAction.scriptedArgumentActions[name] {
+            guard let argument else { throw .action(.argument(name)) }
+            return [.scripted(name: name + "(...)", commands: [make(argument)])]
+        }
+        if name == "pos" {
+            guard let argument, let position = Int(argument.trimmingBlanks), position != 0 else { throw .action(.argument(name)) }
+            return [.scripted(name: "pos(\(position))", commands: [.moveToPosition(position)])]
+        }
+        if name == "unbind" || name == "rebind" {
+            guard let argument else { throw .action(.argument(name)) }
+            let (keys, events) = try triggers(named: argument)
+            let command: ListCommand = name == "unbind" ? .unbind(keys: keys, events: events) : .rebind(keys: keys, events: events)
+            return [.scripted(name: name + "(...)", commands: [command])]
         }
         if BindAction.unsupportedActions.contains(name) || name.hasPrefix("bg-transform") || name.hasPrefix("transform") {
             throw .action(.unsupported(name))

@@ -230,7 +230,10 @@ struct ChooseCommand: AsyncParsableCommand {
                 try await asking.askOnTerminal(interactivePrompt(list, header: header, isMultiple: choosesSeveral))
             }
         if let status = ExitStatus.ofChoice(result) { throw ExitCode(status) }
-        if case .chosen(let report) = result { try emit(report.value ?? [], of: list, report: report) }
+        if case .chosen(let report) = result {
+            try becomeIfAsked(report)
+            try emit(report.value ?? [], of: list, report: report)
+        }
     }
 
     /// The choice made without asking: the one choosable item, with `--select-if-one` (`-1`).
@@ -254,7 +257,7 @@ struct ChooseCommand: AsyncParsableCommand {
     /// True when the list opens before the input ends: lines from standard input on a terminal
     /// (each shaped as it arrives: ``recordShape``). Only `--json` needs the whole document first.
     private func streams(_ asking: PromptAsking) -> Bool {
-        if scripting.reloads || scripting.disabled, !asking.usesLineMode { return true }
+        if scripting.reloads || scripting.disabled || scripting.needsStreamedList, !asking.usesLineMode { return true }
         return items.isEmpty && !json && !asking.usesLineMode
     }
 
@@ -329,6 +332,7 @@ struct ChooseCommand: AsyncParsableCommand {
         let snapshot = feed.latest.snapshot()
         switch result {
         case .chosen(let report):
+            try becomeIfAsked(report)
             let count = snapshot.store.count
             // As picked, or in the list's order (`--ordered`); `--tac` counts indexes from the last line, as a list read whole does.
             let lines = scripting.printedOrder(report.value ?? [], reversed: scripting.tac).map { index -> [UInt8] in
@@ -466,7 +470,7 @@ struct ChooseCommand: AsyncParsableCommand {
     private func outputLines(_ items: [[UInt8]], report: ListPromptReport<[Int]>?) -> ChooseOutputLines {
         ChooseOutputLines(
             query: Self.printsQuery(scripting.printsQuery, report: report) ? (report?.query ?? scripting.query ?? "") : nil,
-            key: scripting.expect != nil ? (report?.key ?? "") : nil,
+            key: scripting.expect != nil ? (report?.key ?? "") : nil, printed: report?.printed ?? [],
             items: items, terminator: records.outputTerminator)
     }
 

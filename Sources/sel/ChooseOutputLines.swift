@@ -11,6 +11,8 @@ struct ChooseOutputLines: Equatable {
     var query: String?
     /// The key that ended the prompt, when `--expect` was given (empty for Enter or a click).
     var key: String?
+    /// The lines `print(...)` queued, after the key.
+    var printed: [String] = []
     /// The chosen items, as printed.
     var items: [[UInt8]]
     /// The byte after each line: newline, or NUL with `--print0`.
@@ -21,6 +23,7 @@ struct ChooseOutputLines: Equatable {
         var bytes: [UInt8] = []
         if let query { bytes += Array(query.utf8) + [terminator] }
         if let key { bytes += Array(key.utf8) + [terminator] }
+        for line in printed { bytes += Array(line.utf8) + [terminator] }
         for item in items { bytes += item + [terminator] }
         return bytes
     }

@@ -1217,6 +1217,12 @@ private func docExample_SelectionTerminal_Locked_1(event: TerminalEvent) async t
     _ = pending
 }
 
+// doc-example: Sources/SelectionTerminal/Platform/ShellCommand.swift #1
+private func docExample_SelectionTerminal_ShellCommand_1() async throws {
+    let (status, output) = ShellCommand.capture("git branch --show-current", firstLineOnly: true)   // (0, "main")
+    _ = (status, output)
+}
+
 // doc-example: Sources/SelectionTerminal/Platform/StandardStreams.swift #1
 private func docExample_SelectionTerminal_StandardStreams_1() async throws {
     do { try StandardStreams.write(Array("42\n".utf8), to: .output) } catch where error.isBrokenPipe {

@@ -48,6 +48,9 @@ import Testing
             if case .command(let command) = job { "preview \(command) #\(generation)" } else { "preview lines #\(generation)" }
         case .stopPreview: "stop preview"
         case .stopChildrenAtEnd: "stop children at end"
+        case .run(let run): "run \(run.mode) \(run.template)"
+        case .redrawScreen: "redraw screen"
+        case .ringBell: "bell"
         }
     }
 

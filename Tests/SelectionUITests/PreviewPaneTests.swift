@@ -147,3 +147,52 @@ struct PreviewPaneTests {
         #expect(render(pane, width: 2, height: 1) == ["|│ |"])
     }
 }
+
+/// fzf's placeholders with their flags, as fzf 0.74.5 replaces them (src/terminal.go,
+/// replacePlaceholder), for execute, become and transform.
+@Suite struct PlaceholderFlagTests {
+    static let values = PlaceholderValues(
+        current: PlaceholderItem(text: "b:2 two", index: 1),
+        checked: [PlaceholderItem(text: "c:3", index: 2), PlaceholderItem(text: "a:1 it's", index: 0)],
+        matched: [PlaceholderItem(text: "a", index: 0), PlaceholderItem(text: "b", index: 1)], query: "x  y", prompt: "> ",
+        action: "down")
+
+    static func replaced(_ template: String, _ values: PlaceholderValues = values) -> String {
+        PreviewPlaceholders.replacing(in: template, values: values) { lines in "FILE[" + lines.joined(separator: "|") + "]" }
+    }
+
+    @Test(arguments: [
+        ("{}", "'b:2 two'"), ("{+}", "'c:3' 'a:1 it'\\''s'"), ("{+1}", "'c:3' 'a:1'"), ("{n}", "1"), ("{+n}", "2 0"),
+        ("{f}", "FILE[b:2 two]"), ("{+f}", "FILE[c:3|a:1 it's]"), ("{+fn}", "FILE[2|0]"), ("{r}", "b:2 two"), ("{*}", "'a' 'b'"),
+        ("{q}", "'x  y'"), ("{q:2}", "'y'"), ("{q:s1}", "'x  '"), ("{fzf:query}", "'x  y'"), ("{fzf:action}", "down"),
+        ("{fzf:prompt}", "'> '"), ("{s2..}", "'two'"), ("{1,2}", "'b:2 two'"), ("{-1}", "'two'"), ("\\{+}", "{+}"),
+        ("{x}", "{x}"), ("{0}", "{0}"), ("{+q}", "{+q}"),
+    ])
+    func flagsAreReadAsFzfReadsThem(template: String, expected: String) {
+        #expect(Self.replaced(template) == expected)
+    }
+
+    @Test func aDelimiterCutsFields() {
+        var values = Self.values
+        values.delimiter = ":"
+        #expect(Self.replaced("{1} {2..} {+1}", values) == "'b' '2 two' 'c' 'a'")
+    }
+
+    @Test func nothingCheckedStandsForTheHighlightedItem() {
+        var values = Self.values
+        values.checked = []
+        #expect(Self.replaced("{+} {+n}", values) == "'b:2 two' 1")
+    }
+
+    @Test func aCommandForTheItemDoesNotRunWithoutOne() {
+        var values = Self.values
+        values.current = nil
+        #expect(!PreviewPlaceholders.canRun("vim {}", values: values))
+        #expect(PreviewPlaceholders.canRun("vim {+}", values: values))
+        #expect(PreviewPlaceholders.canRun("rg {q}", values: values))
+        #expect(PreviewPlaceholders.canRun("date", values: values))
+        values.checked = []
+        #expect(!PreviewPlaceholders.canRun("vim {+}", values: values))
+        #expect(Self.replaced("echo {q} {}", values) == "echo 'x  y' ''")
+    }
+}

@@ -68,8 +68,13 @@ package final class ChildProcess: Sendable {
     ///   - command: The shell command.
     ///   - mergesStandardError: True to read standard error with standard output (a preview shows
     ///     both); false sends it to `/dev/null` (a reload's items are its standard output alone).
+    ///   - discardsOutput: True to send standard output and standard error to `/dev/null` (fzf's
+    ///     `execute-silent`); nothing is then read.
+    ///   - environment: Variables added to this process's environment for the command.
     /// - Returns: The running child, or the failed call's error.
-    package static func shell(_ command: String, mergesStandardError: Bool = true) -> Result<ChildProcess, ChildProcessError> {
+    package static func shell(
+        _ command: String, mergesStandardError: Bool = true, discardsOutput: Bool = false, environment: [String: String] = [:]
+    ) -> Result<ChildProcess, ChildProcessError> {
         // The parent's ends are not inherited by later children; dup2 clears the flag on 1 and 2.
         let readEnd: Int32
         let writeEnd: Int32
@@ -81,11 +86,13 @@ package final class ChildProcess: Sendable {
         ChildGuard.start()
 
         let standardError: Platform.SpawnedStream =
-            mergesStandardError ? .duplicate(writeEnd, as: 2) : .open(2, path: "/dev/null", flags: O_WRONLY)
+            mergesStandardError && !discardsOutput ? .duplicate(writeEnd, as: 2) : .open(2, path: "/dev/null", flags: O_WRONLY)
+        let standardOutput: Platform.SpawnedStream =
+            discardsOutput ? .open(1, path: "/dev/null", flags: O_WRONLY) : .duplicate(writeEnd, as: 1)
         // Signals blocked while the child is registered, so a handler never misses it.
         let spawned = Platform.spawnShell(
-            ["sh", "-c", command], streams: [.open(0, path: "/dev/null", flags: O_RDONLY), .duplicate(writeEnd, as: 1), standardError],
-            newGroup: true, blocking: SignalHandlers.terminating)
+            ["sh", "-c", command], streams: [.open(0, path: "/dev/null", flags: O_RDONLY), standardOutput, standardError],
+            newGroup: true, blocking: SignalHandlers.terminating, environment: environment)
         Platform.close(writeEnd)
         switch spawned {
         case .success(let processID):

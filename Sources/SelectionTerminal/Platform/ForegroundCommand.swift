@@ -17,12 +17,16 @@
 /// let status = ForegroundCommand.run("${EDITOR:-vi} \"$1\"", arguments: ["/tmp/notes.txt"])   // .success(0)
 /// ```
 package enum ForegroundCommand {
-    /// Runs `command` with `arguments` as `$1`…, and returns its exit status (128 + n for a signal).
-    package static func run(_ command: String, arguments: [String]) -> Result<Int32, TerminalError> {
+    /// Runs `command` with `arguments` as `$1`…, and `environment`'s variables added to this
+    /// process's, and returns its exit status (128 + n for a signal).
+    package static func run(
+        _ command: String, arguments: [String], environment: [String: String] = [:]
+    ) -> Result<Int32, TerminalError> {
         ChildGuard.start()
         let spawned = Platform.spawnShell(
             ["sh", "-c", command, "sh"] + arguments,
-            streams: [.open(0, path: "/dev/tty", flags: O_RDWR), .duplicate(0, as: 1), .duplicate(0, as: 2)], newGroup: false)
+            streams: [.open(0, path: "/dev/tty", flags: O_RDWR), .duplicate(0, as: 1), .duplicate(0, as: 2)], newGroup: false,
+            environment: environment)
         let processID: pid_t
         switch spawned {
         case .success(let started): processID = started

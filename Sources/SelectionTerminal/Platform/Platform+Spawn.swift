@@ -20,9 +20,11 @@ extension Platform {
     /// Starts `/bin/sh` with `arguments` (the first is its name, `sh`), the default signal
     /// dispositions and an empty signal mask (sel ignores SIGPIPE and blocks signals on threads;
     /// its commands must not inherit either), `streams` set up in order, in a new process group
-    /// when `newGroup`, with `blocked` signals blocked around the call; the child's process ID.
+    /// when `newGroup`, with `blocked` signals blocked around the call, and this process's
+    /// environment with `environment`'s variables added (or replaced); the child's process ID.
     static func spawnShell(
-        _ arguments: [String], streams: [SpawnedStream], newGroup: Bool, blocking blocked: [Signal] = []
+        _ arguments: [String], streams: [SpawnedStream], newGroup: Bool, blocking blocked: [Signal] = [],
+        environment added: [String: String] = [:]
     ) -> Result<pid_t, PlatformError> {
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t?
@@ -62,16 +64,40 @@ extension Platform {
         var pointers: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
         pointers.append(nil)
         defer { for pointer in pointers { free(pointer) } }
-        #if canImport(Darwin)
-            let environment = _NSGetEnviron()?.pointee
-        #else
-            let environment = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-        #endif
         var processID: pid_t = 0
         let status = spawnLock.withLock { _ in
-            withBlocked(blocked) { posix_spawn(&processID, "/bin/sh", &actions, &attributes, pointers, environment) }
+            withEnvironment(adding: added) { environment in
+                withBlocked(blocked) { posix_spawn(&processID, "/bin/sh", &actions, &attributes, pointers, environment) }
+            }
         }
         guard status == 0 else { return .failure(PlatformError(call: "posix_spawn /bin/sh", errorNumber: status)) }
         return .success(processID)
+    }
+}
+
+extension Platform {
+    /// Calls `body` with this process's environment (`environ`), or a copy with `added` variables
+    /// added or replaced when there are some.
+    static func withEnvironment<T>(
+        adding added: [String: String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> T
+    ) -> T {
+        guard !added.isEmpty else {
+            #if canImport(Darwin)
+                return body(_NSGetEnviron()?.pointee)
+            #else
+                return body(environ)
+            #endif
+        }
+        var entries: [UnsafeMutablePointer<CChar>?] = environmentEntries(adding: added).map { strdup($0) } + [nil]
+        defer { for entry in entries { free(entry) } }
+        return entries.withUnsafeMutableBufferPointer { body($0.baseAddress) }
+    }
+
+    /// This process's environment with `added` variables added or replaced, as `NAME=value`
+    /// entries (a value with a NUL byte is left out: exec would refuse it).
+    static func environmentEntries(adding added: [String: String]) -> [String] {
+        var variables = environment()
+        for (name, value) in added where !value.utf8.contains(0) && !name.utf8.contains(0) { variables[name] = value }
+        return variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     }
 }

@@ -606,6 +606,47 @@ package final class TerminalSession {
         size = measureSize()
     }
 
+    /// Hands the terminal to a program for as long as `body` runs (fzf's `execute`), then takes
+    /// it back. The modes are turned off and the attributes restored first; a full-screen session
+    /// leaves the alternate screen, so the program draws on the main one, and an inline session
+    /// enters it, so the program draws there and the region below the shell's lines stays as it
+    /// was. Afterwards raw mode and the modes are entered again and the next frame is drawn whole;
+    /// a size that changed meanwhile is reported by the next ``readEvents(timeout:)``.
+    package func handOver(_ body: () -> Void) {
+        guard isOpen else { return body() }
+        let isInline = configuration.presentation == .inline
+        TerminalRestorer.asTheWriter {
+            // Inline, the region is not erased: it waits on the main screen.
+            if isInline { TerminalRestorer.storage.pointee.inlineRowsBelowTop = -1 }
+            TerminalRestorer.restoreNow()
+            // CSI ? 1049 h, CSI H, CSI 2 J: the alternate screen, cleared, for the program.
+            if isInline { _ = writeBytes(Array("\u{1B}[?1049h\u{1B}[H\u{1B}[2J".utf8)) }
+        }
+        // Ctrl-C and Ctrl-\ are the program's meanwhile, as system(3) has it: they do not end sel.
+        let ignored = [Platform.signalInterrupt, Platform.signalQuit].map { ($0, Platform.ignore($0)) }
+        body()
+        for (signal, disposition) in ignored { Platform.restore(disposition, for: signal) }
+        let before = size
+        // CSI ? 1049 l: back to the main screen and the cursor where the region left it.
+        if isInline { _ = writeBytes(Array("\u{1B}[?1049l".utf8)) }
+        enter()
+        // The program may have left any rendition: the next frame sets its own, over an erased region.
+        renderer.terminalStyle = nil
+        _ = writeBytes(renderer.invalidate())
+        size = measureSize()
+        if size != before { pendingEvents.append(.resize(size)) }
+    }
+
+    /// Draws the whole screen again from scratch (fzf's `clear-screen`).
+    package func redrawWhole() {
+        try? redraw()
+    }
+
+    /// Rings the terminal's bell (BEL).
+    package func ringBell() {
+        _ = writeBytes([0x07])
+    }
+
     /// The line ``close(summary:)`` leaves behind: `summary` sanitised and cut with an ellipsis
     /// to `width` columns, so that it stays one line however narrow the terminal.
     ///

@@ -22,6 +22,13 @@ package enum PromptEffect: Sendable {
     case stopPreview
     /// Stops every child process the prompt started when it ends, stale runs included.
     case stopChildrenAtEnd
+    /// Runs a shell command to its end (``CommandRun``): on the terminal handed to it, silently,
+    /// or for its output; answered at once with `EffectResult.Kind.commandRan`.
+    case run(CommandRun)
+    /// Draws the whole screen again from scratch.
+    case redrawScreen
+    /// Rings the terminal's bell.
+    case ringBell
 }
 
 /// A scan for the host to run off the loop: `query` over `store`, refining `previous` when it can.
@@ -60,6 +67,8 @@ public struct EffectResult: Sendable, Hashable {
         case scanned(generation: Int, results: MatchResults)
         /// Preview run number `generation` has this output.
         case previewed(generation: Int, output: PreviewOutput)
+        /// A command run for the prompt (``PromptEffect/run(_:)``) ended with this status and output.
+        case commandRan(status: Int32, output: String)
     }
 
     /// What came back.

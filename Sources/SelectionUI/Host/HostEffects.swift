@@ -23,10 +23,14 @@ package final class HostEffects: PromptEffectPerforming {
     private var stopsChildrenAtEnd = false
     /// Numbers the results handed out.
     private var serial = 0
+    /// The terminal, handed to the commands of `execute` (nil: they run silently).
+    private let terminal: (any TerminalHandingOver)?
 
-    /// A performer whose work reports to `inbox`.
-    package init(inbox: PromptInbox) {
+    /// A performer whose work reports to `inbox`, handing `terminal` (if any) to the programs
+    /// fzf's `execute` runs.
+    package init(inbox: PromptInbox, terminal: (any TerminalHandingOver)? = nil) {
         self.inbox = inbox
+        self.terminal = terminal
     }
 
     package func perform(_ effect: PromptEffect) -> EffectResult? {
@@ -57,6 +61,13 @@ package final class HostEffects: PromptEffectPerforming {
             guard !stopsChildrenAtEnd else { return nil }
             stopsChildrenAtEnd = true
             inbox.whenClosed { ChildProcess.terminateAll() }
+        case .run(let run):
+            let ended = run.perform(handingOver: terminal.map { terminal in { body in terminal.handOver(body) } })
+            return result(.commandRan(status: ended.status, output: ended.output))
+        case .redrawScreen:
+            terminal?.redrawWhole()
+        case .ringBell:
+            terminal?.ringBell()
         }
         return nil
     }
@@ -92,3 +103,17 @@ package final class HostEffects: PromptEffectPerforming {
         return EffectResult(kind, serial: serial)
     }
 }
+
+/// A terminal that can be handed to a program and taken back (fzf's `execute`), drawn again
+/// whole, and rung: `TerminalSession`; a backend without it runs such programs silently.
+package protocol TerminalHandingOver: AnyObject {
+    /// Restores the terminal, runs `body` (a program owns the terminal meanwhile), takes the
+    /// terminal back; the next frame is drawn whole.
+    func handOver(_ body: () -> Void)
+    /// Draws the whole screen again from scratch.
+    func redrawWhole()
+    /// Rings the bell.
+    func ringBell()
+}
+
+extension TerminalSession: TerminalHandingOver {}

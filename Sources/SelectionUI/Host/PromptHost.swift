@@ -91,6 +91,7 @@ public enum PromptHost {
         let inbox = PromptInbox(wakeUp: backend.makeWakeUp())
         // Background work stops hearing from the prompt before the terminal goes away.
         defer { inbox.close() }
+        runner.effects = HostEffects(inbox: inbox, terminal: backend as? any TerminalHandingOver)
         runner.start(reportingTo: inbox)
         // The terminal's answers (background, colours, where the region is) are never waited for:
         // what has arrived is taken now, and what arrives later is applied as it comes.

@@ -85,6 +85,10 @@ public struct DropDown<Value: Sendable & Equatable>: Prompt {
     /// True when Enter found nothing to take and ended the prompt
     /// (``ListPromptConfiguration/endsWhenNothingMatches``; its result is ``PromptResult/cancelled``).
     package var endsWithNoMatch: Bool { engine.script.endsWithNoMatch }
+    /// The lines `print(...)` queued.
+    package var printQueue: [String] { engine.script.printQueue }
+    /// The command `become(...)` ended the prompt with, if one did.
+    package var becoming: CommandRun? { engine.script.becoming }
     /// The styled characters of an option's label, by its value (colours read from the input, say).
     package var labelStyles: (@Sendable (Value) -> [StyledCharacters]?)? {
         get { engine.labelStyles }

@@ -1,3 +1,6 @@
+import SelectionCore
+import SelectionTerminal
+
 /// What a list prompt (``DropDown``, ``MultiSelect``) can be told to do, as a Swift value: the
 /// commands keys and moments are bound to in ``ListCommandBindings``.
 ///
@@ -75,11 +78,60 @@ public enum ListCommand: Sendable, Hashable {
     /// placeholders are replaced as a preview command's are (``ListPreview/command(_:window:)``). The query stays, and
     /// so does the highlight where the same text comes back.
     case reload(command: String)
+    /// Edit the query or move its caret as the text field does (fzf's `backward-char`,
+    /// `kill-word`, `end-of-line`, …); the text a deletion removes is kept for ``yank``.
+    case editQuery(TextFieldAction)
+    /// Type the text the last deletion by ``editQuery(_:)`` removed (fzf's `yank`).
+    case yank
+    /// Delete the character after the caret (`forward: true`) or before it; on an empty query,
+    /// close as ``abort`` does (fzf's `delete-char/eof` and `backward-delete-char/eof`).
+    case deleteOrAbort(forward: Bool)
+    /// Highlight the row at a position counted from 1, or from the end when negative (fzf's `pos(N)`).
+    case moveToPosition(Int)
+    /// Scroll the list a row up (negative) or down, the highlight staying on its item while it
+    /// shows (fzf's `offset-up`, `offset-down`).
+    case scrollList(by: Int)
+    /// Run a shell command with the terminal handed to it, then show the list as it was (fzf's
+    /// `execute`); placeholders as in ``reload(command:)``, `{f}` a file of the lines.
+    case execute(String)
+    /// Run a shell command and wait for it, its output discarded, the list staying (fzf's `execute-silent`).
+    case executeSilently(String)
+    /// End the prompt so that the caller replaces the process with a shell command (fzf's `become`).
+    case become(String)
+    /// Run a shell command and perform the commands its output names, read by the bindings'
+    /// reader of actions (fzf's `transform`).
+    case transform(String)
+    /// Run a shell command and make the first line it prints the query (fzf's `transform-query`).
+    case transformQuery(String)
+    /// Run a shell command and make the first line it prints the prompt (fzf's `transform-prompt`).
+    case transformPrompt(String)
+    /// Run a shell command and make the lines it prints the header (fzf's `transform-header`).
+    case transformHeader(String)
+    /// Queue a line to print before the choice when the prompt accepts (fzf's `print(...)`).
+    case print(String)
+    /// Accept as ``accept`` does; with nothing to take, end with the query alone (fzf's `accept-or-print-query`).
+    case acceptOrEndWithQuery
+    /// Rank the matches, or keep them in input order, in turn (fzf's `toggle-sort`).
+    case toggleSort
+    /// Let the query narrow the list (true), not narrow it (false), or switch (nil): fzf's
+    /// `enable-search`, `disable-search`, `toggle-search`.
+    case setSearching(Bool?)
+    /// Stop keys and events (by fzf's names: `load`, `focus`) from running their commands until
+    /// rebound (fzf's `unbind(...)`).
+    case unbind(keys: [KeyEvent], events: [String])
+    /// Let unbound keys and events run their commands again (fzf's `rebind(...)`).
+    case rebind(keys: [KeyEvent], events: [String])
+    /// Turn every key binding off, or on again (fzf's `toggle-bind`).
+    case toggleBindings
+    /// Draw the whole screen again (fzf's `clear-screen`).
+    case redrawScreen
+    /// Ring the terminal's bell (fzf's `bell`).
+    case bell
 
     /// True for commands that end the prompt.
     public var endsPrompt: Bool {
         switch self {
-        case .accept, .acceptUnlessEmpty, .acceptReportingKey, .abort, .endWithQuery: true
+        case .accept, .acceptUnlessEmpty, .acceptReportingKey, .abort, .endWithQuery, .become, .acceptOrEndWithQuery: true
         default: false
         }
     }

@@ -34,6 +34,10 @@ public struct ListCommandBindings: Sendable, Hashable {
     public var onStart: [ListCommand] = []
     /// Run each time the query changes.
     public var onQueryChange: [ListCommand] = []
+    /// Run at the other moments fzf names (`load`, `focus`, `result`, …).
+    package var onEvent: [ListEvent: [ListCommand]] = [:]
+    /// How `transform` output is read, and fields cut.
+    package var scripting = ListScripting()
 
     /// No bindings.
     public init() {}
@@ -72,6 +76,6 @@ public struct ListCommandBindings: Sendable, Hashable {
     /// Whether any key or moment reloads: then an empty streamed list waits for the next reload.
     var reloads: Bool {
         entries.contains { $0.commands.contains(where: \.isReload) } || onStart.contains(where: \.isReload)
-            || onQueryChange.contains(where: \.isReload)
+            || onQueryChange.contains(where: \.isReload) || onEvent.values.contains { $0.contains(where: \.isReload) }
     }
 }

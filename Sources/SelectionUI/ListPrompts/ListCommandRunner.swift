@@ -14,7 +14,8 @@ enum ListCommandRunner<Value: Sendable & Equatable> {
         _ commands: [ListCommand], on engine: inout Engine, context: PromptContext
     ) -> (events: [DropDownEvent<Value>], ending: Engine.Outcome?) {
         var events: [DropDownEvent<Value>] = []
-        for command in commands {
+        for (position, command) in commands.enumerated() {
+            defer { engine.script.lastAction = command.fzfName }
             switch command {
             case .accept:
                 events += engine.state.send(.commit)
@@ -34,8 +35,18 @@ enum ListCommandRunner<Value: Sendable & Equatable> {
             case .endWithQuery:
                 engine.script.endsWithQueryOnly = true
                 return (events, .cancelled)
-            default:
+            case .setQuery, .previousHistory, .nextHistory, .deleteBeforeCaret, .insert, .setPrompt, .setHeader, .preview, .reload,
+                .moveUp, .moveDown, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .moveToFirst, .moveToLast, .toggle, .check,
+                .uncheck, .toggleAll, .checkAll, .uncheckAll, .clearChecks:
                 events += perform(editing: command, on: &engine, context: context)
+            default:
+                let (performed, step) = performScripted(command, rest: commands[(position + 1)...], on: &engine, context: context)
+                events += performed
+                switch step {
+                case .next: continue
+                case .waiting: return (events, nil)
+                case .ending(let outcome): return (events, outcome)
+                }
             }
         }
         return (events, nil)
@@ -82,12 +93,23 @@ enum ListCommandRunner<Value: Sendable & Equatable> {
         let commands = engine.configuration.commands
         if engine.script.isStartPending {
             engine.script.isStartPending = false
-            if let ending = perform(commands.onStart, on: &engine, context: context).ending { return ending }
+            if !engine.script.unboundEvents.contains("start"), let ending = performEvent(commands.onStart, on: &engine, context: context) {
+                return ending
+            }
         }
-        if engine.query != queryBefore, !commands.onQueryChange.isEmpty {
-            return perform(commands.onQueryChange, on: &engine, context: context).ending
+        if engine.query != queryBefore, !commands.onQueryChange.isEmpty, !engine.script.unboundEvents.contains("change") {
+            return performEvent(commands.onQueryChange, on: &engine, context: context)
         }
         return nil
+    }
+
+    /// Runs the commands bound to an event; how they end the prompt, if they do (an `accept`
+    /// takes what was highlighted before them).
+    static func performEvent(_ commands: [ListCommand], on engine: inout Engine, context: PromptContext) -> Engine.Outcome? {
+        let highlighted = engine.state.list.highlightedOption
+        let (events, ending) = perform(commands, on: &engine, context: context)
+        if let ending { return ending }
+        return engine.outcome(of: events, highlighted: highlighted)
     }
 
     /// Replaces the items with the output of `template` (placeholders replaced), keeping the query.
@@ -100,6 +122,7 @@ enum ListCommandRunner<Value: Sendable & Equatable> {
             index: row.map { $0 < stream.rowCount ? stream.item(ofRow: $0) : $0 })
         engine.script.reloadAnchor = highlighted?.label
         engine.script.reloadCount += 1
+        engine.script.awaitsLoad = true
         engine.clearHiddenSelection()
         // A read of the old feed not yet performed (a reload bound to `start` runs before the first
         // read) would hand the old items back after the list started over.

@@ -182,8 +182,12 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         }
         if ListPreviewWiring.handle(event, on: &self, context: context) { return .proceed }
         let queryBefore = query
+        script.hitBackwardEOF = false
         var outcome = stream == nil ? handleEvent(event, context: context) : ListStreaming.handle(event, on: &self, context: context)
         if case .proceed = outcome, let ending = ListCommandRunner.runEventCommands(queryBefore: queryBefore, on: &self, context: context) {
+            outcome = ending
+        }
+        if case .proceed = outcome, let ending = ListCommandRunner.fireEvents(after: event, on: &self, context: context) {
             outcome = ending
         }
         // After the user's input, or items of a streamed list that arrived checked (`--selected`).
@@ -205,7 +209,9 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         var events: [DropDownEvent<Value>] = []
         switch event {
         case .key(let key):
-            if let commands = configuration.commands.commands(for: key) {
+            script.message = nil
+            if key.kind != .release { script.lastKey = ListCommandRunner<Value>.fzfKeyName(key) }
+            if let commands = ListCommandRunner.boundCommands(for: key, in: self) {
                 let (performed, ending) = ListCommandRunner.perform(commands, on: &self, context: context)
                 if let ending { return ending }
                 events = performed
@@ -239,6 +245,11 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                 }
             }
             if let deadline = typeaheadDeadline, context.now >= deadline { typeaheadDeadline = nil }
+        case .background(.completed(let result)):
+            guard case .commandRan(let status, let output) = result.kind else { break }
+            let (performed, ending) = ListCommandRunner.finishRun(status: status, output: output, on: &self, context: context)
+            if let ending { return ending }
+            events = performed
         case .background:
             break
         }
@@ -249,6 +260,12 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         if case .resize = event { isResize = true }
         if side == nil, context.regionTop != nil, !isResize { side = decidedSide(in: context) }
         syncVisibleRows(layout(in: context), theme: context.theme)
+        return outcome(of: events, highlighted: highlightedOption) ?? .proceed
+    }
+
+    /// How the drop-down's `events` end the prompt, if they do; `highlightedOption` was
+    /// highlighted before them (what Enter takes with nothing checked).
+    mutating func outcome(of events: [DropDownEvent<Value>], highlighted highlightedOption: Choice<Value>?) -> Outcome? {
         for event in events {
             switch event {
             case .activated(_, let option):
@@ -273,7 +290,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                 break
             }
         }
-        return .proceed
+        return nil
     }
 
     /// Enter with nothing to take — no option highlighted (the filter matches none) and none
@@ -338,6 +355,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     mutating func setQuery(_ query: String) {
         if stream != nil { return ListStreaming.setQuery(query, on: &self) }
         guard var filter else { return }
+        script.filterRuns += 1
         let selected = hiddenSelection + state.list.selectedOptions
         filter.setQuery(query)
         self.filter = filter

@@ -209,14 +209,15 @@ struct ListPromptView<Value: Sendable & Equatable> {
     private func renderFilterField(into buffer: inout Buffer, area: Rect, context: PromptContext) -> Point? {
         if let filter {
             let counts = configuration.showsCounts ? (matching: filter.matchCount, total: filter.options.count) : nil
-            var field = FilterFieldView(query: filter.query, counts: counts, theme: context.theme)
+            var field = FilterFieldView(query: filter.query, counts: counts, indicator: engine.script.message, theme: context.theme)
             field.prompt = prompt
             field.caret = caretOffset
             return field.render(into: &buffer, area: area)
         } else if let stream, filters {
             let counts = configuration.showsCounts ? (matching: stream.matchCount, total: stream.store.count) : nil
             var field = FilterFieldView(
-                query: stream.query, counts: counts, indicator: streamIndicator(stream, now: context.now), theme: context.theme)
+                query: stream.query, counts: counts, indicator: streamIndicator(stream, now: context.now) ?? engine.script.message,
+                theme: context.theme)
             field.prompt = prompt
             field.caret = caretOffset
             return field.render(into: &buffer, area: area)

@@ -45,6 +45,8 @@ enum ListQueryEditor<Value: Sendable & Equatable> {
     /// to the text, with no row highlighted (CB-10, CB-11).
     static func edit(_ action: TextFieldAction, on engine: inout Engine) {
         guard engine.filters, let query = engine.query else { return }
+        // fzf's `backward-eof` event: Backspace with nothing to delete.
+        if action == .deleteBackward, query.isEmpty { engine.script.hitBackwardEOF = true }
         var field = TextFieldState(text: query, caret: caretOffset(of: engine))
         let edited = !field.send(action).isEmpty
         engine.charactersAfterCaret = field.text.count - field.caret

@@ -24,6 +24,40 @@ struct ListScriptState {
     var isStartPending = false
     /// The queries typed before (`--history`), with the place recalls have reached.
     var history: QueryHistory?
+    /// The commands run for the prompt whose results have not come back, oldest first, each
+    /// with what its result is for and the rest of its chain (``ListCommandRunner``).
+    var awaitedRuns: [AwaitedRun] = []
+    /// The lines `print(...)` queued, printed before the choice when the prompt accepts.
+    var printQueue: [String] = []
+    /// The command `become(...)` ended the prompt with, for the caller to replace the process with.
+    var becoming: CommandRun?
+    /// A short note shown beside the counts (a command that failed) until the next key.
+    var message: String?
+    /// Keys and events that `unbind(...)` turned off (events by fzf's names).
+    var unboundKeys: Set<KeyEvent> = []
+    var unboundEvents: Set<String> = []
+    /// True while `toggle-bind` has every key binding off.
+    var bindingsOff = false
+    /// The text the last deletion of the query removed, for `yank`.
+    var killed = ""
+    /// fzf's name of the last action run and of the last key pressed (`FZF_ACTION`, `FZF_KEY`).
+    var lastAction = ""
+    var lastKey = ""
+    /// True while `disable-search` has the query not narrowing the list.
+    var searchOff = false
+    /// The item the `focus` event last ran for (nil: none), and whether it has run at all.
+    var focused: Int?
+    var hasFocused = false
+    /// The result the `result` event last ran for, and whether the `load` event waits for the
+    /// end of the input.
+    var resultsSeen = -1
+    /// How many times a list given whole was filtered (its results, for the `result` event).
+    var filterRuns = 0
+    var awaitsLoad = true
+    /// The items checked when the `multi` event last looked.
+    var checkedSeen: Set<Int> = []
+    /// True when `backward-delete-char` found the query empty during this event.
+    var hitBackwardEOF = false
 
     /// The state a prompt configured so starts with.
     init(_ configuration: ListPromptConfiguration) {
@@ -32,4 +66,21 @@ struct ListScriptState {
         headerStyles = configuration.headerStyles
         history = configuration.queryHistory
     }
+}
+
+/// A command run for a list prompt whose result is awaited: what the result is for, and the
+/// commands of its chain that run once it is in.
+struct AwaitedRun {
+    /// What a command's result is for.
+    enum Purpose {
+        /// Shown when it failed (`execute`, `execute-silent`).
+        case status
+        /// Read as commands and run (`transform`).
+        case commands
+        /// Made the query, the prompt or the header.
+        case query, prompt, header
+    }
+
+    var purpose: Purpose
+    var rest: [ListCommand]
 }

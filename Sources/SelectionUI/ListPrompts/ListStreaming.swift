@@ -35,6 +35,8 @@ enum ListStreaming<Value: Sendable & Equatable> {
                 return take(results, generation: generation, on: &engine, context: context)
             case .previewed:
                 return .proceed
+            case .commandRan:
+                return handleTrackingSelection(event, on: &engine, context: context)
             }
         case .tick:
             if let due = engine.stream?.refreshDeadline, context.now >= due {
@@ -59,8 +61,19 @@ enum ListStreaming<Value: Sendable & Equatable> {
     /// A new query: echoed at once; the scan runs off the loop (here for a small list, or
     /// without a host).
     static func setQuery(_ query: String, on engine: inout Engine) {
-        let searchesWithQuery = engine.configuration.searchesWithQuery
+        let searchesWithQuery = engine.configuration.searchesWithQuery && !engine.script.searchOff
         engine.stream?.setQuery(query, searchesWithQuery: searchesWithQuery, in: &engine.state)
+    }
+
+    /// Ranks the matches, or keeps input order, in turn (`toggle-sort`), and shows the query's rows again.
+    static func toggleSort(on engine: inout Engine) {
+        guard var stream = engine.stream else { return }
+        var options = stream.matcher.options
+        options.isSorted.toggle()
+        stream.matcher = Matcher(options: options)
+        stream.results = nil
+        engine.stream = stream
+        setQuery(stream.query, on: &engine)
     }
 
     /// What the host read of the feed.

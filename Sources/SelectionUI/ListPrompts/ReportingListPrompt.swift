@@ -12,6 +12,10 @@ package protocol ListPromptReporting: Prompt {
     var endsWithQueryOnly: Bool { get }
     /// True when Enter found nothing to take and ended the prompt (``ListPromptConfiguration/endsWhenNothingMatches``).
     var endsWithNoMatch: Bool { get }
+    /// The lines ``ListCommand/print(_:)`` queued.
+    var printQueue: [String] { get }
+    /// The command ``ListCommand/become(_:)`` ended the prompt with, if one did.
+    var becoming: CommandRun? { get }
 }
 
 extension DropDown: ListPromptReporting {}
@@ -29,6 +33,10 @@ package struct ListPromptReport<Value: Sendable>: Sendable {
     /// True when Enter found nothing to take (the filter matched nothing, nothing was checked):
     /// fzf then exits 1, after printing the query and the key it was asked to.
     package var matchedNothing = false
+    /// Lines to print before the value (``ListCommand/print(_:)``), after the query and the key.
+    package var printed: [String] = []
+    /// The command to replace the process with (``ListCommand/become(_:)``); nothing is printed then.
+    package var becoming: CommandRun?
 
     /// Creates a report.
     package init(value: Value?, key: String?, query: String?, matchedNothing: Bool = false) {
@@ -40,7 +48,10 @@ package struct ListPromptReport<Value: Sendable>: Sendable {
 
     /// The same report with its value changed by `transform`.
     package func mapValue<Other: Sendable>(_ transform: (Value) -> Other) -> ListPromptReport<Other> {
-        ListPromptReport<Other>(value: value.map(transform), key: key, query: query, matchedNothing: matchedNothing)
+        var report = ListPromptReport<Other>(value: value.map(transform), key: key, query: query, matchedNothing: matchedNothing)
+        report.printed = printed
+        report.becoming = becoming
+        return report
     }
 }
 
@@ -78,9 +89,17 @@ package struct ReportingListPrompt<Inner: ListPromptReporting>: Prompt {
         guard let result = step.result else { return .proceed(performing: step.effects) }
         switch result {
         case .chosen(let value):
-            return .finish(.chosen(ListPromptReport(value: value, key: inner.endingKey, query: inner.query)))
+            var report = ListPromptReport(value: value, key: inner.endingKey, query: inner.query)
+            report.printed = inner.printQueue
+            return .finish(.chosen(report))
+        case .cancelled where inner.becoming != nil:
+            var report = ListPromptReport<Inner.Value>(value: nil, key: nil, query: inner.query ?? "")
+            report.becoming = inner.becoming
+            return .finish(.chosen(report))
         case .cancelled where inner.endsWithNoMatch:
-            return .finish(.chosen(ListPromptReport(value: nil, key: inner.endingKey, query: inner.query ?? "", matchedNothing: true)))
+            var report = ListPromptReport<Inner.Value>(value: nil, key: inner.endingKey, query: inner.query ?? "", matchedNothing: true)
+            report.printed = inner.printQueue
+            return .finish(.chosen(report))
         case .cancelled where inner.endsWithQueryOnly:
             return .finish(.chosen(ListPromptReport(value: nil, key: nil, query: inner.query ?? "")))
         case .cancelled: return .finish(.cancelled)

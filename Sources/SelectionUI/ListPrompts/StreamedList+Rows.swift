@@ -48,6 +48,7 @@ extension StreamedList {
         // Newest first (`--tac`): until the user moves, the highlight stays on the top row.
         let anchor = isReversed && !userMoved ? nil : highlightAnchor(in: state)
         self.results = results
+        shownResults += 1
         showRows(anchor: isNewQuery ? nil : anchor, in: &state)
     }
 

@@ -52,6 +52,8 @@ struct StreamedList<Value: Sendable & Equatable> {
     var pendingKeys: [KeyEvent] = []
     /// The items chosen in a multiple-choice list, by index (filtered out ones included).
     var selectedItems: Set<Int> = []
+    /// How many times rows were shown for the query (a scan's result, arrivals): fzf's `result` event.
+    var shownResults = 0
 
     /// At most this many matches are listed (the count says how many there were).
     static var listedLimit: Int { 100_000 }

@@ -1,0 +1,48 @@
+/// A moment of a list prompt that commands can be bound to besides the start and query changes
+/// (``ListCommandBindings/onStart``, ``ListCommandBindings/onQueryChange``), named as fzf names
+/// it; the raw value is fzf's name (`--bind 'load:…'`).
+package enum ListEvent: String, Sendable, Hashable, CaseIterable {
+    /// The input ended and its items were shown (again after each reload; at once for a list given whole).
+    case load
+    /// The highlight moved to another item (or to none), by a key or as the rows changed.
+    case focus
+    /// The rows for the query were shown: after a scan, or as items arrived.
+    case result
+    /// A result of exactly one match, once the input ended.
+    case one
+    /// A result of no match, once the input ended.
+    case zero
+    /// The terminal changed size.
+    case resize
+    /// The checked items changed.
+    case multi
+    /// `backward-delete-char` on an empty query.
+    case backwardEOF = "backward-eof"
+}
+
+/// What the scripting layer of a list prompt needs besides its bindings: how to read the actions
+/// a `transform` command prints, and how placeholders cut fields.
+package struct ListScripting: Sendable, Hashable {
+    /// Reads an action chain as `--bind` writes it (`change-prompt(x)+reload(ls)`) into commands;
+    /// nil for text that is no chain.
+    package var readActions: (@Sendable (String) -> [ListCommand]?)?
+    /// The text that separates fields for `{1}`, `{2..}` in commands (`--delimiter`); nil for
+    /// runs of blanks, as AWK does.
+    package var fieldDelimiter: String?
+    /// Settings for the scripting layer.
+    package init(readActions: (@Sendable (String) -> [ListCommand]?)? = nil, fieldDelimiter: String? = nil) {
+        self.readActions = readActions
+        self.fieldDelimiter = fieldDelimiter
+    }
+
+    /// Equal when the delimiters are (readers of actions are not compared).
+    package static func == (left: ListScripting, right: ListScripting) -> Bool {
+        left.fieldDelimiter == right.fieldDelimiter && (left.readActions == nil) == (right.readActions == nil)
+    }
+
+    /// Hashes the delimiter.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(fieldDelimiter)
+        hasher.combine(readActions == nil)
+    }
+}
