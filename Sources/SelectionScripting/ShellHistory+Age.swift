@@ -9,11 +9,17 @@ extension ShellHistory {
     package static func age(of time: Int64, at now: Int64) -> String {
         let (difference, overflow) = now.subtractingReportingOverflow(time)
         let seconds = overflow ? (time > now ? 0 : Int64.max) : max(0, difference)
-        let units: [(size: Int64, name: String)] = [(31_536_000, "y"), (604_800, "w"), (86_400, "d"), (3_600, "h"), (60, "m")]
-        for unit in units where seconds >= unit.size {
-            let count = seconds / unit.size
-            return count > 99 ? "99\(unit.name)" : "\(count)\(unit.name)"
-        }
-        return "\(seconds)s"
+        let (count, unit): (Int64, UInt8) =
+            switch seconds {
+            case 31_536_000...: (seconds / 31_536_000, 0x79)  // y
+            case 604_800...: (seconds / 604_800, 0x77)  // w
+            case 86_400...: (seconds / 86_400, 0x64)  // d
+            case 3_600...: (seconds / 3_600, 0x68)  // h
+            case 60...: (seconds / 60, 0x6D)  // m
+            default: (seconds, 0x73)  // s
+            }
+        let shown = min(count, 99)
+        let digits: [UInt8] = shown >= 10 ? [UInt8(0x30 + shown / 10), UInt8(0x30 + shown % 10)] : [UInt8(0x30 + shown)]
+        return String(decoding: digits + [unit], as: UTF8.self)
     }
 }

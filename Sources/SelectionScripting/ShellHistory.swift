@@ -44,13 +44,14 @@ package struct ShellHistory: Sendable, Equatable {
 
     /// One command of the history.
     package struct Entry: Sendable, Equatable {
-        /// The command's bytes, as the shell would put them on its line (newlines within).
-        package var command: [UInt8]
+        /// The command's bytes, as the shell would put them on its line (newlines within): most
+        /// often a slice of the bytes read, shared rather than copied.
+        package var command: ArraySlice<UInt8>
         /// When it was last run, in seconds since 1970, if the history says.
         package var time: Int64?
 
         /// A command run at `time`.
-        package init(command: [UInt8], time: Int64? = nil) {
+        package init(command: ArraySlice<UInt8>, time: Int64? = nil) {
             self.command = command
             self.time = time
         }
@@ -80,29 +81,73 @@ package struct ShellHistory: Sendable, Equatable {
     }
 
     /// Newest first, each command once where it last came, with the latest time any copy has.
+    /// (An open-addressed table of the hash's high half and the position, so that a probe
+    /// rarely reads a command: hashing commands a byte at a time in a `Dictionary` was most of
+    /// the time CTRL-R took.)
     private static func folded(_ oldestFirst: [Entry]) -> [Entry] {
         var result: [Entry] = []
         result.reserveCapacity(oldestFirst.count)
-        var position: [[UInt8]: Int] = [:]
-        position.reserveCapacity(oldestFirst.count)
+        var capacity = 16
+        while capacity < oldestFirst.count * 2 { capacity <<= 1 }
+        let mask = capacity - 1
+        var slots = [UInt64](repeating: 0, count: capacity)
         for entry in oldestFirst.reversed() where !entry.command.isEmpty && !entry.command.contains(0) {
-            if let index = position[entry.command] {
-                if let time = entry.time, time > (result[index].time ?? Int64.min) { result[index].time = time }
-            } else {
-                position[entry.command] = result.count
-                result.append(entry)
+            let hash = hash(entry.command)
+            let tag = hash & 0xFFFF_FFFF_0000_0000
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let packed = slots[slot]
+                if packed == 0 {
+                    slots[slot] = tag | UInt64(result.count + 1)
+                    result.append(entry)
+                    break
+                }
+                let index = Int(packed & 0xFFFF_FFFF) - 1
+                if packed & 0xFFFF_FFFF_0000_0000 == tag, index < result.count, result[index].command == entry.command {
+                    if let time = entry.time, time > (result[index].time ?? Int64.min) { result[index].time = time }
+                    break
+                }
+                slot = (slot + 1) & mask
             }
         }
         return result
     }
 
+    /// A hash of `bytes`, for ``folded(_:)``: 8-byte words, each multiplied in and folded
+    /// down (the table's slots take the low bits, which a plain multiply leaves poor), then
+    /// MurmurHash3's final mix.
+    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.withUnsafeBytes { raw -> UInt64 in
+            var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(raw.count)
+            var offset = 0
+            while offset + 8 <= raw.count {
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+                hash ^= hash >> 32
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            while offset < raw.count {
+                tail = tail << 8 | UInt64(raw[offset])
+                offset += 1
+            }
+            hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+            hash ^= hash >> 33
+            hash = hash &* 0xFF51_AFD7_ED55_8CCD
+            return hash ^ (hash >> 33)
+        }
+    }
+
     // MARK: - Lines
 
-    /// The lines of `bytes` (without their newlines); a last line without one counts.
-    static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-        if lines.last?.isEmpty == true { lines.removeLast() }
-        return lines
+    /// Calls `body` with the range of each line of `bytes` (without its newline); a last line
+    /// without one counts.
+    static func forEachLine(of bytes: [UInt8], _ body: (Range<Int>) -> Void) {
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            body(start..<end)
+            start = end + 1
+        }
     }
 
     /// The number the ASCII digits at the start of `bytes` spell (after leading blanks when
@@ -124,29 +169,37 @@ package struct ShellHistory: Sendable, Equatable {
         return index > start ? (value, index) : nil
     }
 
+    /// A time of the history: nil unless positive.
+    private static func time(_ value: Int64?) -> Int64? {
+        value.flatMap { $0 > 0 ? $0 : nil }
+    }
+
     // MARK: - bash
 
-    /// bash's history file, oldest first.
+    /// bash's history file, oldest first. A command's later lines follow it in the file, so a
+    /// command of several lines is one slice of it (empty lines within kept, after it not).
     private static func bashFile(_ bytes: [UInt8]) -> [Entry] {
         var entries: [Entry] = []
         var pendingTime: Int64?
         var timeIsPending = false
         var lastHasTime = false
-        for line in lines(of: bytes) where !line.isEmpty {
-            if line.first == 0x23, line.count > 1, (0x30...0x39).contains(line[line.startIndex + 1]) {
+        forEachLine(of: bytes) { range in
+            guard !range.isEmpty else { return }
+            let line = bytes[range]
+            if line.first == 0x23, line.count > 1, (0x30...0x39).contains(line[range.lowerBound + 1]) {
                 pendingTime = leadingNumber(line.dropFirst())?.value
                 timeIsPending = true
-                continue
+                return
             }
             if timeIsPending {
-                entries.append(Entry(command: Array(line), time: pendingTime.flatMap { $0 > 0 ? $0 : nil }))
+                entries.append(Entry(command: line, time: time(pendingTime)))
                 timeIsPending = false
                 lastHasTime = true
-            } else if lastHasTime, !entries.isEmpty {
+            } else if lastHasTime, let last = entries.last {
                 // A later line of a command written with its time (several lines).
-                entries[entries.count - 1].command += [0x0A] + line
+                entries[entries.count - 1].command = bytes[last.command.startIndex..<range.upperBound]
             } else {
-                entries.append(Entry(command: Array(line)))
+                entries.append(Entry(command: line))
                 lastHasTime = false
             }
         }
@@ -156,13 +209,14 @@ package struct ShellHistory: Sendable, Equatable {
     /// bash's `fc -lnr` listing, as listed (newest first).
     private static func bashListing(_ bytes: [UInt8]) -> [Entry] {
         var entries: [Entry] = []
-        for line in lines(of: bytes) {
+        forEachLine(of: bytes) { range in
+            let line = bytes[range]
             if line.first == 0x09 {
                 var command = line.dropFirst()
                 if let first = command.first, first == 0x20 || first == 0x2A { command = command.dropFirst() }
-                entries.append(Entry(command: Array(command)))
-            } else if !entries.isEmpty {
-                entries[entries.count - 1].command += [0x0A] + line
+                entries.append(Entry(command: command))
+            } else if let last = entries.last {
+                entries[entries.count - 1].command = bytes[last.command.startIndex..<range.upperBound]
             }
         }
         return entries
@@ -173,9 +227,8 @@ package struct ShellHistory: Sendable, Equatable {
     /// zsh's history file, oldest first.
     private static func zshFile(_ bytes: [UInt8]) -> [Entry] {
         var entries: [Entry] = []
-        for line in zshLines(bytes) {
-            let text = unmetafied(line)
-            var command = text[...]
+        forEachZshLine(of: bytes) { line in
+            var command = line
             var time: Int64?
             if command.first == 0x3A {
                 // `: START:ELAPSED;COMMAND`: as zsh reads it, the command follows the `;` after the second `:`.
@@ -194,47 +247,46 @@ package struct ShellHistory: Sendable, Equatable {
             } else if command.first == 0x5C, command.dropFirst().first == 0x3A {
                 command = command.dropFirst()
             }
-            entries.append(Entry(command: Array(command), time: time.flatMap { $0 > 0 ? $0 : nil }))
+            entries.append(Entry(command: unmetafied(command), time: Self.time(time)))
         }
         return entries
     }
 
-    /// zsh's logical lines: a line ending in a backslash goes on with the next, the backslash
-    /// a newline; a backslash followed by spaces at the end loses the space zsh added.
-    private static func zshLines(_ bytes: [UInt8]) -> [[UInt8]] {
-        var result: [[UInt8]] = []
-        var current: [UInt8] = []
-        var isContinued = false
-        for line in lines(of: bytes) {
-            if isContinued {
-                current += line
-            } else {
-                current = Array(line)
+    /// Calls `body` with zsh's logical lines: a line ending in a backslash goes on with the next,
+    /// the backslash a newline; a backslash followed by spaces at the end loses the space zsh
+    /// added. A line is a slice of `bytes` unless a backslash had to go.
+    private static func forEachZshLine(of bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
+        var joined: [UInt8]?
+        forEachLine(of: bytes) { range in
+            var line = bytes[range]
+            if var text = joined {
+                text += line
+                joined = nil
+                line = text[...]
             }
-            if current.last == 0x5C {
-                current[current.count - 1] = 0x0A
-                isContinued = true
-                continue
+            if line.last == 0x5C {
+                var text = Array(line)
+                text[text.count - 1] = 0x0A
+                joined = text
+                return
             }
-            isContinued = false
-            var spaces = current.count
-            while spaces > 0, current[spaces - 1] == 0x20 { spaces -= 1 }
-            if spaces < current.count, spaces > 0, current[spaces - 1] == 0x5C { current.removeLast() }
-            result.append(current)
+            var spaces = line.endIndex
+            while spaces > line.startIndex, line[spaces - 1] == 0x20 { spaces -= 1 }
+            if spaces < line.endIndex, spaces > line.startIndex, line[spaces - 1] == 0x5C { line = line.dropLast() }
+            body(line)
         }
-        if isContinued { result.append(current) }
-        return result
+        if let joined { body(joined[...]) }
     }
 
     /// `bytes` without zsh's metafication: 0x83 and the next byte are that byte XOR 0x20 (a
     /// 0x83 at the end is kept).
-    static func unmetafied(_ bytes: [UInt8]) -> [UInt8] {
+    static func unmetafied(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         guard bytes.contains(0x83) else { return bytes }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == 0x83, index + 1 < bytes.count {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if bytes[index] == 0x83, index + 1 < bytes.endIndex {
                 result.append(bytes[index + 1] ^ 0x20)
                 index += 2
             } else {
@@ -242,7 +294,7 @@ package struct ShellHistory: Sendable, Equatable {
                 index += 1
             }
         }
-        return result
+        return result[...]
     }
 
     // MARK: - fish
@@ -253,14 +305,15 @@ package struct ShellHistory: Sendable, Equatable {
         var isInEntry = false
         let command = Array("- cmd".utf8)
         let when = Array("when:".utf8)
-        for line in lines(of: bytes) {
+        forEachLine(of: bytes) { range in
+            let line = bytes[range]
             if line.first == 0x20 {
-                guard isInEntry else { continue }
+                guard isInEntry else { return }
                 var field = line
                 while field.first == 0x20 { field = field.dropFirst() }
                 if field.starts(with: when) {
                     let time = leadingNumber(field.dropFirst(when.count), skippingBlanks: true)?.value
-                    entries[entries.count - 1].time = time.flatMap { $0 > 0 ? $0 : nil }
+                    entries[entries.count - 1].time = Self.time(time)
                 }
             } else if line.starts(with: command), let colon = line.firstIndex(of: 0x3A) {
                 var value = line[(colon + 1)...]
@@ -275,8 +328,8 @@ package struct ShellHistory: Sendable, Equatable {
     }
 
     /// fish's escapes undone: `\\` a backslash, `\n` a newline; any other backslash is kept.
-    static func fishUnescaped(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        guard bytes.contains(0x5C) else { return Array(bytes) }
+    static func fishUnescaped(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard bytes.contains(0x5C) else { return bytes }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var index = bytes.startIndex
@@ -290,6 +343,6 @@ package struct ShellHistory: Sendable, Equatable {
                 index += 1
             }
         }
-        return result
+        return result[...]
     }
 }

@@ -11,7 +11,7 @@ import Testing
     }
 
     private func entry(_ command: String, _ time: Int64? = nil) -> Entry {
-        Entry(command: Array(command.utf8), time: time)
+        Entry(command: Array(command.utf8)[...], time: time)
     }
 
     @Test func bashFileWithTimesKeepsMultiLineCommandsAndFoldsRepeats() {
@@ -46,7 +46,7 @@ import Testing
         #expect(
             history.entries == [
                 entry("make", 1_700_000_030), entry("ends in \\", 1_700_000_020),
-                Entry(command: Array("echo ".utf8) + [0x83, 0x9B] + Array(" é".utf8), time: 1_700_000_010),
+                Entry(command: (Array("echo ".utf8) + [0x83, 0x9B] + Array(" é".utf8))[...], time: 1_700_000_010),
                 entry("echo two\necho three", 1_700_000_000),
             ])
         #expect(history.hasTimes)
