@@ -17,18 +17,21 @@ The exact commands, run in the tree:
     fzf --layout=reverse          (stdin the terminal)
     sel choose --filter           (stdin the terminal)
 
-Then CTRL-R's list (--ctrl-r): 100,000 distinct shell commands, newest first and NUL-separated as
-the integration scripts hand them over (`sel init`; fzf's key-bindings), on standard input from a
-file, with each tool's CTRL-R options:
+Then CTRL-R's list (--ctrl-r): 100,000 distinct shell commands on standard input from a file, as
+the integration scripts hand them over, with each tool's CTRL-R options: to fzf newest first and
+NUL-separated (fzf's key-bindings); to sel as zsh writes its history (`sel init zsh`: `fc -W`, the
+times in it, oldest first), which sel reads, orders newest first, folds and shows with ages; and,
+as `sel-read0`, NUL-separated as sel's fish binding does without a history file:
 
-    sel choose --height 40% --filter --read0 --print0 --expect ctrl-x --remember bench-ctrl-r
+    sel choose --height 40% --filter --print0 --expect ctrl-x --remember bench-ctrl-r \
+        --preview-window down,30%,wrap,hidden --shell-history zsh      (or --read0)
     fzf --height 40% --scheme=history --read0 --multi --wrap-sign '↳ ' --highlight-line
 
 (sel with XDG_STATE_HOME in a scratch directory: nothing remembered yet), measuring the first frame
-(a row of the list on screen) and all counted.
+(the newest command on screen) and all counted.
 
 Usage:
-    scripts/bench-walker.py [--runs N] [--sel PATH] [--fzf PATH] [--tree DIR] [--ctrl-r]
+    scripts/bench-walker.py [--runs N] [--sel PATH] [--fzf PATH] [--tree DIR] [--ctrl-r | --only-ctrl-r]
 
 The tree is generated into the git-ignored corpus/walker-tree when missing (about a minute):
 20 top directories (a file each), 9 below each (11 files each), 110 below each of those (10 files
@@ -113,18 +116,35 @@ def history_file(directory):
     return path
 
 
+def zsh_history_file(directory):
+    """The same 100,000 commands as zsh writes them for sel's CTRL-R (`fc -W`, EXTENDED_HISTORY):
+    oldest first, a minute apart, each `: SECONDS:0;COMMAND`."""
+    path = os.path.join(directory, "history-100k.zsh")
+    if not os.path.exists(path):
+        commands = open(history_file(directory), "rb").read().split(b"\0")[:-1]
+        start = int(time.time()) - 60 * len(commands)
+        with open(path, "wb") as out:
+            for index, command in enumerate(reversed(commands)):
+                out.write(b": %d:0;%s\n" % (start + 60 * index, command))
+    return path
+
+
 def ctrl_r(options, sel, fzf, env):
     """CTRL-R's list: first frame and all counted, medians."""
     path = history_file(os.path.join(bench.REPO, "corpus"))
+    zsh_path = zsh_history_file(os.path.join(bench.REPO, "corpus"))
     state = os.path.join(bench.REPO, "corpus", "ctrl-r-state")
-    tools = {"sel": [sel, "choose", "--height", "40%", "--filter", "--read0", "--print0", "--expect", "ctrl-x",
-                     "--remember", "bench-ctrl-r"],
-             "fzf": [fzf, "--height", "40%", "--scheme=history", "--read0", "--multi", "--wrap-sign", "↳ ",
-                     "--highlight-line"]}
+    options_sel = ["--height", "40%", "--filter", "--print0", "--expect", "ctrl-x", "--remember", "bench-ctrl-r",
+                   "--preview-window", "down,30%,wrap,hidden"]
+    tools = {"sel": ([sel, "choose"] + options_sel + ["--shell-history", "zsh"], zsh_path),
+             "sel-read0": ([sel, "choose"] + options_sel + ["--read0"], path),
+             "fzf": ([fzf, "--height", "40%", "--scheme=history", "--read0", "--multi", "--wrap-sign", "↳ ",
+                      "--highlight-line"], path)}
     results = {name: [] for name in tools}
     for run in range(options.runs):
         for name in (list(tools) if run % 2 == 0 else list(reversed(list(tools)))):
-            session = bench.Session(tools[name], path, "file", dict(env, XDG_STATE_HOME=state))
+            argv, corpus = tools[name]
+            session = bench.Session(argv, corpus, "file", dict(env, XDG_STATE_HOME=state))
             first = counted = None
             try:
                 pattern = re.compile(r"git git --flag=0 src")
@@ -153,6 +173,7 @@ def main():
     parser.add_argument("--tree", default=os.path.join(bench.REPO, "corpus", "walker-tree"))
     parser.add_argument("--timeout", type=float, default=60)
     parser.add_argument("--ctrl-r", action="store_true", help="also CTRL-R's list of 100,000 commands")
+    parser.add_argument("--only-ctrl-r", action="store_true", help="CTRL-R's list alone, not the walker")
     options = parser.parse_args()
     generate(options.tree)
     tools = {"sel": [bench.find_sel(options.sel), "choose", "--filter"],
@@ -160,6 +181,9 @@ def main():
     env = {key: value for key, value in os.environ.items() if not key.startswith(("FZF_", "SEL_"))}
     env.update(TERM="xterm-256color", LANG="C.UTF-8")
     os.chdir(options.tree)
+    if options.only_ctrl_r:
+        ctrl_r(options, tools["sel"][0], tools["fzf"][0], env)
+        return
     results = {name: [] for name in tools}
     for run in range(options.runs):
         order = list(tools) if run % 2 == 0 else list(reversed(list(tools)))

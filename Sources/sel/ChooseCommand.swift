@@ -168,6 +168,8 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Remembered choices") var remembering: ChooseRemember
 
+    @OptionGroup(visibility: .private) var history: ChooseShellHistory
+
     func validate() throws {
         if let limitOption, limitOption < 1 { throw ValidationError("--limit must be 1 or more, not \(limitOption).") }
         if delimiter == "" { throw ValidationError("--delimiter must not be empty.") }
@@ -277,10 +279,17 @@ struct ChooseCommand: AsyncParsableCommand {
     /// it chooses the highlighted item and exits without waiting for the producer.
     private func runStreaming(_ asking: PromptAsking) async throws {
         // The walker's paths end in NUL: a name may hold a newline.
-        let feed = ItemFeed(
-            delimiter: walks ? 0 : records.inputSeparator, headerLines: scripting.headerLines,
-            shaper: walks ? nil : try recordShape()?.shaper)
-        if walks {
+        let historyFormat = try history.format()
+        let feed =
+            historyFormat != nil
+            ? ChooseShellHistory.makeFeed()
+            : ItemFeed(
+                delimiter: walks ? 0 : records.inputSeparator, headerLines: scripting.headerLines,
+                shaper: walks ? nil : try recordShape()?.shaper)
+        if let historyFormat {
+            // CTRL-R of `sel init`: a shell's history, newest first, with how long ago.
+            try history.start(feed, format: historyFormat, remembering: remembering)
+        } else if walks {
             var walker = try walking.fileWalker()
             // The paths chosen before come first; the walker leaves them out.
             let remembered = try remembering.rememberedPaths(for: walker)
@@ -313,7 +322,10 @@ struct ChooseCommand: AsyncParsableCommand {
         // `--tac`: the newest line first, on screen and among equal matches.
         configuration.matchOptions.reversesInputOrder = scripting.tac
         let result: PromptResult<ListPromptReport<[Int]>>
-        let preview = try scripting.listPreview(of: Int.self)
+        var preview = try scripting.listPreview(of: Int.self)
+        if historyFormat != nil, preview == nil {
+            preview = ChooseShellHistory.preview(of: feed, window: try scripting.previewWindowSpec())
+        }
         var asking = asking
         // Empty input is the more useful news, as when the input is read first.
         asking.failureWithoutTerminal = { feed.endsEmpty(waitingAtMost: 200) ? .nothingToChoose(.noItems) : nil }

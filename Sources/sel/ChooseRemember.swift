@@ -114,7 +114,8 @@ struct ChooseRemember: ParsableArguments {
         }
     }
 
-    private func memory() throws(CommandError) -> ChoiceMemory? {
+    /// The memory under NAME, as its file holds it now; nil without `--remember`.
+    func memory() throws(CommandError) -> ChoiceMemory? {
         guard let file = try file() else { return nil }
         do {
             return try file.load()

@@ -9,9 +9,10 @@ extension InitShell {
         # that key alone, and SEL_COMPLETION_TRIGGER to '' for no completion.
         if [[ $- == *i* ]]; then
 
-        # CTRL-R's options: records end in NUL (a command may span lines); CTRL-/ shows one whole.
-        __sel_history_options="--read0 --print0 --expect ctrl-x --bind ctrl-/:toggle-preview --remember ctrl-r"
-        __sel_history_options+=" --preview-window down,30%,wrap,hidden --preview \"printf '%s\\n' {}\""
+        # CTRL-R's options: sel reads the history as bash writes it (--shell-history, below); the
+        # command printed ends in NUL (it may span lines); CTRL-/ shows it whole.
+        __sel_history_options="--print0 --expect ctrl-x --bind ctrl-/:toggle-preview --remember ctrl-r"
+        __sel_history_options+=" --preview-window down,30%,wrap,hidden"
 
         # Runs sel choose with the options every binding shares, then the binding's own ($1), then the
         # user's ($2), all read by sel itself as SEL_DEFAULT_OPTS are; the rest are arguments. Space
@@ -59,24 +60,27 @@ extension InitShell {
           fi
         }
 
-        # The history, newest first, each command once, NUL-separated.
+        # The history for sel: with HISTTIMEFORMAT set, as bash writes its file (each command after
+        # its time, `#SECONDS`, so sel shows how long ago); else as `fc -lnr` lists it, newest first.
         __sel_history_list() {
-          HISTTIMEFORMAT='' builtin fc -lnr -2147483648 2> /dev/null |
-            command awk 'function put(c) { if (c != "" && !(c in seen)) { seen[c] = 1; printf "%s%c", c, 0 } }
-              /^\t/ { put(command); command = substr($0, 3); next }
-              { command = command "\n" $0 }
-              END { put(command) }'
+          if [[ -n ${HISTTIMEFORMAT+set} ]]; then
+            builtin history -w /dev/stdout
+          else
+            builtin fc -lnr -2147483648
+          fi 2> /dev/null
         }
 
-        # CTRL-R: Enter puts the chosen command on the line; CTRL-X runs it.
+        # CTRL-R: Enter puts the chosen command on the line; CTRL-X runs it. sel lists the history
+        # newest first, each command once.
         __sel_ctrl_r() {
           __sel_then no
-          local key="" command=""
+          local key="" command="" format=bash-fc
+          [[ -n ${HISTTIMEFORMAT+set} ]] && format=bash
           {
             IFS= read -r -d '' key
             IFS= read -r -d '' command
           } < <(__sel_history_list |
-            __sel_run "$__sel_history_options" "${SEL_CTRL_R_OPTS-}" --query "$READLINE_LINE")
+            __sel_run "$__sel_history_options --shell-history $format" "${SEL_CTRL_R_OPTS-}" --query "$READLINE_LINE")
           [[ -n $command ]] || return 0
           READLINE_LINE=$command
           READLINE_POINT=${#command}

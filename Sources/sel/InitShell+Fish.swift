@@ -9,9 +9,11 @@ extension InitShell {
         # that key alone, and SEL_COMPLETION_TRIGGER to '' for no completion.
         status is-interactive; or exit 0
 
-        # CTRL-R's options: records end in NUL (a command may span lines); CTRL-/ shows one whole.
-        set -g __sel_history_options "--read0 --print0 --expect ctrl-x --bind ctrl-/:toggle-preview --remember ctrl-r"
-        set -a __sel_history_options "--preview-window down,30%,wrap,hidden --preview \"printf '%s\\n' {}\""
+        # CTRL-R's options: the command printed ends in NUL (it may span lines); CTRL-/ shows it whole.
+        set -g __sel_history_options "--print0 --expect ctrl-x --bind ctrl-/:toggle-preview --remember ctrl-r"
+        set -a __sel_history_options "--preview-window down,30%,wrap,hidden"
+        # Without a history file: fish's own list, NUL-separated, without times.
+        set -g __sel_history_list_options "--read0 --preview \"printf '%s\\n' {}\""
 
         # Runs sel choose with the options every binding shares, then the binding's own ($argv[1]), then
         # the user's ($argv[2]), all read by sel itself as SEL_DEFAULT_OPTS are; the rest are arguments.
@@ -50,9 +52,21 @@ extension InitShell {
             commandline -f repaint
         end
 
-        # CTRL-R: Enter puts the chosen command on the line; CTRL-X runs it.
+        # CTRL-R: Enter puts the chosen command on the line; CTRL-X runs it. sel reads fish's history
+        # file (saved first), newest first, each command once, with how long ago; without a file
+        # (private mode, fish_history empty) the commands fish lists, without times.
         function sel-history-widget
-            set -l answer (builtin history --null | __sel_run "$__sel_history_options" "$SEL_CTRL_R_OPTS" --query (commandline) | string split0)
+            set -l name fish
+            set -q fish_history; and set name $fish_history
+            set -l data ~/.local/share
+            set -q XDG_DATA_HOME; and test -n "$XDG_DATA_HOME"; and set data $XDG_DATA_HOME
+            set -l file $data/fish/{$name}_history
+            set -l answer
+            if test -n "$name"; and test -z "$fish_private_mode"; and builtin history save 2>/dev/null; and test -r $file
+                set answer (__sel_run "$__sel_history_options --shell-history fish" "$SEL_CTRL_R_OPTS" --query (commandline) <$file | string split0)
+            else
+                set answer (builtin history --null | __sel_run "$__sel_history_options $__sel_history_list_options" "$SEL_CTRL_R_OPTS" --query (commandline) | string split0)
+            end
             if test (count $answer) -ge 2
                 commandline -r -- $answer[2]
                 if test "$answer[1]" = ctrl-x

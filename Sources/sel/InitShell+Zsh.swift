@@ -9,9 +9,10 @@ extension InitShell {
         # that key alone, and SEL_COMPLETION_TRIGGER to '' for no completion.
         if [[ -o interactive ]]; then
 
-        # CTRL-R's options: records end in NUL (a command may span lines); CTRL-/ shows one whole.
-        typeset -g __sel_history_options="--read0 --print0 --expect ctrl-x --bind ctrl-/:toggle-preview --remember ctrl-r"
-        __sel_history_options+=" --preview-window down,30%,wrap,hidden --preview \"printf '%s\\n' {}\""
+        # CTRL-R's options: sel reads the history as zsh writes it (--shell-history, below); the
+        # command printed ends in NUL (it may span lines); CTRL-/ shows it whole.
+        typeset -g __sel_history_options="--print0 --expect ctrl-x --bind ctrl-/:toggle-preview --remember ctrl-r"
+        __sel_history_options+=" --preview-window down,30%,wrap,hidden --shell-history zsh"
 
         # Runs sel choose with the options every binding shares, then the binding's own ($1), then the
         # user's ($2), all read by sel itself as SEL_DEFAULT_OPTS are; the rest are arguments. Space
@@ -52,13 +53,20 @@ extension InitShell {
           zle reset-prompt
         }
 
-        # CTRL-R: Enter puts the chosen command on the line; CTRL-X runs it.
+        # CTRL-R: Enter puts the chosen command on the line; CTRL-X runs it. zsh writes its history
+        # to a file of its own with the times (`: SECONDS:ELAPSED;COMMAND`), and sel lists it
+        # newest first, each command once, with how long ago.
         sel-history-widget() {
-          setopt localoptions pipefail no_aliases extendedglob 2> /dev/null
-          zmodload -F zsh/parameter p:history 2> /dev/null
-          local output key command
-          output=$(print -rn -- ${(@pj:\0:)${(u)${(@v)history}}} |
-            __sel_run "$__sel_history_options" "${SEL_CTRL_R_OPTS-}" --query "$BUFFER")
+          setopt localoptions pipefail no_aliases extendedglob extended_history 2> /dev/null
+          local output key command file
+          file=$(command mktemp "${TMPDIR:-/tmp}/sel-history.XXXXXX") || { zle reset-prompt; return 1; }
+          {
+            # fc -W writes nothing while SAVEHIST is 0.
+            local SAVEHIST=${HISTSIZE:-1000}
+            builtin fc -W "$file"
+          } 2> /dev/null
+          output=$(__sel_run "$__sel_history_options" "${SEL_CTRL_R_OPTS-}" --query "$BUFFER" < "$file")
+          command rm -f -- "$file"
           key=${output%%$'\0'*}
           command=${${output#*$'\0'}%$'\0'}
           [[ $output == *$'\0'* ]] || command=""

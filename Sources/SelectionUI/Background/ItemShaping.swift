@@ -45,6 +45,10 @@ package struct ShapedItem: Sendable, Equatable {
     package var valueBytes: [UInt8]?
     /// The colours of the shown label, by character.
     package var styles: [StyledCharacters]?
+    /// Where the store's text starts in ``label``, in characters, when the label is the text
+    /// whole after a prefix only shown (CTRL-R's age column): the query's matches are
+    /// emphasised there. Nil when the label is not so (`--nth`): nothing is emphasised.
+    package var textOffset: Int?
     /// True when the item is checked as it arrives (`--selected`).
     package var isPreselected = false
     /// True when the highlight goes to the item as it arrives (`--cursor`).

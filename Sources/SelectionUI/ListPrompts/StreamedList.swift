@@ -178,10 +178,15 @@ struct StreamedList<Value: Sendable & Equatable> {
         var result: [Int: [Int]] = [:]
         for row in rows where row < results.ranked.count {
             let index = results.ranked[row].index
-            // Not the text matched (`--nth`): nothing to emphasise, as for a whole list.
-            if let shaped, index < shaped.count, shaped[index].label != nil { continue }
+            // A label that is not the text matched (`--nth`) has nothing to emphasise, as for a
+            // whole list, unless it shows the text whole after a prefix (CTRL-R's ages).
+            var shift = 0
+            if let shaped, index < shaped.count, shaped[index].label != nil {
+                guard let offset = shaped[index].textOffset else { continue }
+                shift = offset
+            }
             let offsets = matcher.highlightedOffsets(of: query, at: index, in: store)
-            result[row] = ListFilter<Value>.characterOffsets(ofByteOffsets: offsets, in: store.string(at: index))
+            result[row] = ListFilter<Value>.characterOffsets(ofByteOffsets: offsets, in: store.string(at: index)).map { $0 + shift }
         }
         return result
     }
