@@ -77,6 +77,9 @@ let package = Package(
         .executableTarget(
             name: "FieldFuzzer", dependencies: ["SelectionScripting", "SelectionTerminal", "FuzzSupport"], path: "Fuzz/FieldFuzzer"),
         .executableTarget(name: "ShellWordsFuzzer", dependencies: ["SelectionScripting", "FuzzSupport"], path: "Fuzz/ShellWordsFuzzer"),
+        // libFuzzer driver for the files read back across runs: the remember store and shell histories.
+        .executableTarget(
+            name: "StateFileFuzzer", dependencies: ["SelectionScripting", "SelectionUI", "FuzzSupport"], path: "Fuzz/StateFileFuzzer"),
         // The core's and the matcher's tests depend on nothing but their module, as the modules do
         // (their few helpers, a seeded generator among them, live in the test target).
         .testTarget(name: "SelectionCoreTests", dependencies: ["SelectionCore"]),

@@ -39,18 +39,32 @@ package struct ChoiceMemory: Sendable, Equatable {
     /// An empty memory.
     package init() {}
 
-    /// The memory written as `text` by ``serialized``; lines that cannot be read are skipped.
+    /// The memory written as `text` by ``serialized``; lines that cannot be read are skipped, and
+    /// so are values no memory writes (a count that is not a finite number from 1e-9 to 1e12, a
+    /// time or choice number outside 0…1e12, an item longer than ``longestItem``), so that a
+    /// corrupt or foreign file never makes arithmetic overflow. At most ``capacity`` items are
+    /// kept: those chosen last.
     package init(parsing text: [UInt8]) {
         for line in text.split(separator: 0x0A) {
             let fields = line.split(separator: 0x09, maxSplits: 3, omittingEmptySubsequences: false)
-            guard fields.count == 4, let count = Double(String(decoding: fields[0], as: UTF8.self)),
-                let time = Int64(String(decoding: fields[1], as: UTF8.self)), let choice = Int(String(decoding: fields[2], as: UTF8.self)),
-                let item = Self.decode(fields[3]), count > 0
+            guard fields.count == 4, let count = Double(String(decoding: fields[0], as: UTF8.self)), count.isFinite,
+                (1e-9...Self.largestNumber).contains(count), let time = Int64(String(decoding: fields[1], as: UTF8.self)),
+                (0...Int64(Self.largestNumber)).contains(time), let choice = Int(String(decoding: fields[2], as: UTF8.self)),
+                (0...Int(Self.largestNumber)).contains(choice), fields[3].count <= Self.longestItem,
+                let item = Self.decode(fields[3])
             else { continue }
             entries[item] = Entry(count: count, lastChosen: time, choice: choice)
             lastChoice = max(lastChoice, choice)
         }
+        if entries.count > Self.capacity {
+            let kept = entries.sorted { $0.value.choice != $1.value.choice ? $0.value.choice > $1.value.choice : $0.key.lexicographicallyPrecedes($1.key) }
+                .prefix(Self.capacity)
+            entries = Dictionary(uniqueKeysWithValues: kept.map { ($0.key, $0.value) })
+        }
     }
+
+    /// The largest count, time or choice number a memory holds (far beyond any real one).
+    static let largestNumber = 1e12
 
     /// The memory as text: one line per item, `count TAB time TAB choice TAB item`, the item's
     /// bytes below 0x21, `%` and 0x7F written `%XX`.
