@@ -152,7 +152,7 @@ public enum HostileText {
         guard output == .screen else { return sequence }
         if parameters.contains("1337") || parameters.contains("4242") { return sequence }
         switch final {
-        case "A", "B", "C", "D", "H", "J", "K", "m":
+        case "A", "B", "C", "D", "H", "J", "K", "X", "m":
             return parameters.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ";" || $0 == ":") } ? nil : sequence
         case "h", "l":
             return parameters == "?25" || parameters == "?2026" ? nil : sequence

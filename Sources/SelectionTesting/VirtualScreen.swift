@@ -16,7 +16,7 @@ import SelectionTerminal
 /// ```
 ///
 /// It understands exactly the renderer's known set: printable UTF-8, CR, LF (scrolling at the
-/// bottom), and CSI sequences CUP (H), CUU/CUD/CUF/CUB (A–D), ED (J, 0 or 2), EL (K),
+/// bottom), and CSI sequences CUP (H), CUU/CUD/CUF/CUB (A–D), ED (J, 0 or 2), EL (K), ECH (X),
 /// SGR (m, the codes the renderer uses), DEC private modes ?2026 and ?25 (h/l). Everything
 /// else (OSC, DCS, APC, PM, SOS, any other ESC, any other C0, DEL, C1 scalars, bidi controls
 /// and marks, the line and paragraph separators, invalid UTF-8, unknown CSI finals or
@@ -246,6 +246,10 @@ public struct VirtualScreen: Sendable {
         case "K":
             guard numbers.isEmpty || numbers == [0] else { return violations.append("EL \(numbers)") }
             for x in cursorX..<width { rows[cursorY][x] = erased }
+            breakWideGlyph(at: cursorX)
+        case "X":
+            guard numbers.count <= 1 else { return violations.append("ECH \(numbers)") }
+            for x in cursorX..<min(width, cursorX + count()) { rows[cursorY][x] = erased }
             breakWideGlyph(at: cursorX)
         case "J":
             switch numbers {

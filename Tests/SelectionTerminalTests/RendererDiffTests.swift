@@ -58,6 +58,36 @@ import Testing
         #expect(readable(renderer.render(makeBuffer(width: 20, rows: ["Straw", "x"]))) == "⎋[?2026h⎋[1;6H⎋[K⎋[?2026l")
     }
 
+    @Test func blanksBeforeABorderAreErasedWithECH() {
+        var renderer = Renderer(mode: .fullScreen, capability: .trueColour)
+        var terminal = RendererTestTerminal(width: 20, height: 2)
+        show(makeBuffer(width: 20, rows: ["Strawberry jam     |", "x"]), with: &renderer, on: &terminal)
+        let shorter = makeBuffer(width: 20, rows: ["Straw              |", "x"])
+        let bytes = show(shorter, with: &renderer, on: &terminal)
+        #expect(grid(terminal.buffer()) == grid(shorter))
+        #expect(terminal.violations == [])
+        // 14 blanks (9 changed), then nothing else changes on the row: ECH alone (5 bytes), no move after it.
+        #expect(readable(bytes) == "⎋[?2026h⎋[1;6H⎋[14X⎋[?2026l")
+    }
+
+    @Test func shortBlankRunsAreWrittenAsSpaces() {
+        var renderer = Renderer(mode: .fullScreen, capability: .trueColour)
+        _ = renderer.render(makeBuffer(width: 12, rows: ["Strawberry |"]))
+        // Three blanks: 3 bytes of spaces beat ECH (4) plus the move on to "y" (4).
+        #expect(readable(renderer.render(makeBuffer(width: 12, rows: ["Straw   yX |"]))) == "⎋[?2026h␍⎋[5C   yX⎋[?2026l")
+    }
+
+    @Test func aBlankRunBeforeAChangeIsErasedThenMovedOver() {
+        var renderer = Renderer(mode: .fullScreen, capability: .trueColour)
+        var terminal = RendererTestTerminal(width: 30, height: 1)
+        show(makeBuffer(width: 30, rows: ["Strawberry jam and more text |"]), with: &renderer, on: &terminal)
+        let after = makeBuffer(width: 30, rows: ["S                      Xt    |"])
+        let bytes = show(after, with: &renderer, on: &terminal)
+        #expect(grid(terminal.buffer()) == grid(after))
+        // 22 blanks (19 changed) erased, then CUF over them; the 4 blanks after "t" are cheaper as spaces.
+        #expect(readable(bytes) == "⎋[?2026h␍S⎋[22X⎋[22CXt   ⎋[?2026l")
+    }
+
     @Test func rowsScrolledByOneRedrawToTheExactScreen() {
         var renderer = Renderer(mode: .fullScreen, capability: .trueColour)
         var terminal = RendererTestTerminal(width: 10, height: 5)
@@ -110,7 +140,9 @@ import Testing
         var renderer = Renderer(mode: mode, capability: capability)
         var terminal = RendererTestTerminal(width: width, height: height)
         var frame = Buffer(width: width, height: height)
-        let words = ["Red", "漢字", "Blue", "a", "❤️", "Strawberry", "–", "字", "Größe", " ", "🎉x", "\u{1B}[2J"]
+        let words = [
+            "Red", "漢字", "Blue", "a", "❤️", "Strawberry", "–", "字", "Größe", " ", "🎉x", "\u{1B}[2J", String(repeating: " ", count: 13),
+        ]
         let styles: [Style] = [
             .plain, Style(attributes: .reverse), Style(foreground: .ansi(.cyan), attributes: .bold),
             Style(background: .rgb(Colour(red: 30, green: 60, blue: 200))),

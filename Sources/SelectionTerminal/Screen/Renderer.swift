@@ -7,7 +7,8 @@ import SelectionCore
 /// shortest of CUP, relative moves, CR, CR LF, or re-writing the unchanged cells in between),
 /// sets SGR only where the style changes (adding what is new, resetting only when something
 /// must be turned off and that is shorter), erases the ends of rows that became blank with
-/// EL, and wraps every frame in a synchronized update (`CSI ? 2026 h` … `CSI ? 2026 l`). An
+/// EL and runs of blanks inside a row with ECH (a shortened label before a border or a scroll
+/// bar), and wraps every frame in a synchronized update (`CSI ? 2026 h` … `CSI ? 2026 l`). An
 /// unchanged frame writes nothing at all.
 ///
 /// It tolerates terminals that disagree about display width: after every wide glyph it forgets
@@ -285,6 +286,14 @@ package struct Renderer: Sendable {
                             break
                         }
                         let cell = cells[index]
+                        if cell.isBlank, let end = erasableRun(in: cells, base: baseCells, from: x, row: y, width: width) {
+                            moveCursor(toColumn: x, row: y, in: frame, &out)
+                            setStyle(.plain, &out)
+                            // CSI n X: erase the run of plain blanks; the cursor stays where it is.
+                            out.eraseCharacters(end - x)
+                            x = end
+                            continue
+                        }
                         moveCursor(toColumn: x, row: y, in: frame, &out)
                         setStyle(degraded(cell), &out)
                         if cell.width == 2 && cell.character.unicodeScalars.count > 1 {
@@ -317,6 +326,33 @@ package struct Renderer: Sendable {
         // Each changed blank is one byte; each gap between runs costs a move of 3 bytes or more.
         // CSI K is 3 bytes.
         return changed + 3 * (runs - 1) > 3
+    }
+
+    /// The end of the run of plain blanks that starts at column `start` of row `y`, when erasing
+    /// it with ECH costs fewer bytes than writing its spaces; nil otherwise.
+    ///
+    /// ECH leaves the cursor at the run's start, so a later change on the row pays a move
+    /// back to where the spaces would have left it (CUF, 3 bytes and the count's digits).
+    private func erasableRun(
+        in cells: UnsafeBufferPointer<Cell>, base: UnsafeBufferPointer<Cell>, from start: Int, row y: Int, width: Int
+    ) -> Int? {
+        let rowStart = y * width
+        var end = start
+        var changed = 0
+        while end < width && cells[rowStart + end].isBlank {
+            if !Cell.isSame(cells, base, at: rowStart + end) { changed += 1 }
+            end += 1
+        }
+        let count = end - start
+        let erase = TerminalOutput.lengthOfCountSequence(count)
+        var isChangedLater = false
+        for x in end..<width where !Cell.isSame(cells, base, at: rowStart + x) {
+            isChangedLater = true
+            break
+        }
+        let moveOn = isChangedLater ? TerminalOutput.lengthOfCountSequence(count) : 0
+        // Writing the run costs at least a byte for each changed blank.
+        return erase + moveOn < changed ? end : nil
     }
 
     /// Writes two spaces where a wide emoji sequence goes, then returns to its first column.

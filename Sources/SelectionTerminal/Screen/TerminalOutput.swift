@@ -1,7 +1,7 @@
 /// The bytes of one renderer call, built from named control sequences.
 ///
 /// Every escape sequence the renderer can emit is written here and nowhere else, so this file
-/// is the complete list: CUP, CUU/CUD/CUF/CUB, CR, CR LF, EL, ED, SGR, DEC private modes
+/// is the complete list: CUP, CUU/CUD/CUF/CUB, CR, CR LF, EL, ECH, ED, SGR, DEC private modes
 /// 2026 (synchronized update) and 25 (cursor visibility). Rows and columns are 0-based in the
 /// API and 1-based on the wire. Parameters that equal the default (1) are omitted.
 struct TerminalOutput {
@@ -63,6 +63,11 @@ struct TerminalOutput {
     mutating func eraseToEndOfLine() {
         csi()
         bytes.append(UInt8(ascii: "K"))
+    }
+
+    /// CSI n X (ECH): erase `count` cells from the cursor rightwards; the cursor does not move.
+    mutating func eraseCharacters(_ count: Int) {
+        csiWithCount(count, final: "X")
     }
 
     /// CSI J (ED 0): erase from the cursor to the end of the screen.
