@@ -223,7 +223,13 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             }
         case .mouse(let mouse):
             let target = view.target(at: mouse.position, layout: before, theme: context.theme)
-            if let action = mouse.dropDownAction(over: target) { events = state.send(action) }
+            if var action = mouse.dropDownAction(over: target) {
+                // Drawn bottom-up (fzf's default layout), the wheel scrolls the other way through the rows.
+                if before.chrome != nil, configuration.chrome?.layout == .bottomUp, case .list(.scroll(let rows)) = action {
+                    action = .list(.scroll(by: -rows))
+                }
+                events = state.send(action)
+            }
         case .resize:
             side = nil
         case .paste(let text):

@@ -57,6 +57,26 @@ package enum ThemePart: String, Sendable, Hashable, CaseIterable {
     case marker
     /// ``Theme/info``.
     case info
+    /// ``Theme/previewText``.
+    case previewText
+    /// ``Theme/previewBorder``.
+    case previewBorder
+    /// ``Theme/previewLabel``.
+    case previewLabel
+    /// ``Theme/inputBorder``.
+    case inputBorder
+    /// ``Theme/headerBorder``.
+    case headerBorder
+    /// ``Theme/listBorder``.
+    case listBorder
+    /// ``Theme/gutter``.
+    case gutter
+    /// ``Theme/spinner``.
+    case spinner
+    /// ``Theme/checkedRow``.
+    case checkedRow
+    /// ``Theme/checkedMatch``.
+    case checkedMatch
 }
 
 extension Theme {
@@ -87,6 +107,16 @@ extension Theme {
             case .pointer: pointer ?? highlight
             case .marker: marker ?? text
             case .info: info ?? help
+            case .previewText: previewText ?? .plain
+            case .previewBorder: previewBorder ?? border
+            case .previewLabel: previewLabel ?? title
+            case .inputBorder: inputBorder ?? border
+            case .headerBorder: headerBorder ?? border
+            case .listBorder: listBorder ?? border
+            case .gutter: gutter ?? .plain
+            case .spinner: spinner ?? info ?? help
+            case .checkedRow: checkedRow ?? text
+            case .checkedMatch: checkedMatch ?? match
             }
         }
         set {
@@ -114,6 +144,16 @@ extension Theme {
             case .pointer: pointer = newValue
             case .marker: marker = newValue
             case .info: info = newValue
+            case .previewText: previewText = newValue
+            case .previewBorder: previewBorder = newValue
+            case .previewLabel: previewLabel = newValue
+            case .inputBorder: inputBorder = newValue
+            case .headerBorder: headerBorder = newValue
+            case .listBorder: listBorder = newValue
+            case .gutter: gutter = newValue
+            case .spinner: spinner = newValue
+            case .checkedRow: checkedRow = newValue
+            case .checkedMatch: checkedMatch = newValue
             }
         }
     }
