@@ -105,6 +105,12 @@ struct ChooseChrome: ParsableArguments {
     @Flag(name: .customLong("highlight-line"), help: "Highlight the whole highlighted row (how sel always draws it).")
     var highlightLine = false
 
+    @Flag(name: .customLong("no-hscroll"), help: "Draw a long item from its start, whatever matched (default: the part around the match).")
+    var noHscroll = false
+
+    @Flag(name: .customLong("keep-right"), help: "Show the end of a long item that has no match.")
+    var keepRight = false
+
     /// The options that take a value, for ``FzfSpellings`` (bare ones: ``bareDefaults``).
     static let valueOptions: Set<String> = [
         "--border", "--border-label", "--border-label-pos", "--margin", "--padding", "--min-height", "--style", "--separator",

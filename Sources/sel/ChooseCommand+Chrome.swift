@@ -13,6 +13,8 @@ extension ChooseCommand {
     func configureChrome(_ configuration: inout ListPromptConfiguration) throws {
         configuration.previewLabel = try chrome.previewLabelValue()
         if let minimum = try chrome.minimumHeight() { configuration.minimumHeight = minimum }
+        configuration.followsMatches = !chrome.noHscroll
+        configuration.keepsRight = chrome.keepRight
         guard drawsFzfChrome else { return }
         let fzf = try chrome.chrome(
             layout: display.fzfLayout, info: try scripting.infoStyle(), pointer: scripting.pointer, marker: scripting.marker)

@@ -124,3 +124,26 @@ import Testing
         #expect(result.errors.contains(message), "\(result.errors)")
     }
 }
+
+extension ChooseChromeTests {
+    @Test(arguments: [("", "…aaaaaaaaaaaaaaaaaa/zzz-end"), ("--no-hscroll", "aaaaaaaaaaaaaaaaaaaaaaaaaa…")])
+    func noHscrollDrawsALongItemFromItsStart(option: String, row: String) throws {
+        let pane = try TmuxPane(width: 30, height: 6)
+        try Data((String(repeating: "a", count: 48) + "/zzz-end\nshort\n").utf8).write(to: pane.directory.appendingPathComponent("in"))
+        try pane.runCommand("clear; \(Tools.shellQuoted(Tools.sel)) choose --filter --height 4 -q zzz \(option) < in; echo $? > rc")
+        let screen = try pane.waitFor("1/2")
+        #expect(screen[1] == "›  " + row)
+        try pane.press("Escape")
+        _ = try pane.waitForFile("rc")
+    }
+
+    @Test func keepRightShowsTheEndOfALongItem() throws {
+        let pane = try TmuxPane(width: 30, height: 6)
+        try Data((String(repeating: "a", count: 48) + "/zzz-end\nshort\n").utf8).write(to: pane.directory.appendingPathComponent("in"))
+        try pane.runCommand("clear; \(Tools.shellQuoted(Tools.sel)) choose --filter --height 4 --keep-right < in; echo $? > rc")
+        let screen = try pane.waitFor("2/2")
+        #expect(screen[1] == "›  …aaaaaaaaaaaaaaaaaa/zzz-end")
+        try pane.press("Escape")
+        _ = try pane.waitForFile("rc")
+    }
+}

@@ -94,6 +94,10 @@ public struct ListPromptConfiguration: Sendable {
     package var chrome: ListChrome?
     /// The label on the preview pane's border (fzf's `--preview-label`).
     package var previewLabel: BorderLabel?
+    /// False to draw long labels from their start, whatever matched (fzf's `--no-hscroll`).
+    package var followsMatches = true
+    /// True to show the end of a long label that has no match (fzf's `--keep-right`).
+    package var keepsRight = false
     /// fzf's `--min-height`: a ``height`` given as a percentage is at least this many rows, plus
     /// the rows around the list when `addsChrome` (fzf's `+`).
     package var minimumHeight: (rows: Int, addsChrome: Bool)?

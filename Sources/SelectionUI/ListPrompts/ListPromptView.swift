@@ -196,19 +196,7 @@ struct ListPromptView<Value: Sendable & Equatable> {
             if let area = layout.filterArea, let field = renderFilterField(into: &buffer, area: area, context: context) {
                 cursor = field
             }
-            if let area = layout.headerArea {
-                // With fzf's chrome, the header lines up with the labels, after the pointer and marker.
-                // In a border of its own it starts at the border's blank column, as fzf draws it.
-                let indent =
-                    configuration.chrome.map { chrome in
-                        guard layout.chrome != nil else { return 0 }
-                        return chrome.headerBorder == nil || chrome.listBorder != nil ? chrome.labelColumn - 1 : -1
-                    } ?? 0
-                for (index, line) in allHeader.prefix(area.height).enumerated() {
-                    let row = Rect(x: area.x + indent, y: area.y + index, width: max(0, area.width - indent), height: 1)
-                    HeaderLineView(text: line, styles: headerStyles[index] ?? [], theme: theme).render(into: &buffer, area: row)
-                }
-            }
+            if let area = layout.headerArea { renderHeader(into: &buffer, area: area, layout: layout, theme: theme) }
             if let area = layout.listArea, let row = renderList(into: &buffer, area: area, layout: layout, theme: theme) {
                 cursor = row
             }
@@ -228,6 +216,20 @@ struct ListPromptView<Value: Sendable & Equatable> {
             buffer.write(text, at: Point(x: max(0, buffer.size.width - width), y: row), style: theme.placeholder)
         }
         return cursor
+    }
+
+    /// Draws the header's lines in `area`.
+    private func renderHeader(into buffer: inout Buffer, area: Rect, layout: ListPromptLayout, theme: Theme) {
+        // With fzf's chrome, the header lines up with the labels, after the pointer and marker;
+        // in a border of its own (without a list border) it starts at the border's blank column, as fzf draws it.
+        var indent = 0
+        if let chrome = configuration.chrome, layout.chrome != nil {
+            indent = chrome.headerBorder == nil || chrome.listBorder != nil ? chrome.labelColumn - 1 : -1
+        }
+        for (index, line) in allHeader.prefix(area.height).enumerated() {
+            let row = Rect(x: area.x + indent, y: area.y + index, width: max(0, area.width - indent), height: 1)
+            HeaderLineView(text: line, styles: headerStyles[index] ?? [], theme: theme).render(into: &buffer, area: row)
+        }
     }
 
     /// Draws the filter field, of the whole list or of the streamed one; returns the caret's
@@ -279,6 +281,8 @@ struct ListPromptView<Value: Sendable & Equatable> {
         }
         var view = ListView(
             state: list, theme: theme, matches: matches, labelStyles: styles, labelWrapping: configuration.labelWrapping)
+        view.followsMatches = configuration.followsMatches
+        view.keepsRight = configuration.keepsRight
         if let chrome = configuration.chrome, layout.chrome != nil {
             view.rowPrefix = ListView<Value>.RowPrefix(pointer: chrome.pointer, marker: chrome.marker, gutter: chrome.gutter)
             view.scrollBarGlyph = chrome.scrollBar

@@ -7,7 +7,7 @@ import SelectionTerminal
 ///
 /// ```swift
 /// let label = BorderLabel(text: " Files ", column: 3, isAtBottom: false)
-/// label.render(into: &buffer, line: Rect(x: 0, y: 0, width: 40, height: 1), shape: .rounded, style: theme.title)
+/// label.render(into: &buffer, frame: Rect(x: 0, y: 0, width: 40, height: 10), shape: .rounded, style: theme.title)
 /// ```
 package struct BorderLabel: Sendable, Hashable {
     /// The text (sanitised when drawn).

@@ -107,16 +107,7 @@ extension Theme {
             case .pointer: pointer ?? highlight
             case .marker: marker ?? text
             case .info: info ?? help
-            case .previewText: previewText ?? .plain
-            case .previewBorder: previewBorder ?? border
-            case .previewLabel: previewLabel ?? title
-            case .inputBorder: inputBorder ?? border
-            case .headerBorder: headerBorder ?? border
-            case .listBorder: listBorder ?? border
-            case .gutter: gutter ?? .plain
-            case .spinner: spinner ?? info ?? help
-            case .checkedRow: checkedRow ?? text
-            case .checkedMatch: checkedMatch ?? match
+            default: Self.chromePath(part).flatMap { self[keyPath: $0] } ?? chromeFallback(of: part)
             }
         }
         set {
@@ -144,17 +135,37 @@ extension Theme {
             case .pointer: pointer = newValue
             case .marker: marker = newValue
             case .info: info = newValue
-            case .previewText: previewText = newValue
-            case .previewBorder: previewBorder = newValue
-            case .previewLabel: previewLabel = newValue
-            case .inputBorder: inputBorder = newValue
-            case .headerBorder: headerBorder = newValue
-            case .listBorder: listBorder = newValue
-            case .gutter: gutter = newValue
-            case .spinner: spinner = newValue
-            case .checkedRow: checkedRow = newValue
-            case .checkedMatch: checkedMatch = newValue
+            default: if let path = Self.chromePath(part) { self[keyPath: path] = newValue }
             }
+        }
+    }
+
+    /// The property of an optional part fzf's chrome and preview add.
+    private static func chromePath(_ part: ThemePart) -> WritableKeyPath<Theme, Style?>? {
+        switch part {
+        case .previewText: \.previewText
+        case .previewBorder: \.previewBorder
+        case .previewLabel: \.previewLabel
+        case .inputBorder: \.inputBorder
+        case .headerBorder: \.headerBorder
+        case .listBorder: \.listBorder
+        case .gutter: \.gutter
+        case .spinner: \.spinner
+        case .checkedRow: \.checkedRow
+        case .checkedMatch: \.checkedMatch
+        default: nil
+        }
+    }
+
+    /// What an unset part of ``chromePath(_:)`` falls back to.
+    private func chromeFallback(of part: ThemePart) -> Style {
+        switch part {
+        case .previewBorder, .inputBorder, .headerBorder, .listBorder: border
+        case .previewLabel: title
+        case .spinner: info ?? help
+        case .checkedRow: text
+        case .checkedMatch: match
+        default: .plain
         }
     }
 }

@@ -64,6 +64,10 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
     package var scrollBarGlyph: Character?
     /// True to draw no scroll bar.
     package var hidesScrollBar = false
+    /// False to draw every long label from its start, whatever matched (fzf's `--no-hscroll`).
+    package var followsMatches = true
+    /// True to show the end of a long label that has no match (fzf's `--keep-right`).
+    package var keepsRight = false
 
     /// The columns fzf draws before a label: `▌ label`, `▌┃label`.
     package struct RowPrefix: Sendable, Hashable {
@@ -364,14 +368,12 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
         var offsets = matches[row]
         var runs = labelStyles[row]
         var shownLabel = option.label
-        if option.content.showsText, option.disabledReason == nil, let matched = offsets, let first = matched.min(),
-            let last = matched.max()
-        {
-            let window = LabelWindow(label: option.label, width: rowRect.maxX - x, focus: first...last)
+        if option.content.showsText, option.disabledReason == nil, let focus = focus(of: option, offsets: offsets) {
+            let window = LabelWindow(label: option.label, width: rowRect.maxX - x, focus: focus)
             if window.hidesStart {
                 shownLabel = window.text(of: option.label)
                 label = shownLabel
-                offsets = matched.compactMap(window.shownOffset(of:))
+                offsets = offsets?.compactMap(window.shownOffset(of:))
                 runs = runs.map { window.shifted($0) }
             }
         }
@@ -384,6 +386,14 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
         }
         drawDetail(of: option, line: y, after: x, in: rowRect, clip: clip, rowStyle: style, isHighlighted: isHighlighted, into: &buffer)
         return isHighlighted
+    }
+
+    /// The characters of a long label to keep in view: its matches (unless ``followsMatches`` is
+    /// off), or its end with ``keepsRight`` when nothing matched.
+    private func focus(of option: Choice<Value>, offsets: [Int]?) -> ClosedRange<Int>? {
+        if followsMatches, let matched = offsets, let first = matched.min(), let last = matched.max() { return first...last }
+        guard keepsRight, offsets?.isEmpty ?? true, !option.label.isEmpty else { return nil }
+        return (option.label.count - 1)...(option.label.count - 1)
     }
 
     /// Draws fzf's pointer (or gutter) and marker columns at `origin`; returns where the label starts.
