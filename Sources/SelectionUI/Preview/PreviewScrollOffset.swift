@@ -67,6 +67,20 @@ package struct PreviewScrollOffset: Sendable, Hashable {
         }
     }
 
+    /// The offset written as fzf's `--preview-window` word (read back, the same offset).
+    package var fzfSpelling: String {
+        var text: String
+        switch base {
+        case .none: text = ""
+        case .number(let number): text = "+\(number)"
+        case .field(let field): text = "+{\(field)}"
+        case .index: text = "+{n}"
+        }
+        for offset in offsets { text += offset < 0 ? "\(offset)" : "+\(offset)" }
+        if let denominator { text += (text.isEmpty ? "-/" : "/") + "\(denominator)" }
+        return text
+    }
+
     /// The first row to show for `item` (its text) at `index` in a pane `height` rows tall (less
     /// header lines): fzf's line number made zero-based, less `height / denominator`, at least 0.
     /// A field that is not a number counts as nothing.

@@ -101,6 +101,15 @@ package struct BorderShape: Sendable, Hashable {
     package static let fzfNames =
         "rounded, sharp, bold, double, dashed, block, thinblock, horizontal, vertical, top, bottom, left, right, line, none"
 
+    /// The name fzf gives this shape, if it is one of fzf's.
+    package var fzfName: String? {
+        let names = [
+            "rounded", "sharp", "bold", "double", "dashed", "block", "thinblock", "horizontal", "vertical", "top",
+            "bottom", "left", "right", "line", "none",
+        ]
+        return names.first { BorderShape(fzfName: $0) == self }
+    }
+
     /// True when nothing is drawn.
     package var isEmpty: Bool { sides.isEmpty }
 
