@@ -156,10 +156,17 @@ func spelling(of window: PreviewWindow) -> String {
         case .cells(let count): "\(count)"
         case .percent(let percent): "\(percent)%"
         }
-    return [
-        side, size, window.hasBorder ? "border" : "noborder", window.wraps ? "wrap" : "nowrap",
-        window.isHidden ? "hidden" : "nohidden",
-    ].joined(separator: ",")
+    var words = [
+        side, size, "border-" + (window.border?.fzfName ?? (window.hasBorder ? "rounded" : "none")),
+        window.wrapsWords ? "wrap-word" : window.wraps ? "wrap" : "nowrap", window.isHidden ? "hidden" : "nohidden",
+        window.follows ? "follow" : "nofollow", window.cycles ? "cycle" : "nocycle", window.showsPosition ? "info" : "noinfo",
+        "~\(window.headerLines)",
+    ]
+    if let offset = window.scrollOffset { words.append(offset.fzfSpelling) }
+    if let alternative = window.alternative, let other = alternative.windows.first {
+        words.append("<\(alternative.threshold)(\(spelling(of: other)))")
+    }
+    return words.joined(separator: ",")
 }
 
 func checkPreviewWindow(_ text: String) {

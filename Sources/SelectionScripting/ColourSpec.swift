@@ -25,9 +25,12 @@ import SelectionUI
 ///   `query` (`input-fg`) the typed query; `ghost` the placeholder; `disabled` disabled options;
 ///   `info` counts and status; `border` (`list-border`) the border; `scrollbar`; `separator`;
 ///   `label` (`list-label`) the title; `prompt`; `pointer`; `marker`; `header` (`header-fg`)
-///   section headers and the header.
-/// - fzf's names for parts sel does not draw (the preview window, the gutter, the spinner, the
-///   footer, `nth`, `nomatch`, …) are accepted and change nothing, so a spec written for fzf works.
+///   section headers and the header; `preview-fg`, `preview-bg`, `preview-border`
+///   (`preview-scrollbar`), `preview-label` the preview pane; `input-border` (`input-label`),
+///   `header-border` (`header-label`) those borders; `gutter` the column before unhighlighted
+///   rows; `spinner`; `selected-fg`, `selected-bg`, `selected-hl` checked rows; `gap-line`.
+/// - fzf's names for parts sel does not draw (the input and header backgrounds, the footer,
+///   `alt-bg`, `nth`, `nomatch`) are accepted and change nothing, so a spec written for fzf works.
 package struct ColourSpec: Sendable, Hashable {
     /// A base scheme, the first word of a spec.
     package enum BaseScheme: String, Sendable, Hashable {
@@ -204,13 +207,22 @@ package struct ColourSpec: Sendable, Hashable {
             "label": ([.title], .foreground), "list-label": ([.title], .foreground),
             "prompt": ([.prompt], .foreground), "pointer": ([.pointer], .foreground), "marker": ([.marker], .foreground),
             "header": ([.header], .foreground), "header-fg": ([.header], .foreground),
+            "preview-fg": ([.previewText], .foreground), "preview-bg": ([.previewText], .background),
+            "preview-border": ([.previewBorder], .foreground), "preview-label": ([.previewLabel], .foreground),
+            "preview-scrollbar": ([.previewBorder], .foreground),
+            "input-border": ([.inputBorder], .foreground), "header-border": ([.headerBorder], .foreground),
+            "input-label": ([.inputBorder], .foreground), "header-label": ([.headerBorder], .foreground),
+            "gutter": ([.gutter], .background), "spinner": ([.spinner], .foreground),
+            "selected-fg": ([.checkedRow], .foreground), "selected-bg": ([.checkedRow], .background),
+            "selected-hl": ([.checkedMatch], .foreground), "gap-line": ([.separator], .foreground),
         ]
-        // Accepted, so that specs written for fzf work, but nothing of sel's is drawn with them.
+        // fzf's parts sel has no counterpart for, accepted so that a spec written for fzf works: the
+        // backgrounds of the input and header sections (sel paints them with the list's), the
+        // footer (sel has none), alternate row backgrounds, `nth` and `nomatch` (attributes of
+        // parts sel does not set apart).
         for name in [
-            "selected-fg", "selected-bg", "selected-hl", "preview-fg", "preview-bg", "input-bg", "header-bg", "footer-bg",
-            "footer", "footer-fg", "gutter", "alt-bg", "alt-gutter", "spinner", "gap-line", "preview-border",
-            "preview-scrollbar", "input-border", "header-border", "footer-border", "preview-label", "input-label",
-            "header-label", "footer-label", "nth", "nomatch", "preview-label",
+            "input-bg", "header-bg", "footer-bg", "footer", "footer-fg", "alt-bg", "alt-gutter", "footer-border",
+            "footer-label", "nth", "nomatch",
         ] {
             parts[name] = ([], .foreground)
         }

@@ -162,6 +162,8 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Layout") var display: ChooseDisplay
 
+    @OptionGroup(title: "Layout and chrome (fzf's)") var chrome: ChooseChrome
+
     @OptionGroup(title: "Walker") var walking: ChooseWalker
 
     @OptionGroup(title: "History") var queryHistory: ChooseHistory
@@ -319,10 +321,11 @@ struct ChooseCommand: AsyncParsableCommand {
         try queryHistory.configure(&configuration)
         try search.configure(&configuration)
         try display.configure(&configuration, breaksAtNewlines: records.read0)
+        try configureChrome(&configuration)
         // `--tac`: the newest line first, on screen and among equal matches.
         configuration.matchOptions.reversesInputOrder = scripting.tac
         let result: PromptResult<ListPromptReport<[Int]>>
-        var preview = try scripting.listPreview(of: Int.self)
+        var preview = try listPreview(of: Int.self)
         if historyFormat != nil, preview == nil {
             preview = ChooseShellHistory.preview(of: feed, window: try scripting.previewWindowSpec())
         }
@@ -405,7 +408,8 @@ struct ChooseCommand: AsyncParsableCommand {
     /// without a terminal, the way out is `sel filter`.
     func asking(environment: [String: String]) throws -> PromptAsking {
         var asking = PromptAsking(prompt.interaction, timeout: prompt.timeout, in: "choose", environment: environment)
-        asking.presentation = display.presentation
+        // fzf's chrome without --height fills the screen, as fzf does.
+        asking.presentation = drawsFzfChrome && display.height == nil ? .fullScreen : display.presentation
         asking.leavesSummary = false
         asking.themeAdjustment = try scripting.themeAdjustment()
         asking.noTerminalHint = "the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively"
@@ -430,6 +434,7 @@ struct ChooseCommand: AsyncParsableCommand {
         try queryHistory.configure(&configuration)
         try search.configure(&configuration)
         try display.configure(&configuration, breaksAtNewlines: records.read0)
+        try configureChrome(&configuration)
         let labelStyles = header.labelStyles
         var styles: (@Sendable (Int) -> [StyledCharacters]?)?
         if !labelStyles.isEmpty { styles = { (index: Int) -> [StyledCharacters]? in labelStyles[index] } }
@@ -437,7 +442,7 @@ struct ChooseCommand: AsyncParsableCommand {
             configuration.cursor = plainRows == nil ? rowOfItem[index] : index
         }
         let preselection: Preselection<Int> = preselected.isEmpty ? .nothing : .values(preselected)
-        let listPreview = try scripting.listPreview(of: Int.self)
+        let listPreview = try listPreview(of: Int.self)
         if isMultiple {
             var prompt =
                 if let plainRows {

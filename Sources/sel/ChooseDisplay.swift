@@ -33,25 +33,31 @@ struct ChooseDisplay: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "fzf's --layout: only reverse, how sel always draws (default and reverse-list, the query below the list, are refused).",
+            "fzf's --layout: reverse (the query at the top, the list top-down: sel's own drawing), default (the query at the bottom, the list bottom-up) or reverse-list (the list top-down, the query at the bottom); the last two draw as fzf (see --border).",
             valueName: "layout"))
     var layout: String?
 
     func validate() throws {
         _ = try listHeight()
-        try validateLayout()
+        if let layout, !["default", "reverse", "reverse-list"].contains(layout) {
+            throw ValidationError("--layout must be default, reverse or reverse-list, not '\(Sanitiser.sanitise(layout))'.")
+        }
     }
 
-    /// `--layout`: sel draws the query above the list and the list top-down, fzf's `reverse`;
-    /// fzf's other layouts, with the query at the bottom, are refused by name.
-    private func validateLayout() throws {
-        guard let layout, layout != "reverse" else { return }
-        let quoted = Sanitiser.sanitise(layout)
-        guard ["default", "reverse-list"].contains(layout) else {
-            throw ValidationError("--layout must be default, reverse or reverse-list (sel draws only reverse), not '\(quoted)'.")
+    /// The layout fzf's chrome draws: `--reverse` or `--layout reverse`, `reverse-list`, else
+    /// fzf's default, bottom-up.
+    var fzfLayout: ListChrome.Layout {
+        if reverse || layout == "reverse" { return .reverse }
+        return layout == "reverse-list" ? .reverseList : .bottomUp
+    }
+
+    /// fzf's layout `--layout` asks for when it is not sel's own (reverse): default or reverse-list.
+    var chromeLayout: ListChrome.Layout? {
+        switch layout {
+        case "default": .bottomUp
+        case "reverse-list": .reverseList
+        default: nil
         }
-        throw ValidationError(
-            "--layout \(quoted) is not supported: sel draws the query above the list, top-down (fzf's --layout reverse).")
     }
 
     /// `--height` read: `N`, `N%`, `~N`, `~N%`, each at least 1 (a percentage at most 100).

@@ -38,13 +38,16 @@ struct ChooseScripting: ParsableArguments {
     @Option(help: ArgumentHelp("Drawn before the query (default \"/ \").", valueName: "text"))
     var prompt: String?
 
-    @Option(help: ArgumentHelp("The mark of the highlighted row (one character).", valueName: "text"))
+    @Option(help: ArgumentHelp("The mark of the highlighted row (wider than one column: drawn as fzf, see --border).", valueName: "text"))
     var pointer: String?
 
     @Option(help: ArgumentHelp("The mark of a checked item (default [x]).", valueName: "text"))
     var marker: String?
 
-    @Option(help: ArgumentHelp("The match count: default, inline or hidden.", valueName: "style"))
+    @Option(
+        help: ArgumentHelp(
+            "fzf's info: hidden; default, right, inline[:PREFIX], inline-right[:PREFIX] draw as fzf (see --border); without them sel shows the count at the end of the query's line.",
+            valueName: "style"))
     var info: String?
 
     @Flag(help: "Moving past the last item goes to the first, and back.")
@@ -130,21 +133,19 @@ struct ChooseScripting: ParsableArguments {
         }
     }
 
-    /// The options that take a value as the next word (for ``FzfSpellings``).
-    static let valueOptions: Set<String> = [
+    /// The options that take a value as the next word (for ``FzfSpellings``), ``ChooseChrome``'s too.
+    static let valueOptions: Set<String> = Set([
         "-q", "--query", "--expect", "--bind", "--header", "--header-lines", "--prompt", "--pointer", "--marker", "--info",
         "--nth", "--with-nth", "--accept-nth", "--color", "--selected", "--cursor", "--placeholder", "--title", "--height",
         "--delimiter", "--output", "--limit", "--timeout", "--wrap-sign", "--preview", "--preview-window",
         "--walker", "--walker-root", "--walker-skip", "--history", "--history-size", "--remember", "--tiebreak", "--scheme",
         "--algo", "--layout",
-    ]
+    ]).union(ChooseChrome.valueOptions)
 
     func validate() throws {
         if headerLines < 0 { throw ValidationError("--header-lines must be 0 or more, not \(headerLines).") }
-        if let pointer, pointer.count != 1 { throw ValidationError("--pointer must be one character.") }
-        if let info, !["default", "inline", "inline-right", "right", "hidden"].contains(info) {
-            throw ValidationError("--info must be default, inline or hidden, not '\(Sanitiser.sanitise(info))'.")
-        }
+        if let pointer, pointer.isEmpty { throw ValidationError("--pointer must not be empty.") }
+        _ = try infoStyle()
         _ = try keyBindings(isMultiple: false)
         _ = try expectedKeys()
         _ = try colourSpec()
@@ -152,9 +153,32 @@ struct ChooseScripting: ParsableArguments {
         _ = try previewWindowSpec()
     }
 
-    /// `--preview-window`, read.
+    /// `--info`, read: nil without it.
+    func infoStyle() throws -> ListChrome.Info? {
+        guard let info else { return nil }
+        let parts = info.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let prefix = parts.count > 1 ? parts[1] : nil
+        switch parts[0] {
+        case "default" where prefix == nil: return .line
+        case "right" where prefix == nil: return .right
+        case "hidden" where prefix == nil: return .hidden
+        case "inline": return .inline(prefix: prefix ?? " < ")
+        case "inline-right": return .inlineRight(prefix: prefix ?? "")
+        default:
+            throw ValidationError(
+                "--info must be default, right, hidden, inline[:PREFIX] or inline-right[:PREFIX], not '\(Sanitiser.sanitise(info))'.")
+        }
+    }
+
+    /// The `--info` fzf's chrome draws: nil without it and for hidden (sel hides the count itself).
+    var chromeInfo: ListChrome.Info? {
+        guard let style = try? infoStyle(), style != .hidden else { return nil }
+        return style
+    }
+
+    /// `--preview-window`, read (fzf's default without it: right, half, a rounded border).
     func previewWindowSpec() throws -> PreviewWindow {
-        guard let previewWindow else { return PreviewWindow() }
+        guard let previewWindow else { return .fzfDefault }
         do {
             return try PreviewWindow(parsing: previewWindow)
         } catch {

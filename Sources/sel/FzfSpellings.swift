@@ -22,7 +22,9 @@ enum FzfSpellings {
     /// - Parameters:
     ///   - arguments: The command line after `sel` (the subcommand first).
     ///   - valueOptions: The options that take a value as the next word (`--query`, `-q`, …).
-    static func rewrite(_ arguments: [String], valueOptions: Set<String>) -> [String] {
+    ///   - optionalValues: Options whose value is optional, with the value they take bare: as
+    ///     fzf reads them, the next word is their value unless it starts with `-` or `+`.
+    static func rewrite(_ arguments: [String], valueOptions: Set<String>, optionalValues: [String: String] = [:]) -> [String] {
         var result: [String] = []
         var index = 0
         while index < arguments.count {
@@ -31,6 +33,12 @@ enum FzfSpellings {
             if word == "--" {
                 result += arguments[(index - 1)...]
                 break
+            }
+            if let bare = optionalValues[word],
+                index == arguments.count || arguments[index].hasPrefix("-") || arguments[index].hasPrefix("+")
+            {
+                result.append("\(word)=\(bare)")
+                continue
             }
             if valueOptions.contains(word), index < arguments.count {
                 result += attached(word, arguments[index])

@@ -56,7 +56,10 @@ struct Sel: AsyncParsableCommand {
         }
         // fzf's spellings (+i, -1, --multi=3) read as sel's, for `sel choose` only.
         func spelled(_ words: [String]) -> [String] {
-            words.first == "choose" ? FzfSpellings.rewrite(words, valueOptions: ChooseScripting.valueOptions) : words
+            guard words.first == "choose" else { return words }
+            return FzfSpellings.rewrite(
+                words, valueOptions: ChooseScripting.valueOptions,
+                optionalValues: ChooseChrome.bareDefaults)
         }
         let commandLine = spelled(typed)
         let arguments = spelled(defaults.arguments(merging: typed))

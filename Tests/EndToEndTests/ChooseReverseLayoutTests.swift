@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// fzf's `--reverse` and `--layout reverse` on `sel choose` (issue 27): sel always draws the
-/// query above the header and the list top-down, as fzf's reverse layout does (checked on both
-/// screens in tmux); fzf's layouts with the query below the list are refused by name.
+/// fzf's `--reverse` and `--layout reverse` on `sel choose` (issue 27): sel draws the query above
+/// the header and the list top-down, as fzf's reverse layout does (checked on both screens in
+/// tmux). fzf's other layouts are drawn as fzf's (``ChooseChromeTests``).
 @Suite(.serialized) struct ChooseReverseLayoutTests {
     /// The rows of the query, the header and the first two items on `program`'s screen.
     private func rows(_ program: String, _ arguments: String) throws -> [Int] {
@@ -24,12 +24,5 @@ import Testing
         for order in [fzf, sel] {
             #expect(!order.contains(-1) && order == order.sorted(), "\(order)")
         }
-    }
-
-    @Test(arguments: ["default", "reverse-list"])
-    func theLayoutsWithTheQueryBelowAreRefusedByName(layout: String) throws {
-        let result = try SelProcess.run(["choose", "--layout", layout, "a"])
-        #expect(result.status == 2)
-        #expect(result.errors.contains("--layout \(layout) is not supported"), "\(result.errors)")
     }
 }

@@ -67,7 +67,22 @@ import Testing
     }
 
     @Test func fzfPartsSelDoesNotDrawAreAccepted() throws {
-        #expect(try theme("spinner:108,gutter:-1,preview-bg:236,nth:bold,alt-bg:1") == .standard)
+        #expect(try theme("nth:bold,alt-bg:1,input-bg:2,header-bg:3,footer:4,nomatch:dim") == .standard)
+    }
+
+    @Test func fzfPartsOfTheChromeAndPreviewAreApplied() throws {
+        let styled = try theme(
+            "preview-fg:1,preview-bg:236,preview-border:2,preview-label:3,input-border:4,header-border:5,gutter:6,spinner:7,selected-fg:9,selected-bg:10,selected-hl:11"
+        )
+        #expect(styled.previewText == Style(foreground: .ansi(.red), background: .indexed(236)))
+        #expect(styled.previewBorder?.foreground == .ansi(.green))
+        #expect(styled.previewLabel?.foreground == .ansi(.yellow))
+        #expect(styled.inputBorder?.foreground == .ansi(.blue))
+        #expect(styled.headerBorder?.foreground == .ansi(.magenta))
+        #expect(styled.gutter?.background == .ansi(.cyan))
+        #expect(styled.spinner?.foreground == .ansi(.white))
+        #expect(styled.checkedRow == Style(foreground: .ansi(.brightRed), background: .ansi(.brightGreen)))
+        #expect(styled.checkedMatch?.foreground == .ansi(.brightYellow))
     }
 
     @Test func laterSpecsWin() throws {

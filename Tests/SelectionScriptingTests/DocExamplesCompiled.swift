@@ -51,8 +51,7 @@ private func docExample_SelectionScripting_KeyName_Parsing_1() async throws {
 
 // doc-example: Sources/SelectionScripting/PreviewWindow+Parsing.swift #1
 private func docExample_SelectionScripting_PreviewWindow_Parsing_1() async throws {
-    let window = try PreviewWindow(parsing: "down,40%,wrap")
-    // side .bottom, size .percent(40), wraps true
+    let window = try PreviewWindow(parsing: "down:40%:wrap,~3,+{2}+3/2,<80(up,30%)")
     _ = window
 }
 

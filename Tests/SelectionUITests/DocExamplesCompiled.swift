@@ -1868,6 +1868,16 @@ private func docExample_SelectionUI_DropDown_5() async throws {
     _ = purpose
 }
 
+// doc-example: Sources/SelectionUI/ListPrompts/ListChrome.swift #1
+private func docExample_SelectionUI_ListChrome_1(configuration: inout ListPromptConfiguration) async throws {
+    var chrome = ListChrome()
+    chrome.layout = .bottomUp              // fzf's default: the query at the bottom
+    chrome.border = .rounded
+    chrome.borderLabel = BorderLabel(text: " Files ")
+    configuration.chrome = chrome
+    _ = chrome
+}
+
 // doc-example: Sources/SelectionUI/ListPrompts/ListCommand.swift #1
 private func docExample_SelectionUI_ListCommand_1() async throws {
     var configuration = ListPromptConfiguration(keyMap: .multiSelect)
@@ -2120,6 +2130,13 @@ private func docExample_SelectionUI_PreviewOutput_1() async throws {
     ~~PreviewOutput(parsing: Array("\u{1B}[31mred\n".utf8)).lines   // one line, "red" in red
 }
 
+// doc-example: Sources/SelectionUI/Preview/PreviewScrollOffset.swift #1
+private func docExample_SelectionUI_PreviewScrollOffset_1() async throws {
+    let offset = PreviewScrollOffset(parsing: "+{2}-5")      // `git grep -n` output: file:LINE:text
+    ~~offset?.firstRow(item: "main.swift 42 let x", index: 0, height: 20)   // 36: line 37 at the top
+    _ = offset
+}
+
 // doc-example: Sources/SelectionUI/Preview/PreviewWindow.swift #1
 private func docExample_SelectionUI_PreviewWindow_1() async throws {
     let window = PreviewWindow(side: .bottom, size: .percent(40), wraps: true)
@@ -2304,6 +2321,13 @@ private func docExample_SelectionUI_SelectionUI_md_3() async throws {
     prompt.preview = .lines { item in ["\(item.choice.label)", "option \(item.index + 1) of 2"] }
     let file = try await prompt.run()
     _ = (prompt, file)
+}
+
+// doc-example: Sources/SelectionUI/Style/BorderLabel.swift #1
+private func docExample_SelectionUI_BorderLabel_1(buffer: inout Buffer, theme: Theme) async throws {
+    let label = BorderLabel(text: " Files ", column: 3, isAtBottom: false)
+    ~~label.render(into: &buffer, frame: Rect(x: 0, y: 0, width: 40, height: 10), shape: .rounded, style: theme.title)
+    _ = label
 }
 
 // doc-example: Sources/SelectionUI/Style/Theme+Variants.swift #1

@@ -43,7 +43,8 @@ enum ListPreviewWiring<Value: Sendable & Equatable> {
         switch event {
         case .background(.completed(let result)):
             guard case .previewed(let generation, let output) = result.kind else { return false }
-            engine.previewPane?.take(output, generation: generation)
+            let rows = engine.layout(in: context).previewTextArea?.height
+            engine.previewPane?.take(output, generation: generation, textRows: rows)
             return true
         case .mouse(let mouse):
             guard case .scroll(let direction) = mouse.kind, let area = engine.layout(in: context).previewArea,
@@ -83,6 +84,6 @@ enum ListPreviewWiring<Value: Sendable & Equatable> {
     private static func scrollLimit(of engine: Engine, context: PromptContext) -> Int? {
         let layout = engine.layout(in: context)
         guard engine.previewPane?.isShown == true, let area = layout.previewArea else { return nil }
-        return engine.view.previewView(theme: context.theme, frame: layout.previewFrame, now: context.now).maximumScroll(in: area)
+        return engine.view.previewView(theme: context.theme, layout: layout, now: context.now).maximumScroll(in: area)
     }
 }

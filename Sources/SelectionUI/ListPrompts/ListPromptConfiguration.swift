@@ -90,6 +90,18 @@ public struct ListPromptConfiguration: Sendable {
     /// its matches. Only a vertical list of one-line rows (``rowHeight`` 1) wraps.
     public var labelWrapping = LabelWrapping()
 
+    /// fzf's layout and chrome for a list that fills its area (``ListChrome``): nil draws it as sel does.
+    package var chrome: ListChrome?
+    /// The label on the preview pane's border (fzf's `--preview-label`).
+    package var previewLabel: BorderLabel?
+    /// False to draw long labels from their start, whatever matched (fzf's `--no-hscroll`).
+    package var followsMatches = true
+    /// True to show the end of a long label that has no match (fzf's `--keep-right`).
+    package var keepsRight = false
+    /// fzf's `--min-height`: a ``height`` given as a percentage is at least this many rows, plus
+    /// the rows around the list when `addsChrome` (fzf's `+`).
+    package var minimumHeight: (rows: Int, addsChrome: Bool)?
+
     /// The queries that ``ListCommand/previousHistory`` and ``ListCommand/nextHistory`` recall
     /// (`sel choose --history`); none by default.
     package var queryHistory: QueryHistory?

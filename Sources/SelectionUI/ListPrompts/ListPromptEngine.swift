@@ -199,6 +199,15 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         return outcome
     }
 
+    /// `action` as the list is drawn in `layout`: bottom-up (fzf's default layout), the wheel
+    /// scrolls the other way through the rows.
+    private func drawn(_ action: DropDownAction, in layout: ListPromptLayout) -> DropDownAction {
+        guard layout.chrome != nil, configuration.chrome?.layout == .bottomUp, case .list(.scroll(let rows)) = action else {
+            return action
+        }
+        return .list(.scroll(by: -rows))
+    }
+
     mutating func handleEvent(_ event: PromptEvent, context: PromptContext) -> Outcome {
         // A list that fills its area has no trigger to open it from: it is always open.
         if !state.isOpen, sheetHeight(in: context) != nil, !state.list.items.isEmpty { open() }
@@ -229,7 +238,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             }
         case .mouse(let mouse):
             let target = view.target(at: mouse.position, layout: before, theme: context.theme)
-            if let action = mouse.dropDownAction(over: target) { events = state.send(action) }
+            if let action = mouse.dropDownAction(over: target) { events = state.send(drawn(action, in: before)) }
         case .resize:
             side = nil
         case .paste(let text):

@@ -38,8 +38,10 @@ struct ListPromptLayout: Equatable {
     var helpRow: Int?
     /// The preview pane inside the popover (frame included), when one shows.
     var previewArea: Rect?
-    /// The line between the pane and the list.
+    /// The line between the pane and the list, or the pane's border.
     var previewFrame: PreviewPaneView.Frame = .none
+    /// The preview window laid out: the configured one, or its alternative (fzf's `<N(…)`).
+    var previewWindow: PreviewWindow?
     /// The title's row when the list fills its area (``ListSheetLayout``); nil in a popover,
     /// where the title goes before the trigger.
     var titleArea: Rect?
@@ -47,6 +49,21 @@ struct ListPromptLayout: Equatable {
     var paneArea: Rect?
     /// True when the list fills its area (full-screen, or `--height`) instead of a popover.
     var isSheet = false
+    /// fzf's chrome laid out (borders, the info line), when the prompt has one (``ListChrome``).
+    var chrome: ListChromeLayout?
+
+    /// A layout for a list that fills its region or the screen with fzf's chrome.
+    init(chrome: ListChromeLayout, height: Int, filters: Bool) {
+        self.height = height
+        trigger = Rect(x: 0, y: 0, width: 0, height: 0)
+        titleArea = chrome.titleArea
+        filterArea = filters ? chrome.promptRow : nil
+        headerArea = chrome.headerArea
+        listArea = chrome.listArea
+        paneArea = chrome.previewArea
+        isSheet = true
+        self.chrome = chrome
+    }
 
     /// A layout for a list that fills its region or the screen: no trigger, no popover.
     init(sheet: ListSheetLayout, height: Int) {
@@ -132,6 +149,7 @@ struct ListPromptLayout: Equatable {
             let listChrome = (filters ? 1 : 0) + headerRows + 1
             (previewArea, rest) = Self.split(inner, for: preview, rows: min(previewRows, max(0, inner.height - listChrome)))
             previewFrame = preview.hasBorder ? .line(preview.side.opposite) : .none
+            previewWindow = preview
             if previewArea?.isEmpty == true { previewArea = nil }
         }
         if filters, rest.height > 0 {

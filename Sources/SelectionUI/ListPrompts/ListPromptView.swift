@@ -11,16 +11,16 @@ struct ListPromptView<Value: Sendable & Equatable> {
 
     private var state: DropDownState<Value> { engine.state }
     private var title: String? { engine.title }
-    private var configuration: ListPromptConfiguration { engine.configuration }
-    private var filter: ListFilter<Value>? { engine.filter }
-    private var stream: StreamedList<Value>? { engine.stream }
+    var configuration: ListPromptConfiguration { engine.configuration }
+    var filter: ListFilter<Value>? { engine.filter }
+    var stream: StreamedList<Value>? { engine.stream }
     private var filters: Bool { engine.filters }
-    private var isMultiple: Bool { engine.isMultiple }
+    var isMultiple: Bool { engine.isMultiple }
     private var allHeader: [String] { engine.allHeader }
     private var pane: ListPane? { engine.pane }
     private var side: Placement.Side? { engine.side }
     private var naturalListWidth: Int { engine.naturalListWidth }
-    private var prompt: String { engine.script.prompt }
+    var prompt: String { engine.script.prompt }
     private var caretOffset: Int { ListQueryEditor.caretOffset(of: engine) }
     /// The header's colours: the configured lines', then those of the lines a streamed feed set aside.
     private var headerStyles: [Int: [StyledCharacters]] {
@@ -47,6 +47,9 @@ struct ListPromptView<Value: Sendable & Equatable> {
             guard let popover = layout.popover, popover.frame.contains(point) else { return .outside }
         }
         guard let listArea = layout.listArea, listArea.contains(point) else { return .list }
+        var point = point
+        // Drawn bottom-up (fzf's default layout), the list's first row is the area's last.
+        if layout.chrome != nil, configuration.chrome?.layout == .bottomUp { point.y = listArea.maxY - 1 - (point.y - listArea.y) }
         return ListView(state: state.list, theme: theme, labelWrapping: configuration.labelWrapping).target(at: point, area: listArea)
     }
 
@@ -88,7 +91,13 @@ struct ListPromptView<Value: Sendable & Equatable> {
         if context.presentation == .fullScreen { return max(1, screen.height) }
         guard let height = configuration.height else { return nil }
         var rows = height.rows(onScreenOf: max(1, screen.height))
-        if height.isAdaptive {
+        if case .percent = height.amount, let minimum = configuration.minimumHeight {
+            rows = max(rows, min(screen.height, minimum.rows + (minimum.addsChrome ? chromeRows(in: context) : 0)))
+        }
+        if height.isAdaptive, let chrome = configuration.chrome {
+            let listRows = wantedListRows(width: screen.width, theme: context.theme, limit: screen.height)
+            rows = min(rows, listRows + chrome.chromeRows(height: screen.height, headerRows: allHeader.count) + (title != nil ? 1 : 0))
+        } else if height.isAdaptive {
             rows = min(
                 rows,
                 ListSheetLayout.height(
@@ -100,23 +109,32 @@ struct ListPromptView<Value: Sendable & Equatable> {
         return max(1, rows)
     }
 
+    /// The rows around the list in `context`: fzf's chrome, or sel's title, field, header and help.
+    private func chromeRows(in context: PromptContext) -> Int {
+        if let chrome = configuration.chrome {
+            return chrome.chromeRows(height: context.screen.height, headerRows: allHeader.count) + (title != nil ? 1 : 0)
+        }
+        return ListSheetLayout.height(
+            listRows: 0, hasTitle: title != nil, filters: filters, headerRows: allHeader.count, showsHelp: configuration.showsHelp) - 1
+    }
+
     func layout(in context: PromptContext) -> ListPromptLayout {
         let screen = context.screen
         if let height = sheetHeight(in: context) {
+            let window = shownPreviewWindow(in: Size(width: screen.width, height: height))
+            if let chrome = configuration.chrome {
+                let area = Rect(x: 0, y: 0, width: screen.width, height: height)
+                let laidOut = ListChromeLayout(
+                    area: area, chrome: chrome, headerRows: allHeader.count, hasTitle: title != nil, preview: window, hasInput: filters)
+                var layout = ListPromptLayout(chrome: laidOut, height: height, filters: filters)
+                if let window, let pane = laidOut.previewArea { Self.place(window, in: pane, on: &layout) }
+                return layout
+            }
             let sheet = ListSheetLayout(
                 area: Rect(x: 0, y: 0, width: screen.width, height: height), hasTitle: title != nil, filters: filters,
-                headerRows: allHeader.count, showsHelp: configuration.showsHelp, pane: pane ?? shownPreviewWindow.map(ListPane.init))
+                headerRows: allHeader.count, showsHelp: configuration.showsHelp, pane: pane ?? window.map(ListPane.init))
             var layout = ListPromptLayout(sheet: sheet, height: height)
-            // The preview fills the sheet's pane, a line on the side next to the list.
-            if let window = shownPreviewWindow, var area = sheet.paneArea {
-                // Beside the list, a blank column keeps its scroll bar off the pane's line.
-                if window.side == .right, area.width > 1 {
-                    area = Rect(x: area.x + 1, y: area.y, width: area.width - 1, height: area.height)
-                }
-                if window.side == .left, area.width > 1 { area.width -= 1 }
-                layout.previewArea = area
-                layout.previewFrame = window.hasBorder ? .line(window.side.opposite) : .none
-            }
+            if let window, let area = sheet.paneArea { Self.place(window, in: area, on: &layout) }
             return layout
         }
         let titleWidth = titleText.map { Buffer.displayWidth(of: $0, limit: screen.width) } ?? 0
@@ -173,22 +191,18 @@ struct ListPromptView<Value: Sendable & Equatable> {
                 style: theme.placeholder, clip: row)
         }
         if let popover = layout.popover { PopoverView(popover, theme: theme).render(into: &buffer) }
+        if let chrome = layout.chrome { renderChrome(chrome, into: &buffer, context: context) }
         if layout.popover != nil || layout.isSheet {
             if let area = layout.filterArea, let field = renderFilterField(into: &buffer, area: area, context: context) {
                 cursor = field
             }
-            if let area = layout.headerArea {
-                for (index, line) in allHeader.prefix(area.height).enumerated() {
-                    let row = Rect(x: area.x, y: area.y + index, width: area.width, height: 1)
-                    HeaderLineView(text: line, styles: headerStyles[index] ?? [], theme: theme).render(into: &buffer, area: row)
-                }
-            }
+            if let area = layout.headerArea { renderHeader(into: &buffer, area: area, layout: layout, theme: theme) }
             if let area = layout.listArea, let row = renderList(into: &buffer, area: area, layout: layout, theme: theme) {
                 cursor = row
             }
         }
         renderPreview(into: &buffer, layout: layout, context: context)
-        if let helpRow = layout.helpRow {
+        if let helpRow = layout.helpRow, layout.chrome == nil {
             let status = typeaheadDeadline != nil && !state.list.typeahead.text.isEmpty ? "find: " + state.list.typeahead.text : nil
             HelpLineView(items: configuration.keyMap.helpItems + configuration.commands.helpItems, status: status, theme: theme).render(
                 into: &buffer, row: helpRow)
@@ -204,24 +218,40 @@ struct ListPromptView<Value: Sendable & Equatable> {
         return cursor
     }
 
+    /// Draws the header's lines in `area`.
+    private func renderHeader(into buffer: inout Buffer, area: Rect, layout: ListPromptLayout, theme: Theme) {
+        // With fzf's chrome, the header lines up with the labels, after the pointer and marker;
+        // in a border of its own (without a list border) it starts at the border's blank column, as fzf draws it.
+        var indent = 0
+        if let chrome = configuration.chrome, layout.chrome != nil {
+            indent = chrome.headerBorder == nil || chrome.listBorder != nil ? chrome.labelColumn - 1 : -1
+        }
+        for (index, line) in allHeader.prefix(area.height).enumerated() {
+            let row = Rect(x: area.x + indent, y: area.y + index, width: max(0, area.width - indent), height: 1)
+            HeaderLineView(text: line, styles: headerStyles[index] ?? [], theme: theme).render(into: &buffer, area: row)
+        }
+    }
+
     /// Draws the filter field, of the whole list or of the streamed one; returns the caret's
     /// place, or nil when there is no field to draw.
     private func renderFilterField(into buffer: inout Buffer, area: Rect, context: PromptContext) -> Point? {
-        if let filter {
-            let counts = configuration.showsCounts ? (matching: filter.matchCount, total: filter.options.count) : nil
-            var field = FilterFieldView(query: filter.query, counts: counts, indicator: engine.script.message, theme: context.theme)
-            field.prompt = prompt
-            field.caret = caretOffset
-            return field.render(into: &buffer, area: area)
-        } else if let stream, filters {
-            let counts = configuration.showsCounts ? (matching: stream.matchCount, total: stream.store.count) : nil
-            var field = FilterFieldView(
-                query: stream.query, counts: counts, indicator: streamIndicator(stream, now: context.now) ?? engine.script.message,
-                theme: context.theme)
-            field.prompt = prompt
-            field.caret = caretOffset
-            return field.render(into: &buffer, area: area)
-        }
+        guard let counts = matchCounts(now: context.now) else { return nil }
+        let shownCounts = configuration.showsCounts && configuration.chrome == nil ? (counts.matching, counts.total) : nil
+        var field = FilterFieldView(
+            query: filter?.query ?? stream?.query ?? "", counts: shownCounts, indicator: counts.indicator ?? engine.script.message, theme: context.theme)
+        field.prompt = prompt
+        field.caret = caretOffset
+        if let chrome = configuration.chrome { field.placeholder = chrome.ghost }
+        let caret = field.render(into: &buffer, area: area)
+        if let chrome = configuration.chrome { renderInlineInfo(chrome, into: &buffer, row: area, context: context) }
+        return caret
+    }
+
+    /// The count of matches and of items, and the spinner while the input is read or scanned;
+    /// nil when there is no filter field.
+    func matchCounts(now: Duration) -> (matching: Int, total: Int, indicator: String?)? {
+        if let filter { return (filter.matchCount, filter.options.count, nil) }
+        if let stream, filters { return (stream.matchCount, stream.store.count, streamIndicator(stream, now: now)) }
         return nil
     }
 
@@ -249,8 +279,16 @@ struct ListPromptView<Value: Sendable & Equatable> {
                 if let runs = stream.styles(ofItem: stream.item(ofRow: row)) { styles[row] = runs }
             }
         }
-        let view = ListView(
+        var view = ListView(
             state: list, theme: theme, matches: matches, labelStyles: styles, labelWrapping: configuration.labelWrapping)
+        view.followsMatches = configuration.followsMatches
+        view.keepsRight = configuration.keepsRight
+        if let chrome = configuration.chrome, layout.chrome != nil {
+            view.rowPrefix = ListView<Value>.RowPrefix(pointer: chrome.pointer, marker: chrome.marker, gutter: chrome.gutter)
+            view.scrollBarGlyph = chrome.scrollBar
+            view.hidesScrollBar = chrome.scrollBar == nil
+            if chrome.layout == .bottomUp { return Self.renderBottomUp(view, into: &buffer, area: area) }
+        }
         if let row = view.render(into: &buffer, area: area) { return row }
         if filter?.shown.isEmpty == true || (stream.map { $0.rowCount == 0 && !$0.query.isEmpty && !$0.isScanning } ?? false) {
             buffer.write("no match", at: Point(x: area.x + 1, y: area.y), style: theme.placeholder, clip: area)
@@ -259,7 +297,7 @@ struct ListPromptView<Value: Sendable & Equatable> {
     }
 
     /// The indicator while the input is read or a scan runs, or nil when all is done.
-    private func streamIndicator(_ stream: StreamedList<Value>, now: Duration) -> String? {
+    func streamIndicator(_ stream: StreamedList<Value>, now: Duration) -> String? {
         guard !stream.isFinished || stream.isScanning else { return nil }
         return Spinner.frame(at: now)
     }
@@ -272,17 +310,60 @@ struct ListPromptView<Value: Sendable & Equatable> {
         return pane.preview.window
     }
 
-    func previewView(theme: Theme, frame: PreviewPaneView.Frame, now: Duration) -> PreviewPaneView {
+    /// ``shownPreviewWindow``, or its alternative when the pane would be too small in `room`
+    /// (fzf's `<N(…)`); nil when that one is hidden.
+    func shownPreviewWindow(in room: Size) -> PreviewWindow? {
+        guard let window = shownPreviewWindow?.active(in: room), !window.isHidden else { return nil }
+        return window
+    }
+
+    /// Puts the pane of `window` in `area` of a list that fills its area: in fzf's border when the
+    /// window has one, else with a line on the side next to the list.
+    static func place(_ window: PreviewWindow, in area: Rect, on layout: inout ListPromptLayout) {
+        layout.previewWindow = window
+        if let shape = window.border {
+            let facing: BorderShape.Sides =
+                switch window.side {
+                case .right: .left
+                case .left: .right
+                case .top: .bottom
+                case .bottom: .top
+                }
+            layout.previewArea = area
+            layout.previewFrame = .shape(shape.resolvingLine(as: facing))
+            return
+        }
+        var area = area
+        // Beside the list, a blank column keeps its scroll bar off the pane's line.
+        if window.side == .right, area.width > 1 {
+            area = Rect(x: area.x + 1, y: area.y, width: area.width - 1, height: area.height)
+        }
+        if window.side == .left, area.width > 1 { area.width -= 1 }
+        layout.previewArea = area
+        layout.previewFrame = window.hasBorder ? .line(window.side.opposite) : .none
+    }
+
+    /// The pane drawn in `layout`'s frame, as its window (``ListPromptLayout/previewWindow``) says.
+    func previewView(theme: Theme, layout: ListPromptLayout, now: Duration) -> PreviewPaneView {
         let pane = engine.previewPane
         var view = PreviewPaneView(
-            output: pane?.output ?? .empty, scroll: pane?.scroll ?? 0, wraps: pane?.wraps ?? false, frame: frame, theme: theme)
+            output: pane?.output ?? .empty, scroll: pane?.scroll ?? 0, wraps: pane?.wraps ?? false, frame: layout.previewFrame,
+            theme: theme)
         view.indicator = engine.previewPane?.indicator(now: now)
+        if let window = layout.previewWindow ?? pane?.preview.window {
+            view.headerLines = window.headerLines
+            view.showsPosition = window.showsPosition
+            view.wrapsWords = window.wrapsWords
+        }
+        view.label = configuration.previewLabel
+        if let glyph = configuration.chrome?.previewScrollBar { view.scrollBarGlyph = glyph }
+        if let pane, pane.isFollowing, let area = layout.previewArea { view.scroll = view.maximumScroll(in: area) }
         return view
     }
 
     /// Draws the pane where the layout put it.
     func renderPreview(into buffer: inout Buffer, layout: ListPromptLayout, context: PromptContext) {
         guard let area = layout.previewArea else { return }
-        previewView(theme: context.theme, frame: layout.previewFrame, now: context.now).render(into: &buffer, area: area)
+        previewView(theme: context.theme, layout: layout, now: context.now).render(into: &buffer, area: area)
     }
 }

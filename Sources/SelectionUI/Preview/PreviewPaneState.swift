@@ -28,11 +28,18 @@ struct PreviewPaneState<Value: Sendable & Equatable> {
     var awaitsFirstLook = false
     /// When the spinner shown while a run goes on moves to its next frame.
     var nextFrame: Duration?
+    /// fzf's `follow`: the pane shows the output's last lines as they arrive, until scrolled up
+    /// (and again once scrolled back to the end).
+    var isFollowing = false
+    /// True until the current item's first output places the pane at the window's scroll offset
+    /// (fzf's `+SCROLL`), which needs the pane's height.
+    var awaitsScrollOffset = false
 
     init(_ preview: ListPreview<Value>) {
         self.preview = preview
         isShown = !preview.window.isHidden
         wraps = preview.window.wraps
+        isFollowing = preview.window.follows
     }
 
     /// The highlight (or the query, or the checked options, when the preview uses them) changed
@@ -46,6 +53,8 @@ struct PreviewPaneState<Value: Sendable & Equatable> {
         effects.append(.stopPreview)
         output = item == nil ? .empty : PreviewOutput(isRunning: true)
         scroll = 0
+        isFollowing = preview.window.follows
+        awaitsScrollOffset = preview.window.scrollOffset != nil
         due = item != nil && isShown ? now + preview.delay : nil
     }
 
@@ -84,10 +93,17 @@ struct PreviewPaneState<Value: Sendable & Equatable> {
         effects.append(.preview(preview.job(for: item), generation: generation))
     }
 
-    /// Takes the news of run `generation`: ignored unless it is the current run.
-    mutating func take(_ output: PreviewOutput, generation: Int) {
+    /// Takes the news of run `generation`: ignored unless it is the current run. The first output
+    /// of an item scrolls to the window's offset for it in a pane of `textRows` rows.
+    mutating func take(_ output: PreviewOutput, generation: Int, textRows: Int? = nil) {
         guard generation == self.generation, due == nil else { return }
         self.output = output
+        if awaitsScrollOffset, let offset = preview.window.scrollOffset, let item, let textRows {
+            awaitsScrollOffset = false
+            // fzf's offset counts the header lines, which stay where they are.
+            let headerLines = preview.window.headerLines
+            scroll = max(0, offset.firstRow(item: item.choice.label, index: item.index, height: textRows - headerLines) - headerLines)
+        }
     }
 
     /// Runs `command` (``PreviewCommand/refresh`` is the caller's: it needs the highlighted item);
@@ -107,7 +123,9 @@ struct PreviewPaneState<Value: Sendable & Equatable> {
         case .pageDown: scroll(by: pageRows, within: scrollLimit)
         case .halfPageUp: scroll(by: -max(1, pageRows / 2), within: scrollLimit)
         case .halfPageDown: scroll(by: max(1, pageRows / 2), within: scrollLimit)
-        case .top: scroll = 0
+        case .top:
+            scroll = 0
+            isFollowing = false
         case .bottom: scroll(by: .max / 2, within: scrollLimit)
         }
     }
@@ -116,7 +134,20 @@ struct PreviewPaneState<Value: Sendable & Equatable> {
     /// hidden or not drawn (`limit` nil).
     mutating func scroll(by rows: Int, within limit: Int?) {
         guard isShown, let limit else { return }
-        scroll = min(max(0, scroll + rows), limit)
+        if isFollowing { scroll = limit }
+        if preview.window.cycles, limit > 0, rows != 0 {
+            // fzf's `cycle`: past the end to the start, and back.
+            if rows > 0, scroll >= limit {
+                scroll = 0
+            } else if rows < 0, scroll <= 0 {
+                scroll = limit
+            } else {
+                scroll = min(max(0, scroll + rows), limit)
+            }
+        } else {
+            scroll = min(max(0, scroll + rows), limit)
+        }
+        if preview.window.follows { isFollowing = scroll >= limit }
     }
 
     /// Shows or hides the pane; showing it previews the highlighted option again.

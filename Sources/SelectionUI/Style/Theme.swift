@@ -76,6 +76,26 @@ public struct Theme: Sendable, Hashable {
     package var marker: Style? = nil
     /// Counts and status (`12/345`); nil uses ``help``.
     package var info: Style? = nil
+    /// The preview's text and background (fzf's `preview-fg`, `preview-bg`); nil leaves the output's own.
+    package var previewText: Style? = nil
+    /// The preview's border (fzf's `preview-border`); nil uses ``border``.
+    package var previewBorder: Style? = nil
+    /// The preview's label (fzf's `preview-label`); nil uses ``title``.
+    package var previewLabel: Style? = nil
+    /// The border around the query (fzf's `input-border`); nil uses ``border``.
+    package var inputBorder: Style? = nil
+    /// The border around the header (fzf's `header-border`); nil uses ``border``.
+    package var headerBorder: Style? = nil
+    /// The border around the list (fzf's `list-border`); nil uses ``border``.
+    package var listBorder: Style? = nil
+    /// The column before unhighlighted rows (fzf's `gutter`); nil leaves it blank.
+    package var gutter: Style? = nil
+    /// The spinner while input is read (fzf's `spinner`); nil uses ``info``.
+    package var spinner: Style? = nil
+    /// Checked rows (fzf's `selected-fg`, `selected-bg`); nil draws them as the others.
+    package var checkedRow: Style? = nil
+    /// Matched characters on checked rows (fzf's `selected-hl`); nil uses ``match``.
+    package var checkedMatch: Style? = nil
 
     /// Creates a theme from every part.
     public init(

@@ -57,6 +57,26 @@ package enum ThemePart: String, Sendable, Hashable, CaseIterable {
     case marker
     /// ``Theme/info``.
     case info
+    /// ``Theme/previewText``.
+    case previewText
+    /// ``Theme/previewBorder``.
+    case previewBorder
+    /// ``Theme/previewLabel``.
+    case previewLabel
+    /// ``Theme/inputBorder``.
+    case inputBorder
+    /// ``Theme/headerBorder``.
+    case headerBorder
+    /// ``Theme/listBorder``.
+    case listBorder
+    /// ``Theme/gutter``.
+    case gutter
+    /// ``Theme/spinner``.
+    case spinner
+    /// ``Theme/checkedRow``.
+    case checkedRow
+    /// ``Theme/checkedMatch``.
+    case checkedMatch
 }
 
 extension Theme {
@@ -87,6 +107,7 @@ extension Theme {
             case .pointer: pointer ?? highlight
             case .marker: marker ?? text
             case .info: info ?? help
+            default: Self.chromePath(part).flatMap { self[keyPath: $0] } ?? chromeFallback(of: part)
             }
         }
         set {
@@ -114,7 +135,37 @@ extension Theme {
             case .pointer: pointer = newValue
             case .marker: marker = newValue
             case .info: info = newValue
+            default: if let path = Self.chromePath(part) { self[keyPath: path] = newValue }
             }
+        }
+    }
+
+    /// The property of an optional part fzf's chrome and preview add.
+    private static func chromePath(_ part: ThemePart) -> WritableKeyPath<Theme, Style?>? {
+        switch part {
+        case .previewText: \.previewText
+        case .previewBorder: \.previewBorder
+        case .previewLabel: \.previewLabel
+        case .inputBorder: \.inputBorder
+        case .headerBorder: \.headerBorder
+        case .listBorder: \.listBorder
+        case .gutter: \.gutter
+        case .spinner: \.spinner
+        case .checkedRow: \.checkedRow
+        case .checkedMatch: \.checkedMatch
+        default: nil
+        }
+    }
+
+    /// What an unset part of ``chromePath(_:)`` falls back to.
+    private func chromeFallback(of part: ThemePart) -> Style {
+        switch part {
+        case .previewBorder, .inputBorder, .headerBorder, .listBorder: border
+        case .previewLabel: title
+        case .spinner: info ?? help
+        case .checkedRow: text
+        case .checkedMatch: match
+        default: .plain
         }
     }
 }

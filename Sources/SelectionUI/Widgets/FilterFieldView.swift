@@ -20,6 +20,8 @@ package struct FilterFieldView: Sendable {
     package var prompt = "/ "
     /// Where the caret is, in characters from the start of the query; nil puts it at the end.
     package var caret: Int?
+    /// Shown while the query is empty (fzf's `--ghost`).
+    package var placeholder = "type to filter"
 
     /// Creates a filter field.
     /// Creates a field; `indicator` (a spinner frame) shows before the counts while the list is
@@ -48,7 +50,7 @@ package struct FilterFieldView: Sendable {
         }
         let start = buffer.write(prompt, at: Point(x: area.x, y: area.y), style: theme.prompt ?? theme.help, clip: clip)
         if query.isEmpty {
-            buffer.write("type to filter", at: Point(x: start, y: area.y), style: theme.placeholder, clip: clip, overflow: .ellipsis)
+            buffer.write(placeholder, at: Point(x: start, y: area.y), style: theme.placeholder, clip: clip, overflow: .ellipsis)
             return Point(x: start, y: area.y)
         }
         // A query wider than its box scrolls so the caret, and the last characters typed, stay

@@ -55,6 +55,42 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
     /// by ``rowHeights(of:width:wrapping:isMultiple:theme:)``).
     package var labelWrapping: LabelWrapping
 
+    /// fzf's columns before a row's label, when set: the pointer on the highlighted row (the
+    /// gutter on the others), then the marker on checked rows (blank on the others), in place of
+    /// sel's mark and space.
+    package var rowPrefix: RowPrefix?
+    /// fzf's scroll bar (`--scrollbar`): only the thumb, in this glyph; nil draws sel's bar. With
+    /// ``hidesScrollBar`` (`--no-scrollbar`) there is none and no column is kept for it.
+    package var scrollBarGlyph: Character?
+    /// True to draw no scroll bar.
+    package var hidesScrollBar = false
+    /// False to draw every long label from its start, whatever matched (fzf's `--no-hscroll`).
+    package var followsMatches = true
+    /// True to show the end of a long label that has no match (fzf's `--keep-right`).
+    package var keepsRight = false
+
+    /// The columns fzf draws before a label: `▌ label`, `▌┃label`.
+    package struct RowPrefix: Sendable, Hashable {
+        /// On the highlighted row.
+        package var pointer: String
+        /// On checked rows.
+        package var marker: String
+        /// On the other rows, in the pointer's columns (padded with blanks).
+        package var gutter: String
+
+        /// A prefix.
+        package init(pointer: String, marker: String, gutter: String = " ") {
+            self.pointer = pointer
+            self.marker = marker
+            self.gutter = gutter
+        }
+
+        /// The columns of the pointer and of the marker.
+        var widths: (pointer: Int, marker: Int) {
+            (max(1, Buffer.displayWidth(of: pointer)), max(1, Buffer.displayWidth(of: marker)))
+        }
+    }
+
     /// Creates a list view.
     package init(state: ListState<Value>, theme: Theme, matches: [Int: [Int]] = [:], labelStyles: [Int: [StyledCharacters]] = [:]) {
         self.init(state: state, theme: theme, matches: matches, labelStyles: labelStyles, labelWrapping: LabelWrapping())
@@ -247,7 +283,8 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
     private func renderVertical(into buffer: inout Buffer, area: Rect) -> Point? {
         let viewport = visibleViewport(in: area)
         let scrollBar = ScrollBarView(viewport: viewport, theme: theme)
-        let rowWidth = scrollBar.isVisible ? area.width - 1 : area.width
+        let showsBar = scrollBar.isVisible && !hidesScrollBar
+        let rowWidth = showsBar ? area.width - 1 : area.width
         // The lines shown; a tall row that does not fit whole is cut at the bottom.
         let shown = Rect(x: area.x, y: area.y, width: rowWidth, height: min(area.height, viewport.height))
         var cursor: Point?
@@ -275,8 +312,16 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
                 }
             }
         }
-        if scrollBar.isVisible {
-            scrollBar.render(into: &buffer, column: area.maxX - 1, rows: area.y..<(area.y + min(area.height, viewport.height)))
+        if showsBar {
+            let rows = area.y..<(area.y + min(area.height, viewport.height))
+            if let glyph = scrollBarGlyph {
+                if let thumb = ScrollBarView.fzfThumb(total: viewport.rowCount, height: rows.count, top: viewport.top) {
+                    let thumbArea = Rect(x: area.maxX - 1, y: rows.lowerBound + thumb.offset, width: 1, height: thumb.length)
+                    buffer.fill(thumbArea.intersection(area), with: Cell(glyph, style: theme.scrollThumb))
+                }
+            } else {
+                scrollBar.render(into: &buffer, column: area.maxX - 1, rows: rows)
+            }
         }
         return cursor
     }
@@ -286,18 +331,26 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
     /// detail go on the middle line. Returns whether it is the highlighted row.
     private func drawOption(_ option: Choice<Value>, row: Int, in rowRect: Rect, clip: Rect, into buffer: inout Buffer) -> Bool {
         let isHighlighted = state.highlighted == row
-        let style = rowStyle(of: option, isHighlighted: isHighlighted)
+        let style = rowStyle(of: option, row: row)
         let y = rowRect.y + (rowRect.height - 1) / 2
         // The middle line, cut like the row.
         let line = Rect(x: rowRect.x, y: y, width: rowRect.width, height: 1).intersection(clip)
         if isHighlighted {
             buffer.fill(clip, with: .blank(style))
-            buffer.set(Cell(theme.highlightMarker, style: theme.pointer ?? style), at: Point(x: rowRect.x, y: y), clip: line)
+            if rowPrefix == nil {
+                buffer.set(Cell(theme.highlightMarker, style: theme.pointer ?? style), at: Point(x: rowRect.x, y: y), clip: line)
+            }
         }
         let mark = self.mark(ofRow: row)
         let markStyle = self.markStyle(ofRow: row, rowStyle: style, isHighlighted: isHighlighted)
-        var x = buffer.write(mark, at: Point(x: rowRect.x + 1, y: y), style: markStyle, clip: line, overflow: .ellipsis)
-        x = buffer.write(" ", at: Point(x: x, y: y), style: style, clip: line, overflow: .ellipsis)
+        var x: Int
+        if let rowPrefix {
+            x = drawPrefix(
+                rowPrefix, row: row, at: Point(x: rowRect.x, y: y), rowStyle: style, markStyle: markStyle, clip: line, into: &buffer)
+        } else {
+            x = buffer.write(mark, at: Point(x: rowRect.x + 1, y: y), style: markStyle, clip: line, overflow: .ellipsis)
+            x = buffer.write(" ", at: Point(x: x, y: y), style: style, clip: line, overflow: .ellipsis)
+        }
         if line.isEmpty {
             // The middle line is cut away: the image still goes where the mark would end.
             x = min(rowRect.maxX, rowRect.x + 1 + Buffer.displayWidth(of: mark + " ", limit: rowRect.width))
@@ -315,14 +368,12 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
         var offsets = matches[row]
         var runs = labelStyles[row]
         var shownLabel = option.label
-        if option.content.showsText, option.disabledReason == nil, let matched = offsets, let first = matched.min(),
-            let last = matched.max()
-        {
-            let window = LabelWindow(label: option.label, width: rowRect.maxX - x, focus: first...last)
+        if option.content.showsText, option.disabledReason == nil, let focus = focus(of: option, offsets: offsets) {
+            let window = LabelWindow(label: option.label, width: rowRect.maxX - x, focus: focus)
             if window.hidesStart {
                 shownLabel = window.text(of: option.label)
                 label = shownLabel
-                offsets = matched.compactMap(window.shownOffset(of:))
+                offsets = offsets?.compactMap(window.shownOffset(of:))
                 runs = runs.map { window.shifted($0) }
             }
         }
@@ -335,6 +386,35 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
         }
         drawDetail(of: option, line: y, after: x, in: rowRect, clip: clip, rowStyle: style, isHighlighted: isHighlighted, into: &buffer)
         return isHighlighted
+    }
+
+    /// The characters of a long label to keep in view: its matches (unless ``followsMatches`` is
+    /// off), or its end with ``keepsRight`` when nothing matched.
+    private func focus(of option: Choice<Value>, offsets: [Int]?) -> ClosedRange<Int>? {
+        if followsMatches, let matched = offsets, let first = matched.min(), let last = matched.max() { return first...last }
+        guard keepsRight, offsets?.isEmpty ?? true, !option.label.isEmpty else { return nil }
+        return (option.label.count - 1)...(option.label.count - 1)
+    }
+
+    /// Draws fzf's pointer (or gutter) and marker columns at `origin`; returns where the label starts.
+    private func drawPrefix(
+        _ prefix: RowPrefix, row: Int, at origin: Point, rowStyle style: Style, markStyle: Style, clip: Rect, into buffer: inout Buffer
+    ) -> Int {
+        let widths = prefix.widths
+        let isHighlighted = state.highlighted == row
+        let pointerArea = Rect(x: origin.x, y: origin.y, width: widths.pointer, height: 1).intersection(clip)
+        if isHighlighted {
+            buffer.write(prefix.pointer, at: origin, style: theme.pointer.map { $0.over(style) } ?? style, clip: pointerArea)
+        } else {
+            buffer.fill(pointerArea, with: .blank(style))
+            buffer.write(prefix.gutter, at: origin, style: theme.gutter ?? style, clip: pointerArea)
+        }
+        let markerOrigin = Point(x: origin.x + widths.pointer, y: origin.y)
+        let markerArea = Rect(x: markerOrigin.x, y: origin.y, width: widths.marker, height: 1).intersection(clip)
+        if state.isSelected(row) {
+            buffer.write(prefix.marker, at: markerOrigin, style: markStyle, clip: markerArea)
+        }
+        return min(clip.maxX, markerOrigin.x + widths.marker)
     }
 
     /// The mark before a row's label: a checkbox in a multiple-selection section, else a
@@ -368,6 +448,14 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
     func rowStyle(of option: Choice<Value>, isHighlighted: Bool) -> Style {
         if isHighlighted { return theme.highlight }
         return option.isEnabled ? theme.text : theme.disabled
+    }
+
+    /// The style of `row`: ``rowStyle(of:isHighlighted:)``, or fzf's `selected-fg`/`selected-bg`
+    /// on a checked row that is not highlighted.
+    func rowStyle(of option: Choice<Value>, row: Int) -> Style {
+        let isHighlighted = state.highlighted == row
+        if !isHighlighted, let checked = theme.checkedRow, state.isSelected(row), option.isEnabled { return checked }
+        return rowStyle(of: option, isHighlighted: isHighlighted)
     }
 
     /// Restyles the label's matched characters that were drawn whole (not under the ellipsis).

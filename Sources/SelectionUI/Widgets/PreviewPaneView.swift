@@ -21,6 +21,9 @@ package struct PreviewPaneView: Sendable {
         case line(Placement.Side)
         /// A box around the area.
         case box
+        /// fzf's border of that shape (`--preview-window border-…`): a blank column inside a
+        /// left or right line, and a column for the scroll bar on the right.
+        case shape(BorderShape)
     }
 
     /// What to show.
@@ -35,6 +38,16 @@ package struct PreviewPaneView: Sendable {
     package var theme: Theme
     /// Drawn in the top right corner while the preview runs (a spinner's frame), if any.
     package var indicator: String?
+    /// The first lines of the output that stay at the top while the rest scrolls (fzf's `~N`).
+    package var headerLines = 0
+    /// Whether the position (`12/80`) shows when there is more than fits (fzf's `info`).
+    package var showsPosition = true
+    /// Long lines wrap at blanks rather than anywhere (fzf's `wrap-word`), when ``wraps``.
+    package var wrapsWords = false
+    /// The label on a ``Frame/shape(_:)`` frame (fzf's `--preview-label`).
+    package var label: BorderLabel?
+    /// The scroll bar's glyph in a ``Frame/shape(_:)`` frame (fzf's `--scrollbar`); nil draws none.
+    package var scrollBarGlyph: Character? = "│"
 
     /// A pane showing `output` from row `scroll`.
     package init(output: PreviewOutput, scroll: Int = 0, wraps: Bool = false, frame: Frame = .none, theme: Theme) {
@@ -59,7 +72,19 @@ package struct PreviewPaneView: Sendable {
             case .top: return Rect(x: area.x + 1, y: area.y + 1, width: max(0, area.width - 1), height: max(0, area.height - 1))
             case .bottom: return Rect(x: area.x + 1, y: area.y, width: max(0, area.width - 1), height: max(0, area.height - 1))
             }
+        case .shape(let shape):
+            // fzf: a blank column inside a side line; without a right line, a column for the scroll bar.
+            var text = shape.inner(of: area, sidePadding: 1)
+            if !shape.sides.contains(.right) { text.width = max(0, text.width - 1) }
+            return text
         }
+    }
+
+    /// The column of the scroll bar in `area` with a ``Frame/shape(_:)`` frame, else nil.
+    private func scrollBarColumn(in area: Rect) -> Int? {
+        guard case .shape = frame, scrollBarGlyph != nil else { return nil }
+        let text = textArea(in: area)
+        return text.width > 0 && text.maxX < area.maxX ? text.maxX : nil
     }
 
     /// The display rows the output takes at `width` columns (wrapped lines count every row).
@@ -67,26 +92,32 @@ package struct PreviewPaneView: Sendable {
         rows(width: width).count
     }
 
-    /// The largest useful scroll offset for `area`: the last row of output at the bottom.
+    /// The largest useful scroll offset for `area`: the last row of output at the bottom (the
+    /// header lines stay, so they are not counted).
     package func maximumScroll(in area: Rect) -> Int {
         let text = textArea(in: area)
-        return max(0, rowCount(width: text.width) - text.height)
+        let header = min(headerLines, text.height)
+        return max(0, rowCount(width: text.width) - header - (text.height - header))
     }
 
     /// Draws the pane into `area`.
     package func render(into buffer: inout Buffer, area: Rect) {
         guard !area.isEmpty else { return }
-        buffer.fill(area, with: .blank(.plain))
+        buffer.fill(area, with: .blank(theme.previewText ?? .plain))
         drawFrame(into: &buffer, area: area)
         let text = textArea(in: area)
         guard !text.isEmpty else { return }
         let rows = rows(width: text.width)
-        let top = min(max(0, scroll), max(0, rows.count - 1))
-        for (offset, row) in rows.dropFirst(top).prefix(text.height).enumerated() {
+        let header = Array(rows.prefix(min(headerLines, text.height)))
+        let body = rows.dropFirst(header.count)
+        let top = min(max(0, scroll), max(0, body.count - 1))
+        let shown = header + Array(body.dropFirst(top).prefix(text.height - header.count))
+        for (offset, row) in shown.enumerated() {
             var x = text.x
             let clip = Rect(x: text.x, y: text.y + offset, width: text.width, height: 1)
             for segment in row {
-                x = buffer.write(segment.text, at: Point(x: x, y: text.y + offset), style: segment.style, clip: clip)
+                let style = theme.previewText.map { segment.style.over($0) } ?? segment.style
+                x = buffer.write(segment.text, at: Point(x: x, y: text.y + offset), style: style, clip: clip)
             }
         }
         var right = text.maxX
@@ -95,11 +126,20 @@ package struct PreviewPaneView: Sendable {
             buffer.write(" " + indicator, at: Point(x: right, y: text.y), style: theme.border, clip: text)
         }
         if rows.count > text.height {
-            // fzf's position: the first row shown, of how many.
-            let position = "\(top + 1)/\(rows.count)"
-            let width = position.count
-            if width < right - text.x {
-                buffer.write(position, at: Point(x: right - width, y: text.y), style: theme.border.adding(.reverse), clip: text)
+            if showsPosition {
+                // fzf's position: the first row shown, of how many.
+                let position = "\(header.count + top + 1)/\(rows.count)"
+                let width = position.count
+                if width < right - text.x {
+                    buffer.write(position, at: Point(x: right - width, y: text.y), style: theme.border.adding(.reverse), clip: text)
+                }
+            }
+            if let column = scrollBarColumn(in: area), let glyph = scrollBarGlyph {
+                let track = text.height - header.count
+                if let thumb = ScrollBarView.fzfThumb(total: body.count, height: track, top: top) {
+                    let thumbArea = Rect(x: column, y: text.y + header.count + thumb.offset, width: 1, height: thumb.length)
+                    buffer.fill(thumbArea.intersection(area), with: Cell(glyph, style: theme.scrollThumb))
+                }
             }
         }
     }
@@ -111,6 +151,9 @@ package struct PreviewPaneView: Sendable {
             break
         case .box:
             PopoverView(frame: area, theme: theme).render(into: &buffer)
+        case .shape(let shape):
+            shape.render(into: &buffer, area: area, style: theme.previewBorder ?? theme.border)
+            label?.render(into: &buffer, frame: area, shape: shape, style: theme.previewLabel ?? theme.title)
         case .line(let side):
             let vertical = Cell(glyphs.vertical, style: theme.border)
             let horizontal = Cell(glyphs.horizontal, style: theme.border)
@@ -124,32 +167,46 @@ package struct PreviewPaneView: Sendable {
     }
 
     /// The output cut into display rows of at most `width` columns: one per line, or, wrapping,
-    /// as many as each line needs.
+    /// as many as each line needs (at the last blank that fits, with ``wrapsWords``).
     func rows(width: Int) -> [[PreviewOutput.Segment]] {
         let lines = output.shownLines
         guard wraps, width > 0 else { return lines.map(\.segments) }
         var result: [[PreviewOutput.Segment]] = []
         for line in lines {
-            var row: [PreviewOutput.Segment] = []
-            var column = 0
+            var cells: [(character: Character, style: Style, width: Int)] = []
             for segment in line.segments {
-                var piece = ""
                 for character in Sanitiser.sanitise(segment.text) {
-                    let cells = Buffer.displayWidth(of: String(character))
-                    if column + cells > width, column > 0 {
-                        if !piece.isEmpty { row.append(PreviewOutput.Segment(text: piece, style: segment.style)) }
-                        result.append(row)
-                        row = []
-                        piece = ""
-                        column = 0
-                    }
-                    piece.append(character)
-                    column += cells
+                    cells.append((character, segment.style, Buffer.displayWidth(of: String(character))))
                 }
-                if !piece.isEmpty { row.append(PreviewOutput.Segment(text: piece, style: segment.style)) }
             }
-            result.append(row)
+            var start = 0
+            repeat {
+                var end = start
+                var column = 0
+                while end < cells.count, column + cells[end].width <= width || end == start {
+                    column += cells[end].width
+                    end += 1
+                }
+                if wrapsWords, end < cells.count, let blank = cells[start..<end].lastIndex(where: { $0.character == " " }), blank > start {
+                    end = blank + 1
+                }
+                result.append(Self.segments(of: cells[start..<end]))
+                start = end
+            } while start < cells.count
         }
         return result
+    }
+
+    /// Runs of `cells` in the same style, as segments.
+    private static func segments(of cells: ArraySlice<(character: Character, style: Style, width: Int)>) -> [PreviewOutput.Segment] {
+        var segments: [PreviewOutput.Segment] = []
+        for cell in cells {
+            if let last = segments.last, last.style == cell.style {
+                segments[segments.count - 1].text.append(cell.character)
+            } else {
+                segments.append(PreviewOutput.Segment(text: String(cell.character), style: cell.style))
+            }
+        }
+        return segments
     }
 }

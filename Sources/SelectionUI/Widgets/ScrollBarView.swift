@@ -31,4 +31,13 @@ package struct ScrollBarView: Sendable {
             buffer.set(cell, at: Point(x: column, y: y))
         }
     }
+
+    /// fzf's thumb for `total` rows shown `height` at a time from row `top`: where it starts on the
+    /// track and how long it is; nil when everything shows.
+    package static func fzfThumb(total: Int, height: Int, top: Int) -> (offset: Int, length: Int)? {
+        guard total > 0, height > 0, total > height else { return nil }
+        let length = max(1, height * height / total)
+        let start = min(height - length, (height - length) * max(0, top) / (total - height))
+        return (max(0, start), length)
+    }
 }
