@@ -147,7 +147,10 @@ package enum FileSystem {
     /// Replaces the file at `path` with `bytes` at once: they are written to a new file beside it
     /// (mode 0600), flushed, and renamed over it, so a reader sees the old contents or the new,
     /// never a part.
+    /// A writer killed between writing its new file and renaming it leaves that file behind: the
+    /// next replace of the same path removes those whose process has ended.
     package static func replace(_ path: [UInt8], with bytes: [UInt8]) -> Result<Void, Failure> {
+        removeAbandonedTemporaries(of: path)
         var temporary = path
         temporary.append(contentsOf: Array(".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))".utf8))
         let descriptor = temporary.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
@@ -179,6 +182,25 @@ package enum FileSystem {
             return .failure(failure)
         }
         return .success(())
+    }
+
+    /// Removes the files `replace(_:with:)` began beside `path` (`NAME.tmp-PID-N`) for a process
+    /// that no longer runs; a live writer's file is left alone.
+    static func removeAbandonedTemporaries(of path: [UInt8]) {
+        let slash = path.lastIndex(of: 0x2F)
+        let directory: [UInt8] = slash.map { $0 == 0 ? [0x2F] : Array(path[..<$0]) } ?? [0x2E]
+        let prefix = Array(path[(slash.map { $0 + 1 } ?? 0)...]) + Array(".tmp-".utf8)
+        guard case .success(let entries) = DirectoryListing.read(directory) else { return }
+        for entry in entries where entry.name.starts(with: prefix) {
+            let rest = entry.name.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: 0x2D), let process = Int32(String(decoding: rest[..<dash], as: UTF8.self)),
+                process > 0, process != getpid(), kill(process, 0) != 0, errno == ESRCH
+            else { continue }
+            var full = directory
+            if full.last != 0x2F { full.append(0x2F) }
+            full += entry.name
+            _ = full.withCString { unlink($0) }
+        }
     }
 
     /// Runs `body` holding an exclusive lock (`flock`) on the file at `path`, created if missing;
