@@ -57,8 +57,10 @@ package struct ChoiceMemory: Sendable, Equatable {
             lastChoice = max(lastChoice, choice)
         }
         if entries.count > Self.capacity {
-            let kept = entries.sorted { $0.value.choice != $1.value.choice ? $0.value.choice > $1.value.choice : $0.key.lexicographicallyPrecedes($1.key) }
-                .prefix(Self.capacity)
+            let kept = entries.sorted {
+                $0.value.choice != $1.value.choice ? $0.value.choice > $1.value.choice : $0.key.lexicographicallyPrecedes($1.key)
+            }
+            .prefix(Self.capacity)
             entries = Dictionary(uniqueKeysWithValues: kept.map { ($0.key, $0.value) })
         }
     }

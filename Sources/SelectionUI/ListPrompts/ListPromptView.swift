@@ -238,7 +238,8 @@ struct ListPromptView<Value: Sendable & Equatable> {
         guard let counts = matchCounts(now: context.now) else { return nil }
         let shownCounts = configuration.showsCounts && configuration.chrome == nil ? (counts.matching, counts.total) : nil
         var field = FilterFieldView(
-            query: filter?.query ?? stream?.query ?? "", counts: shownCounts, indicator: counts.indicator ?? engine.script.message, theme: context.theme)
+            query: filter?.query ?? stream?.query ?? "", counts: shownCounts, indicator: counts.indicator ?? engine.script.message,
+            theme: context.theme)
         field.prompt = prompt
         field.caret = caretOffset
         if let chrome = configuration.chrome { field.placeholder = chrome.ghost }
