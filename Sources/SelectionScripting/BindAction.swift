@@ -10,7 +10,7 @@ import SelectionUI
 /// | `accept-non-empty` | chooses, unless nothing matches |
 /// | `abort`, `cancel` | closes without a choice (`cancel` first clears a non-empty query) |
 /// | `print-query` | ends, printing only the query |
-/// | `up`, `down`, `page-up`, `page-down`, `half-page-up`, `half-page-down`, `first`, `last` | move the highlight |
+/// | `up`, `down`, `page-up`, `page-down`, `half-page-up`, `half-page-down`, `first` (or `top`), `last` | move the highlight |
 /// | `toggle`, `select`, `deselect` | check or uncheck the highlighted item (`--multi`) |
 /// | `toggle-all`, `select-all`, `deselect-all`, `clear-multi` | the same for every item |
 /// | `toggle-in`, `toggle-out` | toggle, then move down (in) or up (out) — Tab and Shift-Tab |
@@ -284,14 +284,21 @@ package enum BindAction: Sendable, Hashable {
         "execute": { .execute($0) }, "execute-silent": { .executeSilently($0) }, "become": { .become($0) },
         "transform": { .transform($0) }, "transform-query": { .transformQuery($0) }, "transform-prompt": { .transformPrompt($0) },
         "transform-header": { .transformHeader($0) }, "print": { .print($0) },
+        "change-preview-window": { .preview(.changeWindow(alternatives: previewWindowAlternatives($0))) },
     ]
+
+    /// The alternatives of `change-preview-window(A|B|…)`, an empty one kept (it is the window
+    /// `--preview-window` set).
+    static func previewWindowAlternatives(_ argument: String) -> [String] {
+        argument.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+    }
 
     /// Actions without an argument, by name; `down-match` and `up-match` are fzf's synonyms of down and up here.
     static let simpleActions: [String: [BindAction]] = [
         "accept": [.accept], "accept-non-empty": [.acceptNonEmpty], "abort": [.abort], "cancel": [.cancel],
         "print-query": [.printQuery], "up": [.up], "down": [.down], "up-match": [.up], "down-match": [.down],
         "page-up": [.pageUp], "page-down": [.pageDown], "half-page-up": [.halfPageUp], "half-page-down": [.halfPageDown],
-        "first": [.first], "last": [.last], "toggle": [.toggle], "select": [.select], "deselect": [.deselect],
+        "first": [.first], "top": [.first], "last": [.last], "toggle": [.toggle], "select": [.select], "deselect": [.deselect],
         "toggle-all": [.toggleAll], "select-all": [.selectAll], "deselect-all": [.deselectAll], "clear-multi": [.clearMulti],
         "clear-query": [.clearQuery], "backward-delete-char": [.backwardDeleteChar], "unix-line-discard": [.unixLineDiscard],
         "prev-history": [.previousHistory], "next-history": [.nextHistory],
@@ -312,7 +319,7 @@ package enum BindAction: Sendable, Hashable {
     /// fzf's actions sel recognises but does not do (yet): they change the preview, the layout or
     /// the fields, run in the background, or jump.
     static let unsupportedActions: Set<String> = [
-        "reload-sync", "preview", "change-preview", "change-preview-window", "change-preview-label", "jump", "jump-accept",
+        "reload-sync", "preview", "change-preview", "change-preview-label", "jump", "jump-accept",
         "change-multi", "change-nth", "change-with-nth", "change-pointer", "trigger", "replace-query", "search", "best", "exclude",
         "exclude-multi", "offset-middle", "track-current", "untrack-current", "toggle-track",
         "toggle-track-current", "toggle-wrap", "toggle-header", "show-header", "hide-header", "toggle-input", "show-input",

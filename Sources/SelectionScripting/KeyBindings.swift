@@ -353,6 +353,15 @@ private struct Scanner {
         }
         if let make = BindAction.scriptedArgumentActions[name] {
             guard let argument else { throw .action(.argument(name)) }
+            if name == "change-preview-window" {
+                for words in BindAction.previewWindowAlternatives(argument) {
+                    do {
+                        _ = try PreviewWindow(parsing: words)
+                    } catch {
+                        throw .malformed("change-preview-window: \(error)")
+                    }
+                }
+            }
             return [.scripted(name: name + "(...)", commands: [make(argument)])]
         }
         if name == "pos" {

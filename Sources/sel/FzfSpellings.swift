@@ -1,6 +1,8 @@
 /// fzf's spellings that swift-argument-parser cannot read, rewritten into sel's before parsing
 /// `sel choose`: `+i` (`--no-ignore-case`), `+s` (`--no-sort`), `-1` (`--select-1`), `-0`
-/// (`--exit-0`), `-m` (`--multi`), and `--multi=N` / `-mN` (`--multi --limit N`).
+/// (`--exit-0`), `-m` (`--multi`), `--multi=N` / `-mN` (`--multi --limit N`), `-d X` / `-dX`
+/// (`--delimiter`), `-n X` (`--nth`), `--wrap word|char` (`--wrap`), and the negations `+m`
+/// (`--no-multi`), `+1`, `+0`, `+e` (and their long names), which take back an earlier flag.
 ///
 /// ```swift
 /// FzfSpellings.rewrite(["choose", "+i", "--query", "-1", "-m3"], valueOptions: ["--query"])
@@ -15,7 +17,21 @@ enum FzfSpellings {
     /// Words rewritten as they are.
     private static let replacements: [String: [String]] = [
         "+i": ["--no-ignore-case"], "+s": ["--no-sort"], "-1": ["--select-1"], "-0": ["--exit-0"], "-m": ["--multi"],
+        // fzf's `--wrap word` and `--wrap char`: sel wraps at the column, which `--wrap` does.
+        "--wrap=word": ["--wrap"], "--wrap=char": ["--wrap"],
     ]
+
+    /// fzf's negations sel has no option for (`+m`, `--no-multi`, …), each with the words of the
+    /// option it turns off: an earlier one is taken back, as fzf lets a later flag win (a
+    /// `--multi` in `SEL_DEFAULT_OPTS`, `+m` on the command line).
+    private static let negations: [String: Set<String>] = [
+        "+m": ["--multi", "-m"], "--no-multi": ["--multi", "-m"], "+1": ["--select-1", "--select-if-one"],
+        "--no-select-1": ["--select-1", "--select-if-one"], "+0": ["--exit-0"], "--no-exit-0": ["--exit-0"],
+        "+e": ["--exact", "-e"], "--no-exact": ["--exact", "-e"],
+    ]
+
+    /// fzf's short options with a value sel spells long: `-d:` or `-d :` is `--delimiter :`.
+    private static let shortValueOptions = ["-d": "--delimiter", "-n": "--nth"]
 
     /// `arguments` with fzf's spellings replaced.
     ///
@@ -49,7 +65,17 @@ enum FzfSpellings {
                 result += attached(option, value)
                 continue
             }
-            if let replacement = replacements[word] {
+            if let negated = negations[word] {
+                takeBack(negated, from: &result)
+            } else if let long = shortValueOptions[word], index < arguments.count {
+                result += attached(long, arguments[index])
+                index += 1
+            } else if let (long, value) = shortWithValue(word) {
+                result += attached(long, value)
+            } else if word == "--wrap", index < arguments.count, ["word", "char"].contains(arguments[index]) {
+                result.append("--wrap")
+                index += 1
+            } else if let replacement = replacements[word] {
                 result += replacement
             } else if let limit = multiLimit(word) {
                 result += ["--multi", "--limit", limit]
@@ -76,6 +102,30 @@ enum FzfSpellings {
     private static func splitAttached(_ word: String) -> (String, String)? {
         guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return nil }
         return (String(word[..<equals]), String(word[word.index(after: equals)...]))
+    }
+
+    /// Removes from `words` every option of `options` (and the `--limit N` a `-mN` became).
+    private static func takeBack(_ options: Set<String>, from words: inout [String]) {
+        var kept: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if options.contains(word) {
+                if word == "--multi", index + 1 < words.count, words[index] == "--limit" { index += 2 }
+                continue
+            }
+            kept.append(word)
+        }
+        words = kept
+    }
+
+    /// `-d:` as `("--delimiter", ":")`, `-n2` as `("--nth", "2")`.
+    private static func shortWithValue(_ word: String) -> (String, String)? {
+        for (short, long) in shortValueOptions where word.hasPrefix(short) && word.count > short.count {
+            return (long, String(word.dropFirst(short.count)))
+        }
+        return nil
     }
 
     /// `N` of `--multi=N` or `-mN`.

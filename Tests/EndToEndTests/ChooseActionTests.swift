@@ -56,6 +56,34 @@ import Testing
         #expect(try file(pane, "out") == "2\n")
     }
 
+    /// fzf's `change-preview-window(A|B|)`: each press the next alternative over the window
+    /// `--preview-window` set, the empty one that window again.
+    @Test func changePreviewWindowCyclesThroughItsAlternatives() throws {
+        let pane = try TmuxPane(width: 60, height: 16)
+        try start(
+            pane, "--full-screen --preview 'echo PV-{}' --preview-window right,50% --bind 'ctrl-w:change-preview-window(down,5|hidden|)'",
+            input: greek, waitFor: "PV-alpha")
+        func row(of text: String, in screen: [String]) -> Int? { screen.firstIndex { $0.contains(text) } }
+        func column(of text: String, in screen: [String]) -> Int? {
+            screen.compactMap { $0.range(of: text).map { $0.lowerBound.utf16Offset(in: $0) } }.first
+        }
+        let right = try pane.capture()
+        let rightRow = try #require(row(of: "PV-alpha", in: right))
+        #expect(try #require(column(of: "PV-alpha", in: right)) > 25, "on the right first")
+        try pane.press("C-w")
+        let down = try pane.waitUntil("the pane below the list") { screen in
+            guard let pv = row(of: "PV-alpha", in: screen), let item = row(of: "beta", in: screen) else { return false }
+            return pv > item && (column(of: "PV-alpha", in: screen) ?? 99) < 10
+        }
+        #expect(row(of: "PV-alpha", in: down) != rightRow)
+        try pane.press("C-w")
+        _ = try pane.waitUntil("the pane hidden") { !$0.joined().contains("PV-alpha") }
+        try pane.press("C-w")
+        _ = try pane.waitUntil("back on the right") { screen in (column(of: "PV-alpha", in: screen) ?? 0) > 25 }
+        try pane.press("Escape")
+        try finish(pane, status: "130")
+    }
+
     @Test func executeHandsTheTerminalToAnEditorAndTakesItBackSane() throws {
         let pane = try TmuxPane()
         // A fake editor: shows the file it edits, notes the terminal's mode, reads a line from it.

@@ -16,6 +16,14 @@ import Testing
         (["choose", "--query=", "--header=h"], ["choose", "--query", "", "--header", "h"]),
         (["choose", "a", "--", "+i", "-1"], ["choose", "a", "--", "+i", "-1"]),
         (["choose", "--multi=x", "-mx", "+x", "--query"], ["choose", "--multi=x", "-mx", "+x", "--query"]),
+        // A negation takes back an earlier flag (from the defaults or the same line), as in fzf.
+        (["choose", "-m", "--multi=3", "+m", "-1", "--no-select-1"], ["choose"]),
+        (["choose", "-e", "+e", "-0", "+0", "--multi"], ["choose", "--multi"]),
+        // fzf's short value options, apart or attached; `--wrap word` is `--wrap`.
+        (
+            ["choose", "-d", ":", "-d:", "-n", "-1", "-n2", "--wrap", "word", "--wrap=char"],
+            ["choose", "--delimiter", ":", "--delimiter", ":", "--nth=-1", "--nth", "2", "--wrap", "--wrap"]
+        ),
     ])
     func rewritesFzfSpellingsOutsideValues(arguments: [String], expected: [String]) {
         #expect(FzfSpellings.rewrite(arguments, valueOptions: values) == expected)

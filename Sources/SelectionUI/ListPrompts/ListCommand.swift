@@ -171,4 +171,8 @@ public enum PreviewCommand: Sendable, Hashable {
     case top
     /// Scroll to the last line.
     case bottom
+    /// Change the window (fzf's `change-preview-window`): each time, the next of `alternatives`
+    /// — words of fzf's `--preview-window` syntax applied over the window the preview started
+    /// with; an empty one is that window — cycling back to the first after the last.
+    case changeWindow(alternatives: [String])
 }

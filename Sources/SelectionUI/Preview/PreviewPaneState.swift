@@ -34,9 +34,15 @@ struct PreviewPaneState<Value: Sendable & Equatable> {
     /// True until the current item's first output places the pane at the window's scroll offset
     /// (fzf's `+SCROLL`), which needs the pane's height.
     var awaitsScrollOffset = false
+    /// The window the preview started with, which ``PreviewCommand/changeWindow(alternatives:)``
+    /// applies its words over.
+    let initialWindow: PreviewWindow
+    /// How far each `change-preview-window` list has cycled: the next alternative's index.
+    var windowCycles: [[String]: Int] = [:]
 
     init(_ preview: ListPreview<Value>) {
         self.preview = preview
+        initialWindow = preview.window
         isShown = !preview.window.isHidden
         wraps = preview.window.wraps
         isFollowing = preview.window.follows
@@ -127,7 +133,26 @@ struct PreviewPaneState<Value: Sendable & Equatable> {
             scroll = 0
             isFollowing = false
         case .bottom: scroll(by: .max / 2, within: scrollLimit)
+        case .changeWindow(let alternatives): changeWindow(alternatives, now: now)
         }
+    }
+
+    /// fzf's `change-preview-window`: the next of `alternatives` (cycling), its words applied over
+    /// the window the preview started with (an empty one is that window), wrapping kept as the
+    /// last toggle left it; words not understood leave the window as it is.
+    mutating func changeWindow(_ alternatives: [String], now: Duration) {
+        guard !alternatives.isEmpty else { return }
+        let index = (windowCycles[alternatives] ?? 0) % alternatives.count
+        windowCycles[alternatives] = index + 1
+        let words = alternatives[index]
+        var base = initialWindow
+        base.wraps = wraps
+        if !words.isEmpty, initialWindow.isHidden { base.isHidden = false }
+        guard let window = try? PreviewWindow(parsing: words, over: base) else { return }
+        preview.window = window
+        wraps = window.wraps
+        isFollowing = window.follows
+        setShown(!window.isHidden, now: now)
     }
 
     /// Scrolls by `rows`, within the output (no farther than `limit`); nothing when the pane is

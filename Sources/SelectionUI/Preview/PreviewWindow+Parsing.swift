@@ -1,6 +1,5 @@
 import SelectionCore
 import SelectionTerminal
-import SelectionUI
 
 extension PreviewWindow {
     /// fzf's preview window when `--preview-window` says nothing: on the right, half the room, in
@@ -34,7 +33,13 @@ extension PreviewWindow {
     /// - Throws: ``PreviewWindowError`` naming the word not understood (`next` is refused: sel
     ///   has no place beside the query for the pane).
     package init(parsing text: String) throws(PreviewWindowError) {
-        self = .fzfDefault
+        try self.init(parsing: text, over: .fzfDefault)
+    }
+
+    /// The words of `text` applied over `base` (what fzf's `change-preview-window` does with the
+    /// window `--preview-window` set).
+    package init(parsing text: String, over base: PreviewWindow) throws(PreviewWindowError) {
+        self = base
         var alternative: (threshold: Int, text: String)?
         for token in try Self.tokens(of: text) {
             switch token {
