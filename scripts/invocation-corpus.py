@@ -237,7 +237,10 @@ def first_line(data):
 
 def refusal_group(message):
     """The flag, action or event a refusal names, as the key to group by."""
-    for pattern in (r"(?:action|event)s? '?([a-z][a-z-]*)", r"(--[a-z0-9][a-z0-9.-]*)", r"'([^']+)'", r"\"([^\"]+)\""):
+    bind = re.search(r"--bind: .*?'([^']+)'", message)
+    if bind:
+        return bind.group(1).split(":")[0].split("(")[0]
+    for pattern in (r"(--[a-z0-9][a-z0-9.-]*)", r"'([^']+)'", r"\"([^\"]+)\""):
         found = re.search(pattern, message)
         if found:
             return found.group(1)
@@ -264,6 +267,67 @@ def classify_gum(sel, invocation, root):
     return "accepted", ours, None
 
 
+def option_arities(fzf):
+    """fzf's options by name: 'none', 'optional' or 'required', read from `fzf --help`."""
+    arities = {}
+    if not fzf:
+        return arities
+    text = subprocess.run([fzf, "--help"], capture_output=True, text=True).stdout
+    for found in re.finditer(r"^\s+(?:-\w, )?(--[a-z0-9-]+)(\[?=)?", text, re.MULTILINE):
+        arities[found.group(1)] = {None: "none", "[=": "optional", "=": "required"}[found.group(2)]
+    return arities
+
+
+GUM_FLAGS = {"--no-limit", "--password", "--show-cursor-line", "--show-line-numbers", "--ordered", "--select-if-one",
+             "--no-show-help", "--show-help", "--no-strict", "--strict", "--fuzzy", "--no-fuzzy", "--reverse",
+             "--no-sort", "--all", "--directory", "--file", "--show-output", "--no-strip-ansi", "--strip-ansi"}
+
+
+def without_blocker(words, key, arities, tool):
+    """`words` less the option, or the --bind holding the action or event, that `key` names; None
+    when it is not found."""
+    for index, word in enumerate(words):
+        if index == 0:
+            continue
+        if key.startswith("--"):
+            if word.startswith(key + "="):
+                return words[:index] + words[index + 1:]
+            if word != key:
+                continue
+            arity = arities.get(key, "required") if tool == "fzf" else ("none" if key in GUM_FLAGS else "required")
+            following = words[index + 1] if index + 1 < len(words) else None
+            takes = arity == "required" or (arity == "optional" and following is not None and following[:1] not in "-+")
+            return words[:index] + words[index + (2 if takes and following is not None else 1):]
+        bind = word[len("--bind="):] if word.startswith("--bind=") else (word if words[index - 1] == "--bind" else None)
+        if bind is not None and key in bind:
+            start = index if word.startswith("--bind=") else index - 1
+            return words[:start] + words[index + 1:]
+    return None
+
+
+def census(sel, refused, arities, root):
+    """Every flag, action or event that blocks each refused invocation: the one named is taken
+    out and the invocation tried again, until sel accepts it (or nothing more can be taken out)."""
+    blockers = collections.Counter()
+    freed = 0
+    for invocation in refused:
+        words, seen = list(invocation.words), set()
+        for _ in range(12):
+            trial = Invocation(invocation.tool, words, invocation.source, invocation.line)
+            ending, status, _, errors = run(sel_argv(sel, trial), trial, root)
+            if not (ending == "start" and status == 2):
+                freed += 1
+                break
+            key = refusal_group(first_line(errors))
+            reduced = without_blocker(words, key, arities, invocation.tool) if key not in seen else None
+            blockers[key] += 1
+            seen.add(key)
+            if reduced is None:
+                break
+            words = reduced
+    return blockers, freed
+
+
 def describe(result):
     ending, status, output, errors = result
     text = f"{ending}, status {status}, stdout {output[:80]!r}"
@@ -277,6 +341,12 @@ def report(title, results, kinds, verbose):
     for kind in kinds:
         share = 100.0 * counts[kind] / total if total else 0.0
         print(f"  {kind:12} {counts[kind]:4}  {share:5.1f} %")
+    if results and results[0][0].tool == "gum":
+        by_command = collections.defaultdict(collections.Counter)
+        for invocation, kind, _, _ in results:
+            by_command[invocation.words[1]][kind] += 1
+        print("  by subcommand: " + ", ".join(
+            f"{name} {c['accepted']}/{sum(c.values())}" for name, c in sorted(by_command.items(), key=lambda pair: -sum(pair[1].values()))))
     groups = collections.defaultdict(list)
     for invocation, kind, ours, _ in results:
         if kind == "refused":
@@ -309,6 +379,8 @@ def main():
     parser.add_argument("--jobs", type=int, default=4)
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument("--match", help="only invocations whose text contains this")
+    parser.add_argument("--census", action="store_true",
+                        help="for each refused invocation, take out what is refused and try again, counting every blocker")
     parser.add_argument("--minimum-fzf", type=float, default=0.0, help="fail below this share run as fzf")
     parser.add_argument("--minimum-gum", type=float, default=0.0, help="fail below this share accepted")
     arguments = parser.parse_args()
@@ -333,6 +405,12 @@ def main():
                 results = [(invocation, *job.result()) for invocation, job in zip(invocations, jobs)]
                 sources = len({invocation.source.split()[0] for invocation in invocations})
                 counts = report(f"{corpus} corpus ({sources} projects)", results, kinds, arguments.verbose)
+                if arguments.census:
+                    refused = [invocation for invocation, kind, _, _ in results if kind == "refused"]
+                    blockers, freed = census(sel, refused, option_arities(fzf) if corpus == "fzf" else {}, root)
+                    print(f"  census: every blocker of the {len(refused)} refused ({freed} accepted once their blockers are out):")
+                    for key, count in sorted(blockers.items(), key=lambda pair: (-pair[1], pair[0])):
+                        print(f"    {count:3}  {key}")
                 good = counts["as fzf" if corpus == "fzf" else "accepted"]
                 share = 100.0 * good / len(results) if results else 100.0
                 minimum = arguments.minimum_fzf if corpus == "fzf" else arguments.minimum_gum

@@ -168,6 +168,8 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Remembered choices") var remembering: ChooseRemember
 
+    @OptionGroup(title: "Endless input") var keeping: ChooseTail
+
     func validate() throws {
         if let limitOption, limitOption < 1 { throw ValidationError("--limit must be 1 or more, not \(limitOption).") }
         if delimiter == "" { throw ValidationError("--delimiter must not be empty.") }
@@ -276,7 +278,7 @@ struct ChooseCommand: AsyncParsableCommand {
         // The walker's paths end in NUL: a name may hold a newline.
         let feed = ItemFeed(
             delimiter: walks ? 0 : records.inputSeparator, headerLines: scripting.headerLines,
-            shaper: walks ? nil : try recordShape()?.shaper)
+            shaper: walks ? nil : try recordShape()?.shaper, keepingLast: keeping.keptItemLimit)
         if walks {
             var walker = try walking.fileWalker()
             // The paths chosen before come first; the walker leaves them out.

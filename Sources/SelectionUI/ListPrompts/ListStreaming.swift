@@ -130,10 +130,17 @@ enum ListStreaming<Value: Sendable & Equatable> {
     private static func refresh(engine: inout Engine, with read: ReadItems, context: PromptContext) -> Outcome {
         guard var stream = engine.stream else { return .proceed }
         let wasEmpty = stream.store.isEmpty
-        let countBefore = stream.store.count
+        // Items the feed dropped (`--tail`): the indices kept move down by as many.
+        let dropped = max(0, read.store.droppedCount - stream.store.droppedCount)
+        let anchor = dropped > 0 ? stream.highlightAnchor(in: engine.state) : nil
+        let countBefore = max(0, stream.store.count - dropped)
         let grew = stream.take(read.store, header: read.header, isFinished: read.isFinished, shaped: read.shaped)
+        if dropped > 0 { stream.dropFirstItems(dropped, anchor: anchor, in: &engine.state) }
         // `--selected` and `--cursor`, decided for each item as it arrives.
-        if grew { stream.noteArrivals(countBefore..<stream.store.count, selectionMode: engine.state.list.sections.first?.selectionMode) }
+        if grew {
+            stream.noteArrivals(
+                min(countBefore, stream.store.count)..<stream.store.count, selectionMode: engine.state.list.sections.first?.selectionMode)
+        }
         // Until the first item, every arrival is drawn at once, whenever it comes.
         stream.lastRefresh = stream.store.isEmpty ? nil : context.now
         stream.refreshDeadline = nil
