@@ -170,6 +170,8 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Endless input") var keeping: ChooseTail
 
+    @OptionGroup(title: "tmux popup") var popup: ChoosePopup
+
     func validate() throws {
         if let limitOption, limitOption < 1 { throw ValidationError("--limit must be 1 or more, not \(limitOption).") }
         if delimiter == "" { throw ValidationError("--delimiter must not be empty.") }
@@ -182,6 +184,7 @@ struct ChooseCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
+        if let status = try popup.runInPopupIfAsked(environment: environment) { throw ExitCode(status) }
         if items.isEmpty, json, isatty(0) == 1 {
             throw failure(
                 "no items: --json reads standard input (sel choose --json < options.json)", in: "choose", status: ExitStatus.usage)

@@ -1,6 +1,7 @@
 /// fzf's spellings that swift-argument-parser cannot read, rewritten into sel's before parsing
 /// `sel choose`: `+i` (`--no-ignore-case`), `+s` (`--no-sort`), `-1` (`--select-1`), `-0`
-/// (`--exit-0`), `-m` (`--multi`), and `--multi=N` / `-mN` (`--multi --limit N`).
+/// (`--exit-0`), `-m` (`--multi`), `--multi=N` / `-mN` (`--multi --limit N`), and `--tmux` or
+/// `--popup` without a value (`--tmux=center`).
 ///
 /// ```swift
 /// FzfSpellings.rewrite(["choose", "+i", "--query", "-1", "-m3"], valueOptions: ["--query"])
@@ -41,7 +42,12 @@ enum FzfSpellings {
                 result += attached(option, value)
                 continue
             }
-            if let replacement = replacements[word] {
+            if let value = optionalValues[word],
+                index >= arguments.count || arguments[index].hasPrefix("-") || arguments[index].hasPrefix("+")
+            {
+                // An option whose value fzf takes only when the next word is not an option (`--tmux`).
+                result.append("\(word)=\(value)")
+            } else if let replacement = replacements[word] {
                 result += replacement
             } else if let limit = multiLimit(word) {
                 result += ["--multi", "--limit", limit]
@@ -51,6 +57,9 @@ enum FzfSpellings {
         }
         return result
     }
+
+    /// Options whose value is optional, and the value they mean without one (`--tmux` is `--tmux=center`).
+    private static let optionalValues: [String: String] = ["--tmux": "center", "--popup": "center"]
 
     /// Short options that take a value, by their long names (`-q -x` becomes `--query=-x`).
     private static let longNames = ["-q": "--query"]
