@@ -33,6 +33,13 @@ enum FzfSpellings {
                 result += arguments[(index - 1)...]
                 break
             }
+            if let value = optionalValues[word],
+                index >= arguments.count || arguments[index].hasPrefix("-") || arguments[index].hasPrefix("+")
+            {
+                // An option whose value fzf takes only when the next word is not an option (`--tmux`).
+                result.append("\(word)=\(value)")
+                continue
+            }
             if valueOptions.contains(word), index < arguments.count {
                 result += attached(word, arguments[index])
                 index += 1
@@ -42,12 +49,7 @@ enum FzfSpellings {
                 result += attached(option, value)
                 continue
             }
-            if let value = optionalValues[word],
-                index >= arguments.count || arguments[index].hasPrefix("-") || arguments[index].hasPrefix("+")
-            {
-                // An option whose value fzf takes only when the next word is not an option (`--tmux`).
-                result.append("\(word)=\(value)")
-            } else if let replacement = replacements[word] {
+            if let replacement = replacements[word] {
                 result += replacement
             } else if let limit = multiLimit(word) {
                 result += ["--multi", "--limit", limit]

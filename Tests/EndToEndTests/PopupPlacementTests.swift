@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func aBareTmuxIsTheCentreAndAValueIsKept() {
-        let values: Set<String> = ["--query"]
+        let values: Set<String> = ["--query", "--tmux", "--popup"]
         #expect(FzfSpellings.rewrite(["choose", "--tmux", "--multi"], valueOptions: values) == ["choose", "--tmux=center", "--multi"])
         #expect(FzfSpellings.rewrite(["choose", "--popup"], valueOptions: values) == ["choose", "--popup=center"])
         #expect(FzfSpellings.rewrite(["choose", "--tmux", "70%"], valueOptions: values) == ["choose", "--tmux", "70%"])
