@@ -172,6 +172,8 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "tmux popup") var popup: ChoosePopup
 
+    @OptionGroup(title: "Synchronous input") var synchronous: ChooseSync
+
     func validate() throws {
         if let limitOption, limitOption < 1 { throw ValidationError("--limit must be 1 or more, not \(limitOption).") }
         if delimiter == "" { throw ValidationError("--delimiter must not be empty.") }
@@ -312,6 +314,7 @@ struct ChooseCommand: AsyncParsableCommand {
         try queryHistory.configure(&configuration)
         try search.configure(&configuration)
         try display.configure(&configuration, breaksAtNewlines: records.read0)
+        synchronous.configure(&configuration)
         // `--tac`: the newest line first, on screen and among equal matches.
         configuration.matchOptions.reversesInputOrder = scripting.tac
         let result: PromptResult<ListPromptReport<[Int]>>

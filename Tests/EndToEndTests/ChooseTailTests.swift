@@ -41,3 +41,35 @@ import Testing
         #expect(result.errors.hasPrefix("sel choose: --tail: the number of items to keep must be a positive integer, not 0.\n"))
     }
 }
+
+/// `sel choose --sync` (fzf's, issue 27): keys typed before the input ends act on the whole list.
+/// (fzf opens only once the input has ended, and keys typed before are lost, so there is nothing
+/// of fzf's to compare with here.)
+@Suite(.serialized) struct ChooseSyncTests {
+    /// Feeds "a" through a named pipe, types Down and Enter once "a" is listed, then feeds "b"
+    /// and "c" and ends the input.
+    private func ending(_ arguments: String) throws -> FzfComparison.Ending {
+        let pane = try TmuxPane()
+        let fifo = pane.directory.appendingPathComponent("feed").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        try pane.runCommand("clear; \(Tools.shellQuoted(Tools.sel)) \(arguments) < feed > out; echo $? > rc")
+        let writer = FileHandle(forWritingAtPath: fifo)
+        writer?.write(Data("a\n".utf8))
+        try pane.waitFor("›  a")
+        try pane.press("Down")
+        try pane.press("Enter")
+        // Without --sync sel has ended (and a write to the pipe would raise SIGPIPE here).
+        let ended = (try? pane.waitForFile("rc", timeout: .milliseconds(500))) != nil
+        if !ended { writer?.write(Data("b\nc\n".utf8)) }
+        try writer?.close()
+        let status = try pane.waitForFile("rc")
+        let output = String(decoding: try Data(contentsOf: pane.directory.appendingPathComponent("out")), as: UTF8.self)
+        return FzfComparison.Ending(output: output, status: status)
+    }
+
+    @Test func keysTypedBeforeTheEndActOnTheWholeInput() throws {
+        #expect(try ending("choose --filter --sync") == FzfComparison.Ending(output: "b\n", status: "0"))
+        // Without --sync, Enter takes what is there.
+        #expect(try ending("choose --filter") == FzfComparison.Ending(output: "a\n", status: "0"))
+    }
+}

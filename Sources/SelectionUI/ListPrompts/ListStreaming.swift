@@ -44,7 +44,7 @@ enum ListStreaming<Value: Sendable & Equatable> {
             return engine.handleEvent(event, context: context)
         case .key(let key):
             // Before the first item, keys that do not edit the query wait for it, in order.
-            if let stream = engine.stream, key.kind != .release, !stream.pendingKeys.isEmpty || !stream.canTakeKeys {
+            if let stream = engine.stream, key.kind != .release, !stream.pendingKeys.isEmpty || !takesKeys(stream, engine) {
                 if engine.configuration.keyMap.intent(for: key) == .cancel { return .cancelled }
                 if engine.handleFilterKey(key) { return .proceed }
                 engine.stream?.pendingKeys.append(key)
@@ -178,9 +178,15 @@ enum ListStreaming<Value: Sendable & Equatable> {
         }
     }
 
+    /// True when a key can act on the rows now: some are shown (or none will come), and with
+    /// `--sync` the input has ended.
+    private static func takesKeys(_ stream: StreamedList<Value>, _ engine: Engine) -> Bool {
+        stream.canTakeKeys && (stream.isFinished || !engine.configuration.waitsForInputEnd)
+    }
+
     /// Applies the keys typed before the first item, in order, once there are rows to move in.
     private static func replayPendingKeys(on engine: inout Engine, context: PromptContext) -> Outcome {
-        guard let stream = engine.stream, stream.canTakeKeys, !stream.pendingKeys.isEmpty else { return .proceed }
+        guard let stream = engine.stream, takesKeys(stream, engine), !stream.pendingKeys.isEmpty else { return .proceed }
         let keys = stream.pendingKeys
         engine.stream?.pendingKeys = []
         for key in keys {
