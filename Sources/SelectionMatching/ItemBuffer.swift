@@ -84,6 +84,16 @@ public struct ItemBuffer: Sendable, Equatable {
         String(decoding: self[index], as: UTF8.self)
     }
 
+    /// The buffer without its first `k` items (a copy of the bytes of the others).
+    func droppingFirst(_ k: Int) -> ItemBuffer {
+        guard k > 0 else { return self }
+        guard k < count else { return ItemBuffer(storage: [], delimiter: delimiter, ends: [], hasNonASCII: []) }
+        let start = ends[k - 1] + 1
+        return ItemBuffer(
+            storage: Array(storage[start...]), delimiter: delimiter, ends: ends[k...].map { $0 - start },
+            hasNonASCII: Array(hasNonASCII[k...]))
+    }
+
     /// Whether item `index` is plain ASCII.
     public func isASCII(at index: Int) -> Bool {
         !hasNonASCII[index]

@@ -20,6 +20,9 @@ package struct ItemStore: Sendable, Equatable {
     package private(set) var count = 0
     /// How many bytes the chunks hold.
     package private(set) var byteCount = 0
+    /// How many items were removed from the front so far (``removeFirst(_:)``, fzf's `--tail`):
+    /// item `index` of this store was the `droppedCount + index`th item read.
+    package private(set) var droppedCount = 0
 
     /// An empty store.
     package init() {}
@@ -50,6 +53,26 @@ package struct ItemStore: Sendable, Equatable {
         chunks.removeLast()
         starts.removeLast()
         append(chunk)
+    }
+
+    /// Removes the first `k` items (all of them when there are fewer), counting them in
+    /// ``droppedCount``: whole chunks go, and the first one kept is copied without its first
+    /// items. The indices of the items kept go down by `k`.
+    package mutating func removeFirst(_ k: Int) {
+        let k = min(max(0, k), count)
+        guard k > 0 else { return }
+        var removed = 0
+        var firstKept = 0
+        while firstKept < chunks.count, removed + chunks[firstKept].count <= k {
+            removed += chunks[firstKept].count
+            firstKept += 1
+        }
+        var kept = Array(chunks[firstKept...])
+        if removed < k, let first = kept.first { kept[0] = first.droppingFirst(k - removed) }
+        let dropped = droppedCount + k
+        self = ItemStore()
+        droppedCount = dropped
+        for chunk in kept { append(chunk) }
     }
 
     /// The chunk that holds item `index`, and the item's index within it.

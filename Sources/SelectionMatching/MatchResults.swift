@@ -33,3 +33,19 @@ public struct MatchResults: Sendable, Equatable {
         return ranked.map { UInt32(truncatingIfNeeded: $0.index) }.sorted()
     }
 }
+
+extension MatchResults {
+    /// The same results once the first `k` items of the list searched were removed (fzf's
+    /// `--tail`): their matches go, and every other index goes down by `k`, so a query that
+    /// extends this one still refines it.
+    package func droppingFirstItems(_ k: Int) -> MatchResults {
+        guard k > 0 else { return self }
+        let ranked = self.ranked.compactMap { $0.index >= k ? Match(index: $0.index - k, score: $0.score) : nil }
+        let shift = UInt32(truncatingIfNeeded: k)
+        let candidates = self.candidates.map { indices in indices.compactMap { $0 >= shift ? $0 - shift : nil } }
+        let removed = (self.candidates?.count ?? self.ranked.count) - (candidates?.count ?? ranked.count)
+        return MatchResults(
+            query: query, options: options, matchCount: max(0, matchCount - removed), ranked: ranked,
+            itemCount: max(0, itemCount - k), candidates: candidates)
+    }
+}

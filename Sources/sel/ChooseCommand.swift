@@ -172,6 +172,12 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup(visibility: .private) var history: ChooseShellHistory
 
+    @OptionGroup(title: "Endless input") var keeping: ChooseTail
+
+    @OptionGroup(title: "tmux popup") var popup: ChoosePopup
+
+    @OptionGroup(title: "Synchronous input") var synchronous: ChooseSync
+
     func validate() throws {
         if let limitOption, limitOption < 1 { throw ValidationError("--limit must be 1 or more, not \(limitOption).") }
         if delimiter == "" { throw ValidationError("--delimiter must not be empty.") }
@@ -184,6 +190,7 @@ struct ChooseCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
+        if let status = try popup.runInPopupIfAsked(environment: environment) { throw ExitCode(status) }
         if items.isEmpty, json, isatty(0) == 1 {
             throw failure(
                 "no items: --json reads standard input (sel choose --json < options.json)", in: "choose", status: ExitStatus.usage)
@@ -287,7 +294,7 @@ struct ChooseCommand: AsyncParsableCommand {
             ? ChooseShellHistory.makeFeed()
             : ItemFeed(
                 delimiter: walks ? 0 : records.inputSeparator, headerLines: scripting.headerLines,
-                shaper: walks ? nil : try recordShape()?.shaper)
+                shaper: walks ? nil : try recordShape()?.shaper, keepingLast: keeping.keptItemLimit)
         if let historyFormat {
             // CTRL-R of `sel init`: a shell's history, newest first, with how long ago.
             try history.start(feed, format: historyFormat, remembering: remembering)
@@ -322,6 +329,7 @@ struct ChooseCommand: AsyncParsableCommand {
         try search.configure(&configuration)
         try display.configure(&configuration, breaksAtNewlines: records.read0)
         try configureChrome(&configuration)
+        synchronous.configure(&configuration)
         // `--tac`: the newest line first, on screen and among equal matches.
         configuration.matchOptions.reversesInputOrder = scripting.tac
         let result: PromptResult<ListPromptReport<[Int]>>

@@ -139,7 +139,7 @@ struct ChooseScripting: ParsableArguments {
         "--nth", "--with-nth", "--accept-nth", "--color", "--selected", "--cursor", "--placeholder", "--title", "--height",
         "--delimiter", "--output", "--limit", "--timeout", "--wrap-sign", "--preview", "--preview-window",
         "--walker", "--walker-root", "--walker-skip", "--history", "--history-size", "--remember", "--tiebreak", "--scheme",
-        "--algo", "--layout", "--shell-history",
+        "--algo", "--layout", "--shell-history", "--tail", "--tmux", "--popup",
     ]).union(ChooseChrome.valueOptions)
 
     func validate() throws {

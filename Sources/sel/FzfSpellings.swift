@@ -2,7 +2,8 @@
 /// `sel choose`: `+i` (`--no-ignore-case`), `+s` (`--no-sort`), `-1` (`--select-1`), `-0`
 /// (`--exit-0`), `-m` (`--multi`), `--multi=N` / `-mN` (`--multi --limit N`), `-d X` / `-dX`
 /// (`--delimiter`), `-n X` (`--nth`), `--wrap word|char` (`--wrap`), and the negations `+m`
-/// (`--no-multi`), `+1`, `+0`, `+e` (and their long names), which take back an earlier flag.
+/// (`--no-multi`), `+1`, `+0`, `+e` (and their long names), which take back an earlier flag; `--tmux` or
+/// `--popup` without a value (`--tmux=center`).
 ///
 /// ```swift
 /// FzfSpellings.rewrite(["choose", "+i", "--query", "-1", "-m3"], valueOptions: ["--query"])
@@ -50,7 +51,7 @@ enum FzfSpellings {
                 result += arguments[(index - 1)...]
                 break
             }
-            if let bare = optionalValues[word],
+            if let bare = optionalValues[word] ?? popupDefaults[word],
                 index == arguments.count || arguments[index].hasPrefix("-") || arguments[index].hasPrefix("+")
             {
                 result.append("\(word)=\(bare)")
@@ -85,6 +86,9 @@ enum FzfSpellings {
         }
         return result
     }
+
+    /// Options whose value is optional, and the value they mean without one (`--tmux` is `--tmux=center`).
+    private static let popupDefaults: [String: String] = ["--tmux": "center", "--popup": "center"]
 
     /// Short options that take a value, by their long names (`-q -x` becomes `--query=-x`).
     private static let longNames = ["-q": "--query"]

@@ -39,6 +39,9 @@ public final class ItemFeed: Sendable {
         var headerRecords: [[UInt8]] = []
         /// The records shaped so far, when the feed shapes them (``ItemShaper``).
         var shaping: ShapingState?
+        /// Bytes appended since the last snapshot, and whether one was taken (`--tail`).
+        var bytesSinceSnapshot = 0
+        var hasSnapshot = false
 
         /// Appends `bytes` (records after the header become items); the inbox to tell of the
         /// arrival, if any.
@@ -66,6 +69,16 @@ public final class ItemFeed: Sendable {
             return arrivalToPost()
         }
 
+        /// Seals the open chunk and drops the items before the last `limit` (`--tail`), from
+        /// the store and from the items shaped beside it.
+        mutating func keepLast(_ limit: Int, delimiter: UInt8) {
+            if isOpenChunkStale || isOpenChunkInStore { sealOpenChunk(delimiter: delimiter) }
+            let excess = store.count - limit
+            guard excess > 0 else { return }
+            store.removeFirst(excess)
+            shaping?.removeFirstItems(excess)
+        }
+
         /// Seals the open chunk into the store.
         mutating func sealOpenChunk(delimiter: UInt8) {
             let chunk = ItemBuffer(bytes: openChunk, delimiter: delimiter)
@@ -91,6 +104,8 @@ public final class ItemFeed: Sendable {
     let headerLineCount: Int
     /// How each record becomes an item, if not as it is (``ItemShaper``).
     package let shaper: ItemShaper?
+    /// At most this many items are kept, the latest (fzf's `--tail N`); nil keeps them all.
+    package let keptItemLimit: Int?
 
     /// A chunk is sealed once it holds this many bytes.
     static var chunkBytes: Int { 1 << 20 }
@@ -100,13 +115,18 @@ public final class ItemFeed: Sendable {
         self.delimiter = delimiter
         self.headerLineCount = max(0, headerLines)
         shaper = nil
+        keptItemLimit = nil
     }
 
-    /// An empty feed whose records become items as `shaper` makes them, on the producer's thread.
-    package init(delimiter: UInt8 = 0x0A, headerLines: Int = 0, shaper: ItemShaper?) {
+    /// An empty feed whose records become items as `shaper` makes them, on the producer's thread,
+    /// keeping only the latest `keepingLast` items when that is given (fzf's `--tail`): older
+    /// ones are dropped as snapshots are taken, never after the prompt finished (so the
+    /// indices it chose still point at the same items).
+    package init(delimiter: UInt8 = 0x0A, headerLines: Int = 0, shaper: ItemShaper?, keepingLast: Int? = nil) {
         self.delimiter = delimiter
         self.headerLineCount = max(0, headerLines)
         self.shaper = shaper
+        self.keptItemLimit = keepingLast.map { max(1, $0) }
         let shaping = shaper.map { ShapingState(shaper: $0, delimiter: delimiter, headerLineCount: max(0, headerLines)) }
         state.withLock { $0.shaping = shaping }
     }
@@ -136,6 +156,29 @@ public final class ItemFeed: Sendable {
         }
         state.signal()
         post?.post(.itemsArrived(count: 0))
+        if let limit = keptItemLimit { keepMemoryBounded(limit, appended: bytes.count) }
+    }
+
+    /// The most bytes read past the last snapshot while items are dropped (`--tail`).
+    static var unreadBytesLimit: Int { 1 << 20 }
+
+    /// Bounds what a feed that keeps only `limit` items holds however fast it is written: until
+    /// the first snapshot (nobody holds an index yet) the oldest items are dropped at once; after
+    /// it, the producer waits for the next snapshot, which drops them, so no index the list
+    /// holds moves but with a snapshot.
+    private func keepMemoryBounded(_ limit: Int, appended: Int) {
+        let isWaiting = state.withLock { state -> Bool in
+            state.bytesSinceSnapshot += appended
+            guard state.bytesSinceSnapshot > Self.unreadBytesLimit, !state.stopped else { return false }
+            guard state.hasSnapshot else {
+                state.keepLast(limit, delimiter: delimiter)
+                state.bytesSinceSnapshot = 0
+                return false
+            }
+            return true
+        }
+        guard isWaiting else { return }
+        while !state.wait(until: { $0.bytesSinceSnapshot <= Self.unreadBytesLimit || $0.stopped }, timeoutMilliseconds: 100) {}
     }
 
     /// Appends each of `lines` as one item (a newline inside one is replaced by a space).
@@ -193,8 +236,12 @@ public final class ItemFeed: Sendable {
     /// The items so far, and whether the input has ended. Taking one lets the feed tell the
     /// prompt of the next arrival.
     package func snapshot() -> (store: ItemStore, isFinished: Bool, shaped: ShapedItems?) {
-        state.withLock { state in
-            if state.isOpenChunkStale {
+        let snapshot = state.withLock { state in
+            if let limit = keptItemLimit, !state.stopped {
+                state.keepLast(limit, delimiter: delimiter)
+                state.bytesSinceSnapshot = 0
+                state.hasSnapshot = true
+            } else if state.isOpenChunkStale {
                 let chunk = ItemBuffer(bytes: state.openChunk, delimiter: delimiter)
                 if state.isOpenChunkInStore { state.store.replaceLast(with: chunk) } else { state.store.append(chunk) }
                 state.isOpenChunkInStore = !chunk.isEmpty
@@ -203,6 +250,9 @@ public final class ItemFeed: Sendable {
             state.isArrivalPosted = false
             return (state.store, state.finished, state.shaping?.items)
         }
+        // A producer waiting for a snapshot (``keepMemoryBounded``) goes on.
+        if keptItemLimit != nil { state.signal() }
+        return snapshot
     }
 
     /// Tells `inbox` about arrivals from now on (and at once, if items or the end came already).
@@ -251,6 +301,7 @@ public final class ItemFeed: Sendable {
             defer { state.stopHandlers.removeAll() }
             return state.stopHandlers
         }
+        state.signal()
         for handler in handlers { handler() }
     }
 }

@@ -64,6 +64,8 @@ package struct ShapedItem: Sendable, Equatable {
 package struct ShapedItems: Sendable, Equatable {
     private var sealed: [[ShapedItem]] = []
     private var open: [ShapedItem] = []
+    /// Items removed from the front (``removeFirst(_:)``) but still held in the first chunk.
+    private var skipped = 0
     /// The colours of the header lines, by line.
     package internal(set) var headerStyles: [Int: [StyledCharacters]] = [:]
 
@@ -74,12 +76,12 @@ package struct ShapedItems: Sendable, Equatable {
     package init() {}
 
     /// How many items there are.
-    package var count: Int { sealed.count * Self.chunkSize + open.count }
+    package var count: Int { sealed.count * Self.chunkSize + open.count - skipped }
 
     /// The item at `index`, or an empty one past the end.
     package subscript(index: Int) -> ShapedItem {
-        let chunk = index / Self.chunkSize
-        let offset = index % Self.chunkSize
+        let chunk = (index + skipped) / Self.chunkSize
+        let offset = (index + skipped) % Self.chunkSize
         if chunk < sealed.count { return sealed[chunk][offset] }
         return chunk == sealed.count && offset < open.count ? open[offset] : ShapedItem()
     }
@@ -90,6 +92,20 @@ package struct ShapedItems: Sendable, Equatable {
             sealed.append(open)
             open = []
             open.reserveCapacity(Self.chunkSize)
+        }
+    }
+
+    /// Removes the first `k` items (as the feed's store does, `--tail`): whole chunks go, and the
+    /// indices of the items kept go down by `k`.
+    mutating func removeFirst(_ k: Int) {
+        skipped += min(max(0, k), count)
+        while skipped >= Self.chunkSize, !sealed.isEmpty {
+            sealed.removeFirst()
+            skipped -= Self.chunkSize
+        }
+        if sealed.isEmpty, skipped > 0 {
+            open.removeFirst(skipped)
+            skipped = 0
         }
     }
 }
@@ -138,6 +154,11 @@ struct ShapingState {
             records += 1
         }
         return batch
+    }
+
+    /// Removes the first `k` items shaped (the feed's store removed them: `--tail`).
+    mutating func removeFirstItems(_ k: Int) {
+        items.removeFirst(k)
     }
 
     /// Keeps what `batch` shaped beside the items.

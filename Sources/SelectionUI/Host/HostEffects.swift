@@ -89,7 +89,8 @@ package final class HostEffects: PromptEffectPerforming {
     /// without waiting; the scan running is stale.
     private func reload(runningShellCommand command: String) {
         let old = feed
-        let new = ItemFeed(delimiter: old?.delimiter ?? 0x0A, headerLines: old?.headerLineCount ?? 0, shaper: old?.shaper)
+        let new = ItemFeed(
+            delimiter: old?.delimiter ?? 0x0A, headerLines: old?.headerLineCount ?? 0, shaper: old?.shaper, keepingLast: old?.keptItemLimit)
         old?.replace(with: new)
         scanner?.cancel()
         old?.stop()

@@ -105,6 +105,9 @@ public struct ListPromptConfiguration: Sendable {
     /// The queries that ``ListCommand/previousHistory`` and ``ListCommand/nextHistory`` recall
     /// (`sel choose --history`); none by default.
     package var queryHistory: QueryHistory?
+    /// Keys wait for the end of the input, then act on the whole list (fzf's `--sync`): a key
+    /// typed while lines still arrive is applied once they have all come. Esc and Ctrl-C act at once.
+    package var waitsForInputEnd = false
 
     /// Creates a configuration; by default a vertical list that starts open, shows help and does not filter.
     public init(

@@ -46,7 +46,7 @@ enum ListStreaming<Value: Sendable & Equatable> {
             return engine.handleEvent(event, context: context)
         case .key(let key):
             // Before the first item, keys that do not edit the query wait for it, in order.
-            if let stream = engine.stream, key.kind != .release, !stream.pendingKeys.isEmpty || !stream.canTakeKeys {
+            if let stream = engine.stream, key.kind != .release, !stream.pendingKeys.isEmpty || !takesKeys(stream, engine) {
                 if engine.configuration.keyMap.intent(for: key) == .cancel { return .cancelled }
                 if engine.handleFilterKey(key) { return .proceed }
                 engine.stream?.pendingKeys.append(key)
@@ -143,8 +143,12 @@ enum ListStreaming<Value: Sendable & Equatable> {
     private static func refresh(engine: inout Engine, with read: ReadItems, context: PromptContext) -> Outcome {
         guard var stream = engine.stream else { return .proceed }
         let wasEmpty = stream.store.isEmpty
-        let countBefore = stream.store.count
+        // Items the feed dropped (`--tail`): the indices kept move down by as many.
+        let dropped = max(0, read.store.droppedCount - stream.store.droppedCount)
+        let anchor = dropped > 0 ? stream.highlightAnchor(in: engine.state) : nil
+        let countBefore = max(0, stream.store.count - dropped)
         let grew = stream.take(read.store, header: read.header, isFinished: read.isFinished, shaped: read.shaped)
+        if dropped > 0 { stream.dropFirstItems(dropped, anchor: anchor, in: &engine.state) }
         // `--selected` and `--cursor`, decided for each item as it arrives.
         // A store with fewer items than before is another feed's: all of its items are new.
         let firstNew = stream.store.count >= countBefore ? countBefore : 0
@@ -186,9 +190,15 @@ enum ListStreaming<Value: Sendable & Equatable> {
         }
     }
 
+    /// True when a key can act on the rows now: some are shown (or none will come), and with
+    /// `--sync` the input has ended.
+    private static func takesKeys(_ stream: StreamedList<Value>, _ engine: Engine) -> Bool {
+        stream.canTakeKeys && (stream.isFinished || !engine.configuration.waitsForInputEnd)
+    }
+
     /// Applies the keys typed before the first item, in order, once there are rows to move in.
     private static func replayPendingKeys(on engine: inout Engine, context: PromptContext) -> Outcome {
-        guard let stream = engine.stream, stream.canTakeKeys, !stream.pendingKeys.isEmpty else { return .proceed }
+        guard let stream = engine.stream, takesKeys(stream, engine), !stream.pendingKeys.isEmpty else { return .proceed }
         let keys = stream.pendingKeys
         engine.stream?.pendingKeys = []
         for key in keys {

@@ -54,7 +54,7 @@ extension StreamedList {
 
     /// The highlighted item and its screen line within the list, if the user moved to it (the
     /// first row follows the best match instead).
-    private func highlightAnchor(in state: DropDownState<Value>) -> (item: Int, line: Int)? {
+    func highlightAnchor(in state: DropDownState<Value>) -> (item: Int, line: Int)? {
         // The rows on screen: the ranked result's, or the items there were when they were made
         // (newest first, a row's item depends on how many there were).
         let shownRows = results?.ranked.count ?? shownItemCount
@@ -102,6 +102,29 @@ extension StreamedList {
         }
         state.replaceRows(rows, highlighting: state.isOpen ? highlight : nil, selecting: selected, top: top)
         shownItemCount = store.count
+    }
+
+    /// The feed dropped its first `count` items (`--tail`) and the store taken already lacks them:
+    /// every index kept goes down by `count` (the chosen items, the targets, the result on
+    /// screen); a dropped item is no longer chosen, as in fzf. The highlighted item (`anchor`,
+    /// read before the store was taken) keeps its line while it is still there; a scan running
+    /// over the old items is stale.
+    mutating func dropFirstItems(_ count: Int, anchor: (item: Int, line: Int)?, in state: inout DropDownState<Value>) {
+        guard count > 0 else { return }
+        func kept(_ index: Int) -> Int? { index >= count ? index - count : nil }
+        selectedItems = Set(selectedItems.compactMap(kept))
+        highlightTarget = highlightTarget.flatMap(kept)
+        selectedTarget = selectedTarget.flatMap(kept)
+        shownItemCount = max(0, shownItemCount - count)
+        results = results?.droppingFirstItems(count)
+        if isScanning {
+            generation += 1
+            isScanning = false
+            needsRescan = false
+            if isConnected { effects.append(.cancelScan) }
+        }
+        let moved = anchor.flatMap { anchor in kept(anchor.item).map { (item: $0, line: anchor.line) } }
+        showRows(anchor: moved, in: &state)
     }
 
     /// Items `indices` arrived: a `--selected` one is checked (a multiple choice, up to its

@@ -81,9 +81,10 @@ struct StreamedList<Value: Sendable & Equatable> {
         refreshDeadline = nil
     }
 
-    /// Takes the feed's latest items (read by the host); true when there are more than before.
+    /// Takes the feed's latest items (read by the host); true when there are others than before
+    /// (more, or the first ones dropped: `--tail`).
     mutating func take(_ store: ItemStore, header: [[UInt8]], isFinished: Bool, shaped: ShapedItems? = nil) -> Bool {
-        let grew = store.count != self.store.count
+        let grew = store.count != self.store.count || store.droppedCount != self.store.droppedCount
         self.store = store
         self.header = header
         self.isFinished = isFinished
