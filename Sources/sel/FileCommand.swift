@@ -72,7 +72,7 @@ struct FileCommand: ParsableCommand {
         let absolute = directory.hasPrefix("/") ? directory : current + "/" + directory
         let start = FileBrowserPrompt.normalised(Array(absolute.utf8))
         // A directory that cannot be read is shown as such (and ← goes up); one that is not there is an error.
-        if case .failure(let problem) = DirectoryListing.read(start), problem.message != DirectoryListing.permissionDenied {
+        if let problem = DirectoryListing.problem(opening: start), problem.message != DirectoryListing.permissionDenied {
             throw failure("cannot browse \(directory): \(problem.message)", in: "file")
         }
         let configuration = FileBrowserConfiguration(

@@ -38,6 +38,12 @@ struct InputCommand: ParsableCommand {
 
             Exit status: 0 text given; 1 cancelled with Esc, or end of input with --plain; 2 usage \
             or environment error; 124 --timeout passed; 130 cancelled with Ctrl-C.
+
+            --history NAME (sel's own): ↑ recalls the text given before, ↓ the one after and at \
+            last what was being typed (Ctrl-P/Ctrl-N then go through the suggestions); the text \
+            given is kept as the newest of at most 1,000, one a line, in \
+            $XDG_STATE_HOME/sel/history/NAME (else ~/.local/state/sel/history/NAME), written \
+            under a lock to a file renamed over the old one.
             """
     )
 
@@ -74,6 +80,12 @@ struct InputCommand: ParsableCommand {
     @Flag(name: .customLong("show-help"), inversion: .prefixedNo, help: "Show the help line of keys.")
     var showsHelp = true
 
+    @Option(
+        help: ArgumentHelp(
+            "Recall the texts given before under NAME with ↑/↓, and keep this one (in $XDG_STATE_HOME/sel/history/NAME).",
+            valueName: "name"))
+    var history: String?
+
     @OptionGroup var options: PromptOptions
 
     func run() throws {
@@ -83,17 +95,20 @@ struct InputCommand: ParsableCommand {
             throw failure("--min-length \(minimumLength) is above --char-limit \(characterLimit): no text could be given", in: "input")
         }
         let validate = try pattern.map { try Self.check(matching: $0) }
+        if history != nil, password { throw failure("--history with --password would keep secrets in a file", in: "input") }
+        let environment = ProcessInfo.processInfo.environment
+        let store = try history.map { name throws(CommandError) in try InputHistory(name: name, environment: environment) }
         var suggestions = suggested
         if let suggestionsFile { suggestions += try Self.lines(of: suggestionsFile) }
-        let input = TextInput(
+        var input = TextInput(
             options.title, value: value, placeholder: placeholder, prompt: prompt, header: header,
             characterLimit: characterLimit == 0 ? nil : characterLimit, minimumLength: minimumLength, isSecure: password,
             suggestions: suggestions, showsHelp: showsHelp, validate: validate)
-        let result = try PromptAsking(
-            options.interaction, timeout: options.timeout, in: "input", environment: ProcessInfo.processInfo.environment
-        ).ask(input)
+        if let store { input = input.recalling(try store.entries()) }
+        let result = try PromptAsking(options.interaction, timeout: options.timeout, in: "input", environment: environment).ask(input)
         if let status = ExitStatus.of(result) { throw ExitCode(status) }
         guard case .chosen(let text) = result else { return }
+        try store?.record(text)
         try writeResult(Array((text + "\n").utf8), in: "input")
     }
 

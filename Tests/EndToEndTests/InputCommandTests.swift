@@ -142,4 +142,48 @@ import Testing
         let ended = try SelProcess.runWithoutTerminal(["input", "--plain"], input: [])
         #expect(ended.status == 1)
     }
+
+    @Test func upAndDownRecallTheHistoryAndTheTextGivenIsKept_TXT11() throws {
+        let pane = try TmuxPane(width: 60, height: 10)
+        let state = pane.directory.appendingPathComponent("state")
+        let file = state.appendingPathComponent("sel/history/hosts")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "alpha\nbeta\n".write(to: file, atomically: true, encoding: .utf8)
+        try pane.runCommand("export XDG_STATE_HOME=\(Tools.shellQuoted(state.path))")
+        try pane.startSel("input --history hosts --value draft", waitFor: "> draft")
+        try pane.press("Up")
+        try pane.waitFor("> beta")
+        try pane.press("Up")
+        try pane.waitFor("> alpha")
+        try pane.press("Up")
+        try pane.press("Down")
+        try pane.waitFor("> beta")
+        try pane.press("Down")
+        try pane.waitFor("> draft")
+        try pane.press("Up")
+        try pane.waitFor("> beta")
+        try pane.press("Enter")
+        #expect(try pane.waitForFile("rc") == "0")
+        #expect(try pane.selOutput() == "beta\n")
+        // The newest again is not kept twice.
+        #expect(try String(contentsOf: file, encoding: .utf8) == "alpha\nbeta\n")
+        try pane.expectTerminalRestored()
+
+        let second = try TmuxPane(width: 60, height: 10)
+        try second.runCommand("export XDG_STATE_HOME=\(Tools.shellQuoted(state.path))")
+        try second.startSel("input --history hosts", waitFor: "history")
+        try second.type("gamma")
+        try second.waitFor("> gamma")
+        try second.press("Enter")
+        #expect(try second.waitForFile("rc") == "0")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "alpha\nbeta\ngamma\n")
+    }
+
+    @Test func historyRefusesPasswordsAndBadNames_TXT11() throws {
+        #expect(
+            try input(["--history", "h", "--password"]).errors == "sel input: --history with --password would keep secrets in a file\n")
+        let bad = try input(["--history", "../x"])
+        #expect(bad.status == 2)
+        #expect(bad.errors == "sel input: --history \"../x\": a name is letters, digits, '.', '_' and '-', not starting with '.'\n")
+    }
 }

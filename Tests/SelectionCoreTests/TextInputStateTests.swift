@@ -89,4 +89,24 @@ extension TextInputState: StateMachine {}
         state.send(.text(.insert("a")))
         #expect(state.suggestion == "bar")
     }
+
+    @Test func upAndDownRecallTheHistoryAndGiveTheDraftBack_TXT11() {
+        var configuration = TextInputConfiguration(characterLimit: 4)
+        configuration.history = ["alpha", "be"]
+        var state = TextInputState(text: "dr", configuration: configuration)
+        func step(_ action: TextInputAction) -> ([TextInputEvent], String, Int, Int) {
+            let events = state.send(action)
+            return (events, state.text, state.field.caret, state.historyIndex)
+        }
+        #expect(step(.olderEntry) == ([.textChanged("be")], "be", 2, 1))
+        // Cut to the limit like anything else put in the field.
+        #expect(step(.olderEntry) == ([.textChanged("alph")], "alph", 4, 0))
+        #expect(step(.olderEntry) == ([], "alph", 4, 0))
+        #expect(step(.newerEntry) == ([.textChanged("be")], "be", 2, 1))
+        #expect(step(.newerEntry) == ([.textChanged("dr")], "dr", 2, 2))
+        #expect(step(.newerEntry) == ([], "dr", 2, 2))
+        var empty = TextInputState(text: "x")
+        #expect(empty.send(.olderEntry) == [])
+        #expect(empty.text == "x")
+    }
 }

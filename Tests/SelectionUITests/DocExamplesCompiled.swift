@@ -581,6 +581,14 @@ private func docExample_SelectionCore_TableColumnFitting_1() async throws {
     ~~TableColumnFitting.widths(natural: [4, 30, 12], available: 30, gap: 2)   // [4, 11, 11]
 }
 
+// doc-example: Sources/SelectionCore/Table/TableSort.swift #1
+private func docExample_SelectionCore_TableSort_1() async throws {
+    let rows: [[[UInt8]]] = [[Array("10".utf8)], [Array("9".utf8)], [Array("b".utf8)], [Array("A".utf8)]]
+    ~~TableSort(column: 0).order(of: rows)                      // [1, 0, 3, 2]: 9, 10, A, b
+    ~~TableSort(column: 0, isDescending: true).order(of: rows)  // [2, 3, 0, 1]
+    _ = rows
+}
+
 // doc-example: Sources/SelectionCore/TextArea/TextAreaAction.swift #1
 private func docExample_SelectionCore_TextAreaAction_1() async throws {
     var notes = TextAreaState(text: "one\ntwo")
@@ -2351,6 +2359,15 @@ private func docExample_SelectionUI_ThemePart_1() async throws {
     _ = theme
 }
 
+// doc-example: Sources/SelectionUI/Table/TableFrame.swift #1
+private func docExample_SelectionUI_TableFrame_1() async throws {
+    let name = [Array("Name".utf8)], ada = [Array("Ada".utf8)]
+    let text = TableRowText(columns: name, rows: [ada], width: 80)
+    ~~TableFrame(border: .rounded).lines(header: text.cells(of: name), rows: [text.cells(of: ada)], widths: text.widths)
+    // ["╭──────╮", "│ Name │", "├──────┤", "│ Ada  │", "╰──────╯"]
+    _ = (name, text)
+}
+
 // doc-example: Sources/SelectionUI/Table/TablePicker.swift #1
 private func docExample_SelectionUI_TablePicker_1() async throws {
     let people = TablePicker("Owner", columns: ["Name", "Team"], rows: [["Ada", "Core"], ["Grace", "UI"]])
@@ -2358,11 +2375,24 @@ private func docExample_SelectionUI_TablePicker_1() async throws {
     _ = people
 }
 
+// doc-example: Sources/SelectionUI/Table/TablePickerLayout.swift #1
+private func docExample_SelectionUI_TablePickerLayout_1() async throws {
+    let layout = TablePickerLayout(allowsMultiple: true, width: 100, widths: [10, 0, 30])
+    _ = layout
+}
+
+// doc-example: Sources/SelectionUI/Table/TablePickerTable.swift #1
+private func docExample_SelectionUI_TablePickerTable_1() async throws {
+    let table = TablePickerTable(title: nil, columns: [Array("Name".utf8)], rows: [[Array("Ada".utf8)]], layout: TablePickerLayout())
+    let list = table.presentation(order: [0], sort: nil, query: "", highlight: nil)
+    _ = (table, list)
+}
+
 // doc-example: Sources/SelectionUI/Table/TableRowText.swift #1
 private func docExample_SelectionUI_TableRowText_1() async throws {
-    let text = TableRowText(columns: ["Name", "Role"], rows: [["Ada", "Engineer"]], width: 40)
-    ~~text.header          // "Name  Role    "
-    ~~text.line(of: 0)     // "Ada   Engineer"
+    let text = TableRowText(columns: [Array("Name".utf8), Array("Role".utf8)], rows: [[Array("Ada".utf8), Array("Engineer".utf8)]], width: 40)
+    ~~text.header                              // "Name  Role    "
+    ~~String(decoding: text.line(of: [Array("Ada".utf8), Array("Engineer".utf8)]), as: UTF8.self)   // "Ada   Engineer"
     _ = text
 }
 

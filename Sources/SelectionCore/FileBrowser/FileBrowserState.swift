@@ -64,7 +64,7 @@ package struct FileBrowserState: Sendable, Equatable {
             case .success(let listed):
                 problem = nil
                 entries = listed.sorted { left, right in
-                    left.isDirectory != right.isDirectory ? left.isDirectory : left.name.lexicographicallyPrecedes(right.name)
+                    left.isDirectory != right.isDirectory ? left.isDirectory : Self.precedes(left.name, right.name)
                 }
             case .failure(let why):
                 problem = why
@@ -131,16 +131,18 @@ package struct FileBrowserState: Sendable, Equatable {
     private mutating func refilter() {
         let before = highlightedEntry
         let query = Array(filter.text.lowercased())
+        let globs = configuration.globs
+        // A name is decoded only when a glob or the filter needs it: a directory of 100,000
+        // entries is listed before its first frame.
         shown = entries.indices.filter { index in
             let entry = entries[index]
             if entry.isHidden, !configuration.showsHidden { return false }
+            if query.isEmpty, globs.isEmpty || entry.isDirectory { return true }
             let name = entry.displayName
-            if !entry.isDirectory, !configuration.globs.isEmpty,
-                !configuration.globs.contains(where: { FileBrowserConfiguration.matches(name, glob: $0) })
-            {
+            if !entry.isDirectory, !globs.isEmpty, !globs.contains(where: { FileBrowserConfiguration.matches(name, glob: $0) }) {
                 return false
             }
-            return Self.isSubsequence(query, of: Array(name.lowercased()))
+            return query.isEmpty || Self.isSubsequence(query, of: Array(name.lowercased()))
         }
         topRow = 0
         highlighted = shown.isEmpty ? nil : 0
@@ -153,6 +155,22 @@ package struct FileBrowserState: Sendable, Equatable {
         highlighted = row
         if row < topRow { topRow = row }
         if row >= topRow + configuration.visibleRows { topRow = row - configuration.visibleRows + 1 }
+    }
+
+    /// Byte order of two names, through buffer pointers (a directory of 100,000 entries is
+    /// sorted before its first frame).
+    private static func precedes(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+        left.withUnsafeBufferPointer { left in
+            right.withUnsafeBufferPointer { right in
+                let count = min(left.count, right.count)
+                var index = 0
+                while index < count {
+                    if left[index] != right[index] { return left[index] < right[index] }
+                    index += 1
+                }
+                return left.count < right.count
+            }
+        }
     }
 
     private static func isSubsequence(_ query: [Character], of text: [Character]) -> Bool {

@@ -128,15 +128,23 @@ package struct CSVReader: Sendable {
 
     /// A field without quotes, up to the next separator or line end (a CR before LF dropped).
     private func unquotedField(in bytes: [UInt8], from index: inout Int, line: Int) -> Result<[UInt8], CSVError> {
-        var field: [UInt8] = []
-        while index < bytes.count, bytes[index] != separator, bytes[index] != Self.newline {
-            if bytes[index] == Self.quote, !lazyQuotes {
-                return .failure(CSVError(line: line, message: "a quote in a field that is not quoted"))
+        // Scanned through a buffer pointer and copied once: this runs for every field of a table
+        // of 100,000 rows before its first frame.
+        let start = index
+        let (end, strayQuote) = bytes.withUnsafeBufferPointer { buffer -> (Int, Bool) in
+            var end = start
+            while end < buffer.count {
+                let byte = buffer[end]
+                if byte == separator || byte == Self.newline { break }
+                if byte == Self.quote, !lazyQuotes { return (end, true) }
+                end += 1
             }
-            field.append(bytes[index])
-            index += 1
+            return (end, false)
         }
-        if index < bytes.count, bytes[index] == Self.newline, field.last == Self.carriageReturn { field.removeLast() }
-        return .success(field)
+        if strayQuote { return .failure(CSVError(line: line, message: "a quote in a field that is not quoted")) }
+        index = end
+        var last = end
+        if end < bytes.count, bytes[end] == Self.newline, last > start, bytes[last - 1] == Self.carriageReturn { last -= 1 }
+        return .success(Array(bytes[start..<last]))
     }
 }

@@ -16,6 +16,10 @@ package enum TextInputAction: Sendable, Hashable {
     case nextSuggestion
     /// Ctrl-P, ↑: the previous one.
     case previousSuggestion
+    /// ↑ with a history: the text given before the one shown (TXT-11).
+    case olderEntry
+    /// ↓ with a history: the text given after the one shown, then what was being typed.
+    case newerEntry
     /// Enter: the answer when it is valid, else refused (TXT-04). `matchesPattern` says whether
     /// the text matches the pattern the caller checks (the core compiles no expressions).
     case submit(matchesPattern: Bool)

@@ -1,5 +1,5 @@
 /// What a one-line text input accepts: a limit on its length, a shortest answer, a mask, and the
-/// suggestions it completes from (docs/behaviour.md §15).
+/// suggestions it completes from, the texts given before (docs/behaviour.md §15).
 ///
 /// ```swift
 /// let pin = TextInputConfiguration(characterLimit: 6, minimumLength: 4, mask: "•")
@@ -14,6 +14,8 @@ package struct TextInputConfiguration: Sendable, Equatable {
     package var mask: Character?
     /// What the text completes to (TXT-05), in order of preference.
     package var suggestions: [String]
+    /// The texts given before, oldest first, that ↑ and ↓ recall (TXT-11).
+    package var history: [String] = []
 
     /// Creates a configuration: no limit, any length, nothing masked, no suggestions, unless asked.
     package init(characterLimit: Int? = nil, minimumLength: Int = 0, mask: Character? = nil, suggestions: [String] = []) {

@@ -20,6 +20,11 @@ package struct TextInputState: Sendable, Equatable {
     package private(set) var field: TextFieldState
     /// Which of ``matchingSuggestions`` is offered; reset by every edit.
     package private(set) var suggestionIndex: Int
+    /// Which entry of the history is shown: its index, or the history's count for the text being
+    /// typed (TXT-11).
+    package private(set) var historyIndex: Int
+    /// The text being typed when the first entry was recalled, given back past the newest.
+    package private(set) var draft: String
     /// Whether Enter was refused since the text last changed: the caller then shows why even on
     /// an empty field.
     package private(set) var wasRefused: Bool
@@ -30,6 +35,8 @@ package struct TextInputState: Sendable, Equatable {
         let kept = configuration.characterLimit.map { String(text.prefix($0)) } ?? text
         self.field = TextFieldState(text: kept, configuration: TextFieldConfiguration(mask: configuration.mask))
         self.suggestionIndex = 0
+        self.historyIndex = configuration.history.count
+        self.draft = ""
         self.wasRefused = false
     }
 
@@ -90,6 +97,10 @@ package struct TextInputState: Sendable, Equatable {
         case .previousSuggestion:
             let count = matchingSuggestions.count
             if count > 1 { suggestionIndex = (suggestionIndex + count - 1) % count }
+        case .olderEntry:
+            recall(historyIndex - 1)
+        case .newerEntry:
+            recall(historyIndex + 1)
         case .submit(let matchesPattern):
             if let problem = problem(matchesPattern: matchesPattern) {
                 wasRefused = true
@@ -103,6 +114,17 @@ package struct TextInputState: Sendable, Equatable {
             events.insert(.textChanged(text), at: 0)
         }
         return events
+    }
+
+    /// Shows entry `index` of the history (the draft past the newest); at either end nothing
+    /// moves. The text being typed is kept as the draft when the first entry is recalled.
+    private mutating func recall(_ index: Int) {
+        let history = configuration.history
+        guard index >= 0, index <= history.count, index != historyIndex else { return }
+        if historyIndex == history.count { draft = text }
+        historyIndex = index
+        let shown = index == history.count ? draft : history[index]
+        field.send(.replaceAll(fitting(field.sanitised(shown), replacing: true)))
     }
 
     /// The part of `typed` that fits under the character limit, at the caret or replacing all.

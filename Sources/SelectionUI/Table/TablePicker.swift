@@ -3,7 +3,8 @@ import SelectionTerminal
 
 /// Picks rows of a table (docs/behaviour.md §17; gum `table`): the columns aligned under their
 /// names and fitted to the width given, cut with `…` when they do not fit; typing filters across
-/// every column with fzf's ranking; one row, or several with `allowsMultiple`.
+/// every column with fzf's ranking; one row, or several with `allowsMultiple`; Alt-1 … Alt-9
+/// sort by that column (again: the other way; a third time: the table's order).
 ///
 /// ```swift
 /// let people = TablePicker("Owner", columns: ["Name", "Team"], rows: [["Ada", "Core"], ["Grace", "UI"]])
@@ -27,6 +28,14 @@ public struct TablePicker: Prompt {
 
     /// The list.
     package private(set) var presentation: Presentation
+    /// The table, laid out.
+    private let table: TablePickerTable
+    /// The order shown: the row of each item of the list.
+    package private(set) var order: [Int]
+    /// The sort applied, if any (TBL-07).
+    package private(set) var sort: TableSort?
+    /// The host's inbox, for a list made again by a sort.
+    private var inbox: PromptInbox?
 
     /// Creates a table picker.
     ///
@@ -41,24 +50,18 @@ public struct TablePicker: Prompt {
         _ title: String? = nil, columns: [String], rows: [[String]], allowsMultiple: Bool = false, width: Int = 80,
         visibleRows: Int? = nil
     ) {
-        // The list's own columns: the pointer, and a checkbox for several rows.
-        let text = TableRowText(columns: columns, rows: rows, width: max(10, width - (allowsMultiple ? 6 : 3)))
-        let options = rows.indices.map { Choice(text.line(of: $0), value: $0) }
-        var configuration = ListPromptConfiguration(
-            visibleRows: visibleRows, startsOpen: true, filters: true, keyMap: allowsMultiple ? .multiSelect : .dropDown)
-        // The header over the labels: the list draws them after its pointer (and checkbox) columns.
-        configuration.header = [String(repeating: " ", count: allowsMultiple ? 4 : 2) + text.header]
-        if allowsMultiple {
-            // Space types into the filter: Tab checks the row and moves on, Shift-Tab checks and
-            // moves back, as fzf's --multi does.
-            configuration.commands.bind([KeyEvent(.tab)], to: [.toggle, .moveDown], help: "check")
-            configuration.commands.bind([KeyEvent(.tab, modifiers: .shift)], to: [.toggle, .moveUp])
-        }
-        if allowsMultiple {
-            presentation = .multiple(MultiSelect(title, options: options, configuration: configuration))
-        } else {
-            presentation = .single(DropDown(title, options: options, configuration: configuration))
-        }
+        self.init(
+            title, columns: columns.map { Array($0.utf8) }, rows: rows.map { $0.map { Array($0.utf8) } },
+            layout: TablePickerLayout(allowsMultiple: allowsMultiple, width: width, visibleRows: visibleRows))
+    }
+
+    /// Creates a table picker over cells as bytes (`sel table`): the rows are laid out once, as
+    /// lines of one ``ItemFeed``, so a table of 100,000 rows opens as fast as `sel choose` does.
+    package init(_ title: String?, columns: [[UInt8]], rows: [[[UInt8]]], layout: TablePickerLayout) {
+        table = TablePickerTable(title: title, columns: columns, rows: rows, layout: layout)
+        sort = layout.sort
+        order = layout.sort.map { $0.order(of: rows) } ?? Array(rows.indices)
+        presentation = table.presentation(order: order, sort: sort, query: "", highlight: layout.highlightedRow)
     }
 
     /// The list's height.
@@ -71,20 +74,45 @@ public struct TablePicker: Prompt {
 
     /// Handles one event and says whether the prompt goes on.
     public mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<[Int]> {
+        if case .key(let key) = event, key.modifiers == .alt, case .character(let character) = key.key,
+            let digit = character.wholeNumberValue, digit >= 1, digit <= 9
+        {
+            sortKey(column: digit - 1, context: context)
+            return .proceed
+        }
+        let order = self.order
         switch presentation {
         case .single(var list):
             let step = list.handle(event, context: context)
             presentation = .single(list)
-            return Self.rows(step) { [$0] }
+            return step.map { [order[$0]] }
         case .multiple(var list):
             let step = list.handle(event, context: context)
             presentation = .multiple(list)
-            return Self.rows(step) { $0.sorted() }
+            return step.map { $0.map { order[$0] }.sorted() }
         }
     }
 
-    private static func rows<Inner>(_ step: PromptStep<Inner>, _ transform: (Inner) -> [Int]) -> PromptStep<[Int]> {
-        step.map(transform)
+    /// Alt-N: sorts by column N, then the other way, then back to the table's order; the query
+    /// is kept. Nothing happens while rows are checked: a list made again would lose them.
+    private mutating func sortKey(column: Int, context: PromptContext) {
+        guard column < table.text.widths.count else { return }
+        let query: String
+        switch presentation {
+        case .single(let list): query = list.query ?? ""
+        case .multiple(let list):
+            guard list.engine.checkedOptions.isEmpty else { return }
+            query = list.query ?? ""
+        }
+        if sort?.column == column {
+            sort = sort?.isDescending == true ? nil : TableSort(column: column, isDescending: true)
+        } else {
+            sort = TableSort(column: column)
+        }
+        order = sort.map { $0.order(of: table.rows) } ?? Array(table.rows.indices)
+        presentation = table.presentation(order: order, sort: sort, query: query, highlight: nil)
+        prepare(for: context)
+        if let inbox { start(reportingTo: inbox) }
     }
 
     /// Draws the list; returns the cursor's cell.
@@ -97,9 +125,13 @@ public struct TablePicker: Prompt {
 
     /// The list's summary: the title and the chosen rows.
     public func summary(of result: PromptResult<[Int]>) -> String? {
+        // The list's items are in the order shown: the rows chosen, as items.
+        var item = [Int](repeating: 0, count: order.count)
+        for (index, row) in order.enumerated() { item[row] = index }
+        let items = result.map { $0.map { $0 < item.count ? item[$0] : $0 } }
         switch presentation {
-        case .single(let list): list.summary(of: result.map { $0.first ?? 0 })
-        case .multiple(let list): list.summary(of: result)
+        case .single(let list): return list.summary(of: items.map { $0.first ?? 0 })
+        case .multiple(let list): return list.summary(of: items)
         }
     }
 
@@ -125,6 +157,7 @@ public struct TablePicker: Prompt {
 
     /// Starts the list's background work (the scans of a long table).
     public mutating func start(reportingTo inbox: PromptInbox) {
+        self.inbox = inbox
         switch presentation {
         case .single(var list):
             list.start(reportingTo: inbox)

@@ -87,6 +87,24 @@ public struct TextInput: Prompt {
         self.message = nil
     }
 
+    /// This input with `history` (the texts given before, oldest first) recalled by ↑ and ↓
+    /// (TXT-11); Ctrl-P and Ctrl-N still go through the suggestions.
+    package func recalling(_ history: [String]) -> TextInput {
+        var input = self
+        var configuration = state.configuration
+        configuration.history = history
+        input.state = TextInputState(text: state.text, configuration: configuration)
+        for index in input.keyMap.bindings.indices {
+            let intent = input.keyMap.bindings[index].intent
+            if intent == .nextSuggestion || intent == .previousSuggestion {
+                input.keyMap.bindings[index].keys.removeAll { $0.key == .up || $0.key == .down }
+            }
+        }
+        input.keyMap.bindings.insert(KeyBinding([KeyEvent(.up)], .olderEntry, help: "history"), at: 0)
+        input.keyMap.bindings.insert(KeyBinding([KeyEvent(.down)], .newerEntry), at: 1)
+        return input
+    }
+
     // MARK: Prompt
 
     /// The header, the field, the message line and the help line.
@@ -119,6 +137,8 @@ public struct TextInput: Prompt {
         case .acceptSuggestion: state.send(.acceptSuggestion)
         case .nextSuggestion: state.send(.nextSuggestion)
         case .previousSuggestion: state.send(.previousSuggestion)
+        case .olderEntry: state.send(.olderEntry)
+        case .newerEntry: state.send(.newerEntry)
         case .cancel: return .finish(.cancelled)
         case .submit:
             let matches = validate?(state.text) == nil

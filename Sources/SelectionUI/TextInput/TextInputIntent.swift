@@ -17,6 +17,10 @@ package enum TextInputIntent: Sendable, Hashable {
     case nextSuggestion
     /// ↑, Ctrl-P: the previous suggestion.
     case previousSuggestion
+    /// ↑ with a history: the text given before (TXT-11).
+    case olderEntry
+    /// ↓ with a history: the text given after, then what was being typed.
+    case newerEntry
     /// Enter: the text is the answer, unless it is invalid (TXT-04).
     case submit
     /// Esc: close without an answer.
