@@ -51,7 +51,7 @@ import Testing
             driver.snapshot.trimmedLines == [
                 "Deploy · Target (1/2)",
                 "› Service",
-                "  Environment  Select… ▾",
+                "  Environment   Select… ▾",
                 "    where it runs",
                 "enter next · shift+tab back · pgdn/pgup…",
             ])
@@ -60,9 +60,9 @@ import Testing
         #expect(
             driver.snapshot.trimmedLines == [
                 "Deploy · Target (1/2)",
-                "› Service      API",
+                "› Service       API",
                 "    ✗ lower case letters",
-                "  Environment  Select… ▾",
+                "  Environment   Select… ▾",
                 "    where it runs",
                 "enter next · shift+tab back · pgdn/pgup…",
             ])
@@ -76,12 +76,12 @@ import Testing
         #expect(
             driver.snapshot.trimmedLines == [
                 "Deploy · Target (1/2)",
-                "  Service      api",
-                "› Environment  Select... ▴",
-                "               ╭────▲─────────╮",
-                "               │›  staging    │",
-                "               │   production │",
-                "               ╰──────────────╯",
+                "  Service       api",
+                "› Environment   Select... ▴",
+                "                ╭────▲─────────╮",
+                "                │›  staging    │",
+                "                │   production │",
+                "                ╰──────────────╯",
                 "    where it runs",
                 "enter choose · esc close",
             ])
@@ -91,10 +91,10 @@ import Testing
         #expect(
             driver.snapshot.trimmedLines == [
                 "Deploy · Target (1/2)",
-                "  Service      api",
-                "  Environment  production ▾",
+                "  Service       api",
+                "  Environment   production ▾",
                 "    where it runs",
-                "› Replicas     [−] 2      [+]",
+                "› Replicas      [−] 2      [+]",
                 "enter next · shift+tab back · pgdn/pgup…",
             ])
     }
@@ -105,7 +105,7 @@ import Testing
         driver.press(.enter)
         driver.press(.down)
         driver.press(.enter)
-        #expect(driver.snapshot.trimmedLines.contains("› Replicas     [−] 2      [+]"))
+        #expect(driver.snapshot.trimmedLines.contains("› Replicas      [−] 2      [+]"))
         driver.press(.tab, modifiers: .shift)
         driver.press(.enter)
         driver.press(.up)
@@ -114,8 +114,8 @@ import Testing
         #expect(
             driver.snapshot.trimmedLines == [
                 "Deploy · Options (2/2)",
-                "› Notify    Yes   [ No ]",
-                "  Password  —",
+                "› Notify     Yes   [ No ]",
+                "  Password   —",
                 "enter next · shift+tab back · pgdn/pgup…",
             ])
         driver.press(.pageUp)
@@ -130,8 +130,8 @@ import Testing
         #expect(
             driver.snapshot.trimmedLines == [
                 "Deploy · Target (1/2)",
-                "  Service      api",
-                "› Environment  Select… ▾",
+                "  Service       api",
+                "› Environment   Select… ▾",
                 "    where it runs",
                 "enter open · tab next · shift+tab back …",
             ])
@@ -139,8 +139,8 @@ import Testing
         #expect(
             driver.snapshot.trimmedLines == [
                 "Deploy · Target (1/2)",
-                "  Service      api",
-                "› Environment  Select… ▾",
+                "  Service       api",
+                "› Environment   Select… ▾",
                 "    where it runs",
                 "Leave the form? Your answers are droppe…",
                 "y leave · n stay",
@@ -164,19 +164,19 @@ import Testing
         #expect(
             driver.snapshot.trimmedLines == [
                 "Deploy · Target (1/2)",
-                "  Service      api",
-                "› Environment  Select... ▴",
-                "               ╭────▲─────────╮",
-                "               │›  staging    │",
-                "               │   production │",
-                "               ╰──────────────╯",
+                "  Service       api",
+                "› Environment   Select... ▴",
+                "                ╭────▲─────────╮",
+                "                │›  staging    │",
+                "                │   production │",
+                "                ╰──────────────╯",
                 "    where it runs",
                 "enter choose · esc close",
             ])
         driver.click(at: Point(x: 19, y: 5))
-        #expect(driver.snapshot.trimmedLines.dropFirst(4).first == "› Replicas     [−] 2      [+]")
+        #expect(driver.snapshot.trimmedLines.dropFirst(4).first == "› Replicas      [−] 2      [+]")
         driver.click(at: Point(x: 3, y: 1))
-        #expect(driver.snapshot.trimmedLines.dropFirst().first == "› Service      api")
+        #expect(driver.snapshot.trimmedLines.dropFirst().first == "› Service       api")
     }
 
     @Test func finishingWithAFieldThatFailsMovesThereAndNamesIt_FORM03() {
@@ -190,7 +190,7 @@ import Testing
                 "Deploy · Target (1/2)",
                 "› Service",
                 "    ✗ required",
-                "  Environment  Select… ▾",
+                "  Environment   Select… ▾",
                 "    where it runs",
                 "✗ Cannot finish: Service — required",
                 "enter next · shift+tab back · pgdn/pgup…",
@@ -211,8 +211,8 @@ import Testing
         #expect(
             driver.snapshot.trimmedLines == [
                 "Deploy · Options (2/2)",
-                "  Notify    Yes",
-                "› Password  •••••",
+                "  Notify     Yes",
+                "› Password   •••••",
                 "enter next · shift+tab back · pgdn/pgup…",
             ])
         driver.press(.enter)
@@ -273,7 +273,7 @@ import Testing
         driver.press(.enter)
         #expect(
             driver.snapshot.trimmedLines == [
-                "  Purpose   Design ▾",
+                "  Purpose    Design ▾",
                 "› Location",
                 "    Cancel   Location     Done",
                 "    ──────────────────────────",

@@ -25,6 +25,10 @@ public enum FormRule: Sendable, Hashable {
             guard let value, !value.isEmpty else { return message ?? "required" }
             return nil
         }
+        // An empty answer passes every rule but `required`, and a checklist's fewest picks.
+        if case .picks(let minimum?, _, let message) = self, case .list(let items)? = value, items.count < minimum {
+            return message ?? "pick at least \(minimum)"
+        }
         guard let value, !value.isEmpty else { return nil }
         switch (self, value) {
         case (.pattern(let pattern, let message), _):

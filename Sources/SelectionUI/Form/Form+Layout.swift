@@ -29,8 +29,9 @@ extension Form {
     /// The page laid out `width` cells wide, scrolled so that the focused field and its editor show.
     func layout(width: Int, context: PromptContext) -> Layout {
         let page = state.resolved.shown.filter { $0.group == state.page }
-        let titles = page.map { DisplayWidth.of(Sanitiser.sanitise(field(at: $0).label)) }
-        let answerColumn = min(2 + (titles.max() ?? 0) + 2, max(2, width / 2))
+        let titles = page.filter { state.field(at: $0).role != .note }.map { DisplayWidth.of(Sanitiser.sanitise(field(at: $0).label)) }
+        // Three cells between the longest title and the answers: room for a confirmation's `[`.
+        let answerColumn = min(2 + (titles.max() ?? 0) + 3, max(2, width / 2))
         let hasHeader = title != nil || groups.count > 1 || groups.first?.title != nil
         var layout = Layout(
             hasHeader: hasHeader, answerColumn: answerColumn, footerHeight: 1 + (state.isAskingToLeave || state.notice != nil ? 1 : 0))

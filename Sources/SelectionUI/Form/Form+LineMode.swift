@@ -16,9 +16,9 @@ extension Form: LineModePrompt {
         let deadline = timeout.map { clock.now + $0 }
         var state = self.state
         var written: Set<FormState.Position> = []
-        var lastGroup: Int?
+        var groupsWritten: Set<Int> = []
         while true {
-            try writeTitlesAndNotes(of: state, upTo: state.focus, written: &written, lastGroup: &lastGroup, on: device)
+            try writeTitlesAndNotes(of: state, upTo: state.focus, written: &written, groupsWritten: &groupsWritten, on: device)
             guard let position = state.focus else { return finish(state.send(.next(committing: nil))) ?? .cancelled }
             let field = field(at: position)
             let resolution = state.resolved
@@ -53,13 +53,13 @@ extension Form: LineModePrompt {
 
     /// Writes the titles of the groups entered and the notes shown before `focus`, once each.
     private func writeTitlesAndNotes(
-        of state: FormState, upTo focus: FormState.Position?, written: inout Set<FormState.Position>, lastGroup: inout Int?,
+        of state: FormState, upTo focus: FormState.Position?, written: inout Set<FormState.Position>, groupsWritten: inout Set<Int>,
         on device: some LineDevice
     ) throws(TerminalError) {
         for position in state.resolved.shown where focus.map({ position <= $0 }) ?? true {
-            if position.group != lastGroup {
-                lastGroup = position.group
-                let heading = [lastGroup == 0 ? title : nil, groups[position.group].title].compactMap { $0 }.joined(separator: " · ")
+            if groupsWritten.insert(position.group).inserted {
+                let heading = [groupsWritten.count == 1 ? title : nil, groups[position.group].title].compactMap { $0 }.joined(
+                    separator: " · ")
                 if !heading.isEmpty { try device.write(Sanitiser.sanitise("— \(heading) —") + "\n") }
             }
             let field = field(at: position)
