@@ -2,8 +2,8 @@
 /// one of several, or is given at all.
 ///
 /// ```swift
-/// FormField("replicas", title: "Replicas", kind: .number(NumberFieldConfiguration(minimum: DecimalNumber(1))),
-///           when: .equals("environment", "production"))
+/// let replicas = FormField("replicas", title: "Replicas", kind: .number(NumberFieldConfiguration(minimum: DecimalNumber(1))),
+///                          when: .equals("environment", "production"))
 /// ```
 ///
 /// Answers are compared by their text (``FormValue/description``): a confirmation is `true` or

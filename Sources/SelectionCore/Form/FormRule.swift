@@ -2,10 +2,10 @@
 /// field, and Enter does not leave the field while it fails.
 ///
 /// ```swift
-/// FormField("name", title: "Service", kind: .input(), rules: [.required(), .pattern("[a-z][a-z0-9-]*", message: "lower case and dashes")])
+/// let service = FormField("name", title: "Service", kind: .input(), rules: [.required(), .pattern("[a-z][a-z0-9-]*", message: "lower case and dashes")])
 /// ```
 ///
-/// Every rule but ``required(message:)`` passes an empty answer; a `message` replaces the rule's
+/// Every rule but ``required(message:)`` (and a minimum of ``picks(minimum:maximum:message:)``) passes an empty answer; a `message` replaces the rule's
 /// own words (`at least 2`).
 public enum FormRule: Sendable, Hashable {
     /// An answer must be given, and not be empty.

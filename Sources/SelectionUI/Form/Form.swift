@@ -192,7 +192,8 @@ extension Form {
     /// (see `Array<FormAnswer>.decoded(as:)`).
     ///
     /// ```swift
-    /// if case .chosen(let setup) = try await form.run(as: Setup.self) { deploy(setup) }
+    /// struct Setup: Decodable { var service: String; var notify: Bool }
+    /// if case .chosen(let setup) = try await form.run(as: Setup.self) { print(setup.service) }
     /// ```
     ///
     /// - Throws: `TerminalError` when the terminal cannot be used; `DecodingError` when an answer

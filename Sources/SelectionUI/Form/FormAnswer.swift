@@ -4,7 +4,7 @@ import SelectionCore
 ///
 /// ```swift
 /// if case .chosen(let answers) = try await form.run() {
-///     let replicas = answers["replicas"]   // FormValue? — .number(3)
+///     if let replicas = answers["replicas"] { print(replicas) }   // a FormValue: 3
 ///     for answer in answers { print("\(answer.key)=\(answer.value)") }
 /// }
 /// ```
