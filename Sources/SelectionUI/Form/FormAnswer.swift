@@ -13,7 +13,7 @@ public struct FormAnswer: Sendable, Hashable {
     public var key: String
     /// The field's label.
     public var label: String
-    /// The answer as text (``FormValue/description``).
+    /// The answer as text (`FormValue`'s `description`).
     public var value: String
     /// The answer, typed.
     public var typedValue: FormValue

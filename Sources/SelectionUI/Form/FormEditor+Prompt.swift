@@ -126,7 +126,7 @@ extension FormEditor: Prompt {
     }
 }
 
-/// A form field's editor answering with its answer's text: what ``FormField/makePrompt`` makes
+/// A form field's editor answering with its answer's text: what `FormField.makePrompt` makes
 /// for a field of the library's kinds.
 struct FormEditorTextPrompt: Prompt {
     var editor: FormEditor

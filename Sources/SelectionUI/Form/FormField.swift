@@ -22,7 +22,7 @@ public struct FormField: Sendable {
         /// options); with `command`, the options are the lines a shell command prints, read as
         /// they come, the earlier answers in its environment (`$service`).
         case choose(options: [Choice<String>] = [], sections: [ListSection<String>] = [], command: String? = nil)
-        /// Several options, from a checklist; bound the count with ``FormRule/picks(minimum:maximum:message:)``.
+        /// Several options, from a checklist; bound the count with `FormRule.picks(minimum:maximum:message:)`.
         case multi(options: [Choice<String>] = [], sections: [ListSection<String>] = [])
         /// A line of text.
         case input(placeholder: String? = nil)
