@@ -13,6 +13,7 @@ extension Sel {
         WriteCommand.self,
         TableCommand.self,
         FileCommand.self,
+        FormCommand.self,
         MenuCommand.self,
         KeysCommand.self,
         InitCommand.self,

@@ -31,23 +31,30 @@ import Testing
 
     /// Compares the screen's SVG with docs/pictures/NAME.svg, or records it.
     static func expectPicture(of demo: Demo, _ snapshot: ScreenSnapshot, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let file = pictures.appendingPathComponent("\(demo.rawValue).svg")
-        let svg = snapshot.svg(title: "sel demo \(demo.rawValue)")
+        try expectPicture(named: demo.rawValue, title: "sel demo \(demo.rawValue)", snapshot, sourceLocation: sourceLocation)
+    }
+
+    /// Compares the screen's SVG with docs/pictures/NAME.svg, or records it.
+    static func expectPicture(
+        named name: String, title: String, _ snapshot: ScreenSnapshot, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let file = pictures.appendingPathComponent("\(name).svg")
+        let svg = snapshot.svg(title: title)
         if isRecording {
             try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
             try svg.write(to: file, atomically: true, encoding: .utf8)
             Issue.record(
-                "recorded docs/pictures/\(demo.rawValue).svg; run again without SELECTIONKIT_RECORD_PICTURES to compare",
+                "recorded docs/pictures/\(name).svg; run again without SELECTIONKIT_RECORD_PICTURES to compare",
                 sourceLocation: sourceLocation)
             return
         }
         guard let recorded = try? String(contentsOf: file, encoding: .utf8) else {
-            Issue.record("no docs/pictures/\(demo.rawValue).svg: record it with scripts/make-pictures", sourceLocation: sourceLocation)
+            Issue.record("no docs/pictures/\(name).svg: record it with scripts/make-pictures", sourceLocation: sourceLocation)
             return
         }
         #expect(
             recorded == svg,
-            "docs/pictures/\(demo.rawValue).svg differs from the screen; if the change is intended, re-record with scripts/make-pictures. The screen:\n\(snapshot.quotedLines.joined(separator: "\n"))",
+            "docs/pictures/\(name).svg differs from the screen; if the change is intended, re-record with scripts/make-pictures. The screen:\n\(snapshot.quotedLines.joined(separator: "\n"))",
             sourceLocation: sourceLocation)
     }
 

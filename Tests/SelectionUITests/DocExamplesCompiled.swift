@@ -232,6 +232,27 @@ private func docExample_SelectionCore_FileBrowserState_1(entries: [FileBrowserEn
     _ = browser
 }
 
+// doc-example: Sources/SelectionCore/Form/FormCondition.swift #1
+private func docExample_SelectionCore_FormCondition_1() async throws {
+    let replicas = FormField("replicas", title: "Replicas", kind: .number(NumberFieldConfiguration(minimum: DecimalNumber(1))),
+                             when: .equals("environment", "production"))
+    _ = replicas
+}
+
+// doc-example: Sources/SelectionCore/Form/FormRule.swift #1
+private func docExample_SelectionCore_FormRule_1() async throws {
+    let service = FormField("name", title: "Service", kind: .input(), rules: [.required(), .pattern("[a-z][a-z0-9-]*", message: "lower case and dashes")])
+    _ = service
+}
+
+// doc-example: Sources/SelectionCore/Form/FormValue.swift #1
+private func docExample_SelectionCore_FormValue_1() async throws {
+    let region: FormValue = .text("eu-west-1")
+    let checks: FormValue = .list(["Lint", "Unit tests"])
+    ~~print(region, checks)   // eu-west-1 Lint, Unit tests
+    _ = (region, checks)
+}
+
 // doc-example: Sources/SelectionCore/List/ListAction.swift #1
 private func docExample_SelectionCore_ListAction_1(list: inout ListState<String>) async throws {
     let events = list.send(.typeahead("b", at: .milliseconds(1200)))
@@ -802,6 +823,13 @@ private func docExample_SelectionDemos_DemoScript_1(driver: inout PromptDriver<A
         for event in try DemoScript.events(of: step, onScreen: driver.snapshot.lines) { driver.send(event) }
     }
     _ = script
+}
+
+// doc-example: Sources/SelectionJSON/JSONLocator.swift #1
+private func docExample_SelectionJSON_JSONLocator_1() async throws {
+    let text = Array(#"{"groups": [{"title": 3}]}"#.utf8)
+    ~~JSONLocator.position(of: [.key("groups"), .index(0), .key("title")], in: text)   // (line: 1, column: 23)
+    _ = text
 }
 
 // doc-example: Sources/SelectionJSON/JSONParseError.swift #1
@@ -1742,27 +1770,61 @@ private func docExample_SelectionUI_FilePicker_1() async throws {
 
 // doc-example: Sources/SelectionUI/Form/Form.swift #1
 private func docExample_SelectionUI_Form_1() async throws {
-    let profile = Form(fields: [
-        .singleChoice("Purpose", options: ["Design", "Testing"], current: "design"),
-        .singleChoice("Location", options: ["Both", "Private", "Public"]),
+    struct Setup: Decodable { var service: String; var environment: String; var replicas: Int? }
+    let form = Form(title: "Deploy", groups: [
+        FormGroup("Target", fields: [
+            FormField("service", title: "Service", kind: .input(), rules: [.required()]),
+            FormField("environment", title: "Environment", kind: .choose(options: [Choice("staging"), Choice("production")])),
+            FormField("replicas", title: "Replicas", kind: .number(), default: .number(2), when: .equals("environment", "production")),
+        ]),
     ])
-    if case .chosen(let answers) = try await profile.run() {
-        for answer in answers { print("\(answer.label)=\(answer.value)") }
+    if case .chosen(let setup) = try await form.run(as: Setup.self) { print(setup.service) }
+    _ = form
+}
+
+// doc-example: Sources/SelectionUI/Form/Form.swift #2
+private func docExample_SelectionUI_Form_2(form: Form) async throws {
+    struct Setup: Decodable { var service: String; var notify: Bool }
+    if case .chosen(let setup) = try await form.run(as: Setup.self) { print(setup.service) }
+}
+
+// doc-example: Sources/SelectionUI/Form/FormAnswer.swift #1
+private func docExample_SelectionUI_FormAnswer_1(form: Form) async throws {
+    if case .chosen(let answers) = try await form.run() {
+        if let replicas = answers["replicas"] { print(replicas) }   // a FormValue: 3
+        for answer in answers { print("\(answer.key)=\(answer.value)") }
     }
-    _ = profile
+}
+
+// doc-example: Sources/SelectionUI/Form/FormAnswer.swift #2
+private func docExample_SelectionUI_FormAnswer_2(answers: [FormAnswer]) async throws {
+    struct Setup: Decodable { var service: String; var replicas: Int; var notify: Bool; var checks: [String] }
+    let setup = try answers.decoded(as: Setup.self)
+    _ = setup
 }
 
 // doc-example: Sources/SelectionUI/Form/FormField.swift #1
 private func docExample_SelectionUI_FormField_1() async throws {
-    let purpose = FormField("Purpose") { previous in
-        AnyPrompt(SingleChoiceSheet(title: "Purpose", options: ["Design", "Testing"], current: previous ?? "Design"))
-    }
-    _ = purpose
+    let fields: [FormField] = [
+        FormField("service", title: "Service", kind: .input(placeholder: "api"), rules: [.required()]),
+        FormField("environment", title: "Environment", kind: .choose(options: [Choice("staging"), Choice("production")])),
+        FormField("replicas", title: "Replicas", kind: .number(), default: .number(2), when: .equals("environment", "production")),
+        FormField("notify", title: "Tell the team?", kind: .confirm()),
+    ]
+    _ = fields
 }
 
 // doc-example: Sources/SelectionUI/Form/FormField.swift #2
 private func docExample_SelectionUI_FormField_2() async throws {
     ~~Form(fields: [.singleChoice("Location", options: ["Both", "Private", "Public"], current: "public")])
+}
+
+// doc-example: Sources/SelectionUI/Form/FormField.swift #3
+private func docExample_SelectionUI_FormField_3(service: FormField, environment: FormField, replicas: FormField, notify: FormField) async throws {
+    ~~Form(title: "Deploy", groups: [
+        FormGroup("Target", fields: [service, environment]),
+        FormGroup("Options", fields: [replicas, notify], when: .isSet("environment")),
+    ])
 }
 
 // doc-example: Sources/SelectionUI/Host/MouseEvent+DropDownAction.swift #1
@@ -2300,6 +2362,60 @@ private func docExample_SelectionUI_ScreenContent_1(colourButton: DropDownContro
 private func docExample_SelectionUI_ScreenContent_2(content: inout ScreenContent, fruits: [Choice<String>]) async throws {
     let fruit = content.add(DropDownControl(id: "fruit", options: fruits), label: "Fruit")
     _ = fruit
+}
+
+// doc-example: Sources/SelectionUI/SelectionUI.docc/AskingSeveralQuestions.md #1
+private func docExample_SelectionUI_AskingSeveralQuestions_md_1() async throws {
+    struct Setup: Decodable {
+        var service: String
+        var env: String
+        var replicas: Int?
+        var checks: [String]
+        var notify: Bool
+        var reason: String
+    }
+
+    let form = Form(title: "Deploy", groups: [
+        FormGroup("Target", fields: [
+            FormField("service", title: "Service", kind: .input(), rules: [.required(), .pattern("[a-z-]+")]),
+            FormField("env", title: "Environment", kind: .choose(options: [Choice("staging"), Choice("production")])),
+            FormField("replicas", title: "Replicas", kind: .number(NumberFieldConfiguration(minimum: DecimalNumber(1))),
+                      default: .number(2), rules: [.range(minimum: 1)], when: .equals("env", "production")),
+        ]),
+        FormGroup("Options", fields: [
+            FormField("checks", title: "Checks", kind: .multi(options: [Choice("lint"), Choice("unit")]), rules: [.picks(minimum: 1)]),
+            FormField("notify", title: "Notify the team", kind: .confirm(), default: .flag(true)),
+            FormField("reason", title: "Reason", kind: .input(), default: .text("ship {service}")),
+        ]),
+    ])
+    if case .chosen(let setup) = try await form.run(as: Setup.self) {
+        print(setup.service, setup.replicas ?? 0)
+    }
+    _ = form
+}
+
+// doc-example: Sources/SelectionUI/SelectionUI.docc/AskingSeveralQuestions.md #2
+private func docExample_SelectionUI_AskingSeveralQuestions_md_2(form: Form) async throws {
+    if case .chosen(let answers) = try await form.run() {
+        if case .number(let replicas)? = answers["replicas"] { print("replicas:", replicas) }
+        for answer in answers { print(answer.key, answer.value) }
+    }
+}
+
+// doc-example: Sources/SelectionUI/SelectionUI.docc/AskingSeveralQuestions.md #3
+private func docExample_SelectionUI_AskingSeveralQuestions_md_3(form: Form) async throws {
+    struct Target: Decodable { var service: String; var env: String }
+    var driver = PromptDriver(form)
+    ~~driver.type("api")
+    ~~driver.press(.enter)          // Environment's list opens
+    ~~driver.press(.down)
+    ~~driver.press(.enter)          // production: Replicas appears
+    ~~driver.press(.enter)          // 2, its default
+    if let answers = driver.result?.value {
+        let target = try answers.decoded(as: Target.self)
+        print(target.env)
+    }
+    _ = driver
 }
 
 // doc-example: Sources/SelectionUI/SelectionUI.docc/SelectionUI.md #1

@@ -10,7 +10,7 @@
 /// purple.hexString   // "#ff00ff"
 /// ```
 ///
-/// A colour with transparency is a ``Pixel``; ``Pixel/composited(over:)`` turns it into a colour.
+/// A colour with transparency is a ``Pixel``; `Pixel.composited(over:)` turns it into a colour.
 public struct Colour: Sendable, Hashable, CustomStringConvertible {
     /// The red channel, 0–255.
     public var red: UInt8

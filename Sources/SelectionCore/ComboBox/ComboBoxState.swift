@@ -28,14 +28,14 @@ public struct ComboBoxState: Sendable, Equatable {
         set { field = TextFieldState(text: newValue, caret: field.caret, configuration: field.configuration) }
     }
     /// The caret, in characters (grapheme clusters) from the start of ``text``.
-    public internal(set) var caret: Int {
+    package internal(set) var caret: Int {
         get { field.caret }
         set { field.caret = min(max(0, newValue), field.text.count) }
     }
     /// Whether the suggestions list is open.
     public internal(set) var isOpen = false
     /// True after a manual open (CB-07): every option is listed until the next edit.
-    public internal(set) var showsAllOptions = false
+    package internal(set) var showsAllOptions = false
     /// The indices (into ``options``) of the options listed, in order.
     public internal(set) var suggestions: [Int]
     /// The highlighted row of ``suggestions``; nil when visual focus is on the text.
@@ -47,7 +47,7 @@ public struct ComboBoxState: Sendable, Equatable {
     /// The values of a multi-value combobox, in the order they were added.
     public internal(set) var chips: [String] = []
     /// The chip that has focus (CB-M2, CB-M3); nil when the text has it.
-    public internal(set) var activeChip: Int?
+    package internal(set) var activeChip: Int?
 
     /// Creates a combobox over `options` showing `text` (a pre-filled value) and, with several
     /// values, `chips`; closed, the caret at the end. A text that is an option's label selects

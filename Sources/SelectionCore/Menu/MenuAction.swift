@@ -34,7 +34,7 @@ public enum MenuAction: Sendable, Equatable {
     case pointerMove(MenuPointerTarget, position: Point, frames: [Rect], now: Duration)
     /// The button was released over `target`: a click or the end of press-drag-release.
     case pointerRelease(MenuPointerTarget, now: Duration)
-    /// The clock reached ``MenuState/deadline``: a hover delay or a typeahead search expired.
+    /// The clock reached the menu's deadline: a hover delay or a typeahead search expired.
     case tick(now: Duration)
 }
 

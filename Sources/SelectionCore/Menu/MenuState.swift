@@ -75,7 +75,7 @@ public struct MenuState: Sendable, Equatable {
     }
 
     /// The items of open menu `level`.
-    public func items(ofLevel level: Int) -> [MenuItem] {
+    package func items(ofLevel level: Int) -> [MenuItem] {
         levels.indices.contains(level) ? items(at: levels[level].path) : []
     }
 
@@ -93,7 +93,7 @@ public struct MenuState: Sendable, Equatable {
     }
 
     /// When the next ``MenuAction/tick(now:)`` is due: a hover delay or a typeahead search ending.
-    public var deadline: Duration? {
+    package var deadline: Duration? {
         [pendingOpen?.at, pendingClose?.at, typeahead.deadline].compactMap { $0 }.min()
     }
 
@@ -139,7 +139,7 @@ public struct MenuState: Sendable, Equatable {
     }
 
     /// Every checkbox and radio item with its path, in menu order (for `sel menu`'s output).
-    public var checkableItems: [(path: [Int], item: MenuItem)] {
+    package var checkableItems: [(path: [Int], item: MenuItem)] {
         var result: [(path: [Int], item: MenuItem)] = []
         func walk(_ list: [MenuItem], _ prefix: [Int]) {
             for (index, item) in list.enumerated() {
@@ -156,7 +156,7 @@ public struct MenuState: Sendable, Equatable {
 
     /// Every item that can be chosen (a command, checkbox or radio item that is not disabled)
     /// with its path, in menu order, submenus walked in place: what line mode lists.
-    public var choosablePaths: [[Int]] {
+    package var choosablePaths: [[Int]] {
         var result: [[Int]] = []
         func walk(_ list: [MenuItem], _ prefix: [Int]) {
             for (index, item) in list.enumerated() {
@@ -172,7 +172,7 @@ public struct MenuState: Sendable, Equatable {
     }
 
     /// The labels along `path` (`["File", "Export", "PDF"]`).
-    public func labels(along path: [Int]) -> [String] {
+    package func labels(along path: [Int]) -> [String] {
         path.indices.compactMap { item(at: Array(path[...$0]))?.label }
     }
 }

@@ -55,7 +55,7 @@ public struct Pixel: Sendable, Hashable, CustomStringConvertible {
     public var colour: Colour { Colour(red: red, green: green, blue: blue) }
 
     /// True when the pixel is fully opaque.
-    public var isOpaque: Bool { alpha == 255 }
+    package var isOpaque: Bool { alpha == 255 }
 
     /// `#rrggbbaa` in lower case.
     public var hexString: String { colour.hexString + Colour.twoHexDigits(alpha) }
@@ -75,7 +75,7 @@ public struct Pixel: Sendable, Hashable, CustomStringConvertible {
 
     /// The colour seen when this pixel lies over `background`: straight alpha blending,
     /// `(channel · alpha + background · (255 − alpha)) / 255`, rounded to nearest.
-    public func composited(over background: Colour) -> Colour {
+    package func composited(over background: Colour) -> Colour {
         func blend(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
             let a = Int(alpha)
             return UInt8((Int(top) * a + Int(bottom) * (255 - a) + 127) / 255)

@@ -1,136 +1,204 @@
 import SelectionCore
 import SelectionTerminal
 
-/// Asks several fields in turn and returns every answer, in order (design 3's job profile).
-///
-/// The answered fields stay on screen above the active one, one line each; the active field's
-/// prompt draws below them and gets every key and click. Esc (or its Cancel) on a field goes
-/// back to the previous field, which reopens on its earlier answer; Esc on the first field
-/// cancels the form (OVL-02: Esc dismisses the top layer only).
+/// Several questions asked as one form: groups of fields shown as pages, each field edited in
+/// place or in a popover anchored to it, checked by its rules, shown when its condition holds.
 ///
 /// ```
-/// Purpose: Design
-/// Cancel      Location      Done
-/// ──────────────────────────────
-/// ›  Both
-///    Private
-///  ✓ Public
+/// Deploy · Target (1/2)
+/// › Service      api
+///   Environment  production ▾
+///   Replicas     [−] 3 [+]
+///   ✗ at least 2
+/// enter next · shift+tab back · pgdn page · esc leave
 /// ```
 ///
 /// ```swift
-/// let profile = Form(fields: [
-///     .singleChoice("Purpose", options: ["Design", "Testing"], current: "design"),
-///     .singleChoice("Location", options: ["Both", "Private", "Public"]),
+/// struct Setup: Decodable { var service: String; var environment: String; var replicas: Int? }
+/// let form = Form(title: "Deploy", groups: [
+///     FormGroup("Target", fields: [
+///         FormField("service", title: "Service", kind: .input(), rules: [.required()]),
+///         FormField("environment", title: "Environment", kind: .choose(options: [Choice("staging"), Choice("production")])),
+///         FormField("replicas", title: "Replicas", kind: .number(), default: .number(2), when: .equals("environment", "production")),
+///     ]),
 /// ])
-/// if case .chosen(let answers) = try await profile.run() {
-///     for answer in answers { print("\(answer.label)=\(answer.value)") }
-/// }
+/// if case .chosen(let setup) = try await form.run(as: Setup.self) { print(setup.service) }
 /// ```
+///
+/// Enter or Tab moves to the next field (Enter opens a list, wheels or a calendar first; choosing
+/// moves on), Shift-Tab back; a click focuses any field of the page; Page Down and Page Up move
+/// between groups. A field whose answer fails a rule keeps the focus and shows why under it;
+/// after the last field the form finishes only when every field shown passes, else it moves to
+/// the first that does not and says so. Esc closes an open popover, else asks whether to leave
+/// (y leaves: the result is ``PromptResult/cancelled``). Answered fields show their answer in
+/// place (a password as `•`).
 public struct Form: Prompt {
-    /// The fields, in the order they are asked.
-    public let fields: [FormField]
-    /// The answers so far, one per field before the active one.
-    public private(set) var answers: [FormAnswer]
-    /// The index of the field being asked.
-    public var activeIndex: Int { answers.count }
-    /// The answers given before the user went back past them, by field index, so a field reopens on its answer.
-    private var earlierAnswers: [Int: String] = [:]
-    /// The active field's prompt (nil once every field is answered, or when there are none).
-    private var active: AnyPrompt<String>?
+    /// The form's title, above the fields.
+    package let title: String?
+    /// The groups, as given.
+    package let groups: [FormGroup]
+    /// Navigation, answers, problems.
+    package private(set) var state: FormState
+    /// The focused field's editor: while an inline field has the focus, or a popover is open.
+    var editor: FormEditor?
+    /// Where background work reports, once the host started the form (a list read from a command).
+    private var inbox: PromptInbox?
 
-    /// Creates a form.
-    public init(fields: [FormField]) {
-        self.fields = fields
-        answers = []
-        active = fields.first?.makePrompt(nil)
+    /// The fields of every group, in order.
+    package var fields: [FormField] { groups.flatMap(\.fields) }
+
+    /// The answers given so far, of the fields shown, in order.
+    package var answers: [FormAnswer] {
+        state.resolved.focusable.compactMap { position in
+            let field = field(at: position)
+            return state.answers[field.key].map { FormAnswer(key: field.key, label: field.label, value: $0) }
+        }
     }
+
+    /// The index, among ``fields``, of the field with the focus (``fields``'s count when there is none).
+    package var activeIndex: Int {
+        guard let focus = state.focus else { return fields.count }
+        return groups[..<focus.group].reduce(0) { $0 + $1.fields.count } + focus.field
+    }
+
+    /// Creates a form of one group.
+    public init(fields: [FormField]) {
+        self.init(groups: [FormGroup(fields: fields)])
+    }
+
+    /// Creates a form of groups, shown one at a time.
+    public init(title: String? = nil, groups: [FormGroup]) {
+        self.title = title
+        self.groups = groups
+        state = FormState(
+            groups: groups.map { FormState.Group(title: $0.title, fields: $0.fields.map(\.stateField), condition: $0.condition) })
+        // A form opens on its first question: a list or wheels there are open.
+        state.send(.open)
+        syncEditor(rebuilding: true)
+    }
+
+    /// The field at `position`.
+    func field(at position: FormState.Position) -> FormField { groups[position.group].fields[position.field] }
 
     // MARK: Prompt
 
-    /// The rows this prompt wants when shown inline on a screen of `screen` cells.
+    /// Every row of the page: the header, the fields with their editor and problems, the footer.
     public func preferredHeight(in screen: Size, context: PromptContext) -> Int {
-        let above = answers.count
-        let room = Size(width: screen.width, height: max(0, screen.height - above))
-        return above + (active?.preferredHeight(in: room, context: fieldContext(context)) ?? 0)
+        var context = context
+        context.screen = screen
+        let layout = layout(width: screen.width, context: context)
+        return layout.contentHeight + layout.footerHeight
     }
 
     /// Handles one event — a key, the mouse, a paste, a resize or a tick — and says whether the prompt goes on.
     public mutating func handle(_ event: PromptEvent, context: PromptContext) -> PromptStep<[FormAnswer]> {
-        guard var prompt = active else { return .finish(.chosen(answers)) }
-        var forwarded = event
-        if case .mouse(var mouse) = event {
-            mouse.position.y -= answers.count
-            forwarded = .mouse(mouse)
+        if state.isAskingToLeave {
+            guard case .key(let key) = event else { return .proceed }
+            return answerLeaving(key)
         }
-        let step = prompt.handle(forwarded, context: fieldContext(context))
-        active = prompt
-        guard let result = step.result else { return .proceed(performing: step.effects) }
-        switch result {
-        case .chosen(let value):
-            answers.append(FormAnswer(label: fields[activeIndex].label, value: value))
-            guard activeIndex < fields.count else {
-                active = nil
-                return .finish(.chosen(answers))
+        switch event {
+        case .key(let key): return handle(key, context: context)
+        case .mouse(let mouse): return handle(mouse, context: context)
+        case .paste, .tick, .resize, .background: return forward(event, context: context)
+        }
+    }
+
+    /// Tells the editor where it is, now that the host located the region.
+    public mutating func prepare(for context: PromptContext) {
+        let editorContext = editorContext(context)
+        editor?.prepare(for: editorContext)
+    }
+
+    /// Keeps the inbox, for the editors made later (a list read from a command).
+    public mutating func start(reportingTo inbox: PromptInbox) {
+        self.inbox = inbox
+        editor?.start(reportingTo: inbox)
+    }
+
+    /// The line left behind: `Service: api, Environment: production`.
+    public func summary(of result: PromptResult<[FormAnswer]>) -> String? {
+        result.value.map { answers in
+            answers.map { answer in
+                let field = fields.first { $0.key == answer.key }
+                return "\(answer.label): " + (field.map { display(answer.typedValue, of: $0) } ?? answer.value)
+            }.joined(separator: ", ")
+        }
+    }
+
+    /// When the editor next needs a tick, if ever.
+    public var deadline: Duration? { editor?.deadline }
+
+    /// The editor's wish for motion reports (a menu field hovers as it does alone).
+    public var tracksPointerMotion: Bool { editor?.tracksPointerMotion ?? false }
+
+    // MARK: Moving
+
+    /// Performs `action` on the state and turns what happened into the prompt's step.
+    /// `editorFinished`: the editor gave its answer, so it is made again even if the focus stays.
+    mutating func apply(_ action: FormAction, editorFinished: Bool = false) -> PromptStep<[FormAnswer]> {
+        var rebuilding = editorFinished
+        for event in state.send(action) {
+            switch event {
+            case .finished(let answers):
+                editor = nil
+                return .finish(.chosen(formAnswers(answers)))
+            case .left:
+                return .finish(.cancelled)
+            case .focused, .opened:
+                rebuilding = true
+            case .closed, .refused, .askedToLeave:
+                break
             }
-            active = fields[activeIndex].makePrompt(earlierAnswers[activeIndex])
-        case .cancelled:
-            guard let previous = answers.popLast() else { return .finish(.cancelled) }
-            earlierAnswers[activeIndex] = previous.value
-            active = fields[activeIndex].makePrompt(previous.value)
-        case .interrupted:
-            return .finish(.interrupted)
-        case .timedOut:
-            return .finish(.timedOut)
         }
-        // The next field opens where the form's region is now.
-        let field = fieldContext(context)
-        active?.prepare(for: field)
+        syncEditor(rebuilding: rebuilding)
         return .proceed
     }
 
-    /// Tells the active field where its rows are, now that the host located the region.
-    public mutating func prepare(for context: PromptContext) {
-        let field = fieldContext(context)
-        active?.prepare(for: field)
-    }
-
-    /// Draws the prompt into its region; returns the cell where the accessible cursor rests.
-    public func render(into buffer: inout Buffer, context: PromptContext) -> Point? {
-        let theme = context.theme
-        for (row, answer) in answers.enumerated() where row < buffer.height {
-            let x = buffer.write(answer.label + ": ", at: Point(x: 0, y: row), style: theme.title, overflow: .ellipsis)
-            buffer.write(answer.value, at: Point(x: x, y: row), style: theme.text, overflow: .ellipsis)
+    /// Makes (or drops) the focused field's editor: an inline field always has one, a popover
+    /// field while open. `rebuilding` makes it again from the field's answer.
+    mutating func syncEditor(rebuilding: Bool) {
+        guard let position = state.focus, state.field(at: position).role == .inline || state.isOpen else {
+            editor = nil
+            return
         }
-        let top = min(answers.count, buffer.height)
-        guard let active else { return nil }
-        // The field draws into its own buffer, the rows below the answers, then is copied in.
-        var field = Buffer(width: buffer.width, height: buffer.height - top)
-        let cursor = active.render(into: &field, context: fieldContext(context))
-        for y in 0..<field.height {
-            for x in 0..<field.width where !field[x, y].isContinuation {
-                buffer.set(field[x, y], at: Point(x: x, y: top + y))
-            }
+        guard rebuilding || editor == nil else { return }
+        let resolution = state.resolved
+        let field = field(at: position)
+        var made = FormEditor(field: field, value: resolution.values[field.key], answers: resolution.values)
+        if let inbox { made.start(reportingTo: inbox) }
+        editor = made
+    }
+
+    /// The answers of a finished form, typed, for the fields that have one.
+    private func formAnswers(_ answers: [FormState.Answer]) -> [FormAnswer] {
+        answers.compactMap { answer in
+            guard let value = answer.value, let field = fields.first(where: { $0.key == answer.key }) else { return nil }
+            return FormAnswer(key: answer.key, label: field.label, value: value)
         }
-        return cursor.map { Point(x: $0.x, y: $0.y + top) }
     }
 
-    /// The line an inline prompt leaves behind when it finishes, or nil.
-    public func summary(of result: PromptResult<[FormAnswer]>) -> String? {
-        result.value.map { answers in answers.map { "\($0.label): \($0.value)" }.joined(separator: ", ") }
+    /// y leaves; n, Esc or Enter stays.
+    private mutating func answerLeaving(_ key: KeyEvent) -> PromptStep<[FormAnswer]> {
+        switch key.key {
+        case .character("y"), .character("Y"): return apply(.leave(true))
+        case .character("n"), .character("N"), .escape, .enter: return apply(.leave(false))
+        default: return .proceed
+        }
     }
+}
 
-    /// When the prompt next needs a tick, if ever.
-    public var deadline: Duration? { active?.deadline }
-
-    /// The active field's wish for motion reports (a menu field hovers as it does alone).
-    public var tracksPointerMotion: Bool { active?.tracksPointerMotion ?? false }
-
-    /// The context of the active field: the region below the answered lines.
-    private func fieldContext(_ context: PromptContext) -> PromptContext {
-        var field = context
-        let above = answers.count
-        field.screen = Size(width: context.screen.width, height: max(0, context.screen.height - above))
-        field.regionTop = (context.regionTop ?? 0) + above
-        return field
+extension Form {
+    /// Runs the form and decodes its answers into `type`, its properties named after the fields' keys
+    /// (see `Array<FormAnswer>.decoded(as:)`).
+    ///
+    /// ```swift
+    /// struct Setup: Decodable { var service: String; var notify: Bool }
+    /// if case .chosen(let setup) = try await form.run(as: Setup.self) { print(setup.service) }
+    /// ```
+    ///
+    /// - Throws: `TerminalError` when the terminal cannot be used; `DecodingError` when an answer
+    ///   does not fit the type.
+    public func run<T: Decodable>(as type: T.Type, options: PromptHost.Options = PromptHost.Options()) async throws -> PromptResult<T> {
+        try await run(options: options).map { try $0.decoded(as: type) }
     }
 }

@@ -84,38 +84,3 @@ extension WheelPicker: LineModePrompt {
         try PlainHost.run(WheelDialogue(title: title, state: state, unit: unit), on: device, timeout: timeout)
     }
 }
-
-extension Form: LineModePrompt {
-    /// Each field in turn, line by line; end of input on any field cancels the form.
-    ///
-    /// Every field of the library's kinds has a line mode: ``FormField/singleChoice(_:options:current:)``,
-    /// a field made with ``FormField/init(_:makeLineModePrompt:)``, and a field made with
-    /// ``FormField/init(_:makePrompt:)`` whose `AnyPrompt` wraps a ``LineModePrompt`` (a
-    /// `SingleChoiceSheet`, a `DropDown`).
-    ///
-    /// - Throws: `TerminalError/system(_:)` when a field's prompt has no line mode (a prompt of
-    ///   your own that is not a ``LineModePrompt``).
-    package func askInLineMode(on device: some LineDevice, timeout: Duration?) throws(TerminalError) -> PromptResult<[FormAnswer]> {
-        let clock = ContinuousClock()
-        let deadline = timeout.map { clock.now + $0 }
-        var answers: [FormAnswer] = []
-        for field in fields {
-            let left = deadline.map { $0 - clock.now }
-            let result: PromptResult<String>
-            if let ask = field.asksInLineMode {
-                result = try ask(nil, device, left)
-            } else if let asked = try field.makePrompt(nil).askInLineModeIfPossible(on: device, timeout: left) {
-                result = asked
-            } else {
-                throw .system("the field \"\(field.label)\" cannot be asked line by line: its prompt is not a LineModePrompt")
-            }
-            switch result {
-            case .chosen(let value): answers.append(FormAnswer(label: field.label, value: value))
-            case .cancelled: return .cancelled
-            case .timedOut: return .timedOut
-            case .interrupted: return .interrupted
-            }
-        }
-        return .chosen(answers)
-    }
-}

@@ -70,3 +70,36 @@ import Testing
                 == "Environment: nothing to choose: every option is disabled (Staging: rebuilding; Canary: rebuilding; Production: frozen)")
     }
 }
+
+@Suite struct DeployFormTests {
+    @Test func theFormIsDrivenFieldByFieldAndDecodedIntoSettings() throws {
+        var driver = PromptDriver(DeployQuestions(frozen: [:]).form, terminal: VirtualTerminal(width: 60, height: 14))
+        driver.press(.end)  // production
+        driver.press(.enter)
+        #expect(driver.snapshot.trimmedLines.contains("› Replicas      [−] 2      [+]  1 …"))
+        driver.press(.backspace)
+        driver.type("4")
+        driver.press(.enter)  // the Checks page; its list opens
+        driver.press(.space)  // lint
+        driver.press(.enter)
+        driver.press(.enter)  // tell the team: yes
+        #expect(driver.snapshot.trimmedLines.contains("› Reason          deploy to production"))
+        driver.press(.enter)
+        let answers = try #require(driver.result?.value)
+        #expect(
+            try answers.decoded(as: DeploySettings.self)
+                == DeploySettings(environment: .production, checks: [.lint], replicas: 4, notify: true, reason: "deploy to production"))
+    }
+
+    @Test func stagingSkipsReplicasAndTheSettingsLeaveThemOut() async throws {
+        let terminal = VirtualTerminal(width: 60, height: 14)
+        terminal.enqueueKeys(KeyEvent(.enter))  // staging
+        terminal.enqueueKeys(KeyEvent(.down), KeyEvent(.character(" ")), KeyEvent(.enter))  // unit tests
+        terminal.enqueueKeys(KeyEvent(.character("n")), KeyEvent(.enter))  // no, keep the reason
+        let settings = try await DeployQuestions().form.run(on: terminal).map { try $0.decoded(as: DeploySettings.self) }
+        #expect(
+            settings
+                == .chosen(
+                    DeploySettings(environment: .staging, checks: [.unitTests], replicas: nil, notify: false, reason: "deploy to staging")))
+    }
+}
