@@ -25,12 +25,27 @@ func spelling(of action: BindAction, isLast: Bool) -> String? {
     switch action {
     case .changeQuery(let text), .put(let text), .changePrompt(let text), .changeHeader(let text), .reload(let text):
         argument = text
+    case .scripted(let name, let commands) where name.hasSuffix("(...)"):
+        guard commands.count == 1, let text = scriptedArgument(of: commands[0]) else { return nil }
+        argument = text
     default:
         return action.name
     }
     let name = String(action.name.dropLast("(...)".count))
     if let mark = argumentMarks.first(where: { !argument.contains($0) }) { return "\(name)\(mark)\(argument)\(mark)" }
     return isLast ? "\(name):\(argument)" : nil
+}
+
+/// The argument of an fzf action that runs `command` (`execute(ARGUMENT)`…); nil for one this
+/// check does not write back (`unbind`'s keys).
+func scriptedArgument(of command: ListCommand) -> String? {
+    switch command {
+    case .execute(let text), .executeSilently(let text), .become(let text), .transform(let text), .transformQuery(let text),
+        .transformPrompt(let text), .transformHeader(let text), .print(let text):
+        text
+    case .preview(.changeWindow(let alternatives)): alternatives.joined(separator: "|")
+    default: nil
+    }
 }
 
 /// `KEY:ACTION+…,…`: the bindings written out again, or nil when an argument cannot be.

@@ -65,7 +65,7 @@ import Testing
             input: greek, waitFor: "PV-alpha")
         func row(of text: String, in screen: [String]) -> Int? { screen.firstIndex { $0.contains(text) } }
         func column(of text: String, in screen: [String]) -> Int? {
-            screen.compactMap { $0.range(of: text).map { $0.lowerBound.utf16Offset(in: $0) } }.first
+            screen.compactMap { line in line.range(of: text).map { line.distance(from: line.startIndex, to: $0.lowerBound) } }.first
         }
         let right = try pane.capture()
         let rightRow = try #require(row(of: "PV-alpha", in: right))
