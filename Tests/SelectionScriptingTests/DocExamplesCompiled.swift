@@ -49,10 +49,16 @@ private func docExample_SelectionScripting_KeyName_Parsing_1() async throws {
     try ~~KeyName.events(named: "ctrl-blah")  // throws: unknown key 'ctrl-blah'
 }
 
-// doc-example: Sources/SelectionScripting/PreviewWindow+Parsing.swift #1
-private func docExample_SelectionScripting_PreviewWindow_Parsing_1() async throws {
-    let window = try PreviewWindow(parsing: "down:40%:wrap,~3,+{2}+3/2,<80(up,30%)")
-    _ = window
+// doc-example: Sources/SelectionScripting/ShellHistory+Age.swift #1
+private func docExample_SelectionScripting_ShellHistory_Age_1() async throws {
+    ~~ShellHistory.age(of: 1_700_000_000, at: 1_700_010_800)   // "3h"
+}
+
+// doc-example: Sources/SelectionScripting/ShellHistory.swift #1
+private func docExample_SelectionScripting_ShellHistory_1() async throws {
+    let history = ShellHistory(parsing: Array(": 1700000000:0;make\n: 1700000060:0;ls\n".utf8), format: .zsh)
+    ~~history.entries.map(\.time)   // [1700000060, 1700000000]: ls, then make
+    _ = history
 }
 
 // doc-example: Sources/SelectionScripting/ShellWords.swift #1

@@ -1217,6 +1217,12 @@ private func docExample_SelectionTerminal_ReadableBytes_1() async throws {
     ~~ByteDescription.readable("\u{1B}[?2026h\r\n")                  // "⎋[?2026h^M^J"
 }
 
+// doc-example: Sources/SelectionTerminal/Platform/ChildGuard.swift #1
+private func docExample_SelectionTerminal_ChildGuard_1(processID: Int32) async throws {
+    ~~ChildGuard.watch(group: processID)      // after spawning a command in its own group
+    ~~ChildGuard.forget(group: processID)     // once the group has ended
+}
+
 // doc-example: Sources/SelectionTerminal/Platform/ChildProcess.swift #1
 private func docExample_SelectionTerminal_ChildProcess_1() async throws {
     let child = try ChildProcess.shell("ls -l").get()
@@ -2205,6 +2211,12 @@ private func docExample_SelectionUI_PreviewScrollOffset_1() async throws {
     let offset = PreviewScrollOffset(parsing: "+{2}-5")      // `git grep -n` output: file:LINE:text
     ~~offset?.firstRow(item: "main.swift 42 let x", index: 0, height: 20)   // 36: line 37 at the top
     _ = offset
+}
+
+// doc-example: Sources/SelectionUI/Preview/PreviewWindow+Parsing.swift #1
+private func docExample_SelectionUI_PreviewWindow_Parsing_1() async throws {
+    let window = try PreviewWindow(parsing: "down:40%:wrap,~3,+{2}+3/2,<80(up,30%)")
+    _ = window
 }
 
 // doc-example: Sources/SelectionUI/Preview/PreviewWindow.swift #1
