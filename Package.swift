@@ -77,6 +77,8 @@ let package = Package(
         .executableTarget(
             name: "FieldFuzzer", dependencies: ["SelectionScripting", "SelectionTerminal", "FuzzSupport"], path: "Fuzz/FieldFuzzer"),
         .executableTarget(name: "ShellWordsFuzzer", dependencies: ["SelectionScripting", "FuzzSupport"], path: "Fuzz/ShellWordsFuzzer"),
+        // libFuzzer driver for the CSV/TSV reader of `sel table`.
+        .executableTarget(name: "CSVFuzzer", dependencies: ["SelectionCore", "FuzzSupport"], path: "Fuzz/CSVFuzzer"),
         // libFuzzer driver for the files read back across runs: the remember store and shell histories.
         .executableTarget(
             name: "StateFileFuzzer", dependencies: ["SelectionScripting", "SelectionUI", "FuzzSupport"], path: "Fuzz/StateFileFuzzer"),
