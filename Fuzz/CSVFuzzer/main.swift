@@ -47,7 +47,8 @@ func check(_ data: [UInt8]) {
         let again = CSVReader(separator: separator).records(in: written(records, separator: separator))
         guard case .success(let reread) = again else { preconditionFailure("written back, the records do not read: \(again)") }
         let blank = records.filter { $0.fields != [[]] }
-        precondition(reread.map(\.fields) == blank.map(\.fields) || reread.map(\.fields) == records.map(\.fields), "the fields read back differ")
+        precondition(
+            reread.map(\.fields) == blank.map(\.fields) || reread.map(\.fields) == records.map(\.fields), "the fields read back differ")
     }
 }
 
