@@ -30,7 +30,10 @@ struct GumStyleOptions: ParsableArguments {
             valueName: "text"))
     var cursorPrefix: String?
 
-    @Option(help: ArgumentHelp("gum filter's mark for the highlighted item (fzf's --pointer).", valueName: "text"))
+    @Option(
+        help: ArgumentHelp(
+            "gum filter's mark for the highlighted item (fzf's --pointer). gum's style flags are taken too: --PART.foreground C, --PART.background C, --PART.bold, .faint, .italic, .underline, .strikethrough for the parts cursor, cursor-text, header, item, text, selected, selected-indicator, match, prompt, indicator, placeholder (C: 0-255, #rrggbb, #rgb, a colour name), over --color; GUM_CHOOSE_CURSOR_FOREGROUND-style and GUM_FILTER_MATCH_BOLD-style variables set defaults.",
+            valueName: "text"))
     var indicator: String?
 
     /// One gum style setting: the theme parts it sets and what it sets on them.
