@@ -45,7 +45,7 @@ enum AnchoredMatch {
     static func whole(
         text: UnsafePointer<UInt32>, count: Int,
         pattern: UnsafePointer<UInt32>, patternCount m: Int,
-        caseSensitive: Bool, normalize: Bool
+        caseSensitive: Bool, normalize: Bool, tables: Tables
     ) -> TermMatch? {
         if m == 0 { return nil }
         let start = ScalarFolding.isSpace(pattern[0]) ? 0 : leadingSpaces(text, count)
@@ -62,8 +62,8 @@ enum AnchoredMatch {
             if character != expected { return nil }
         }
         let score =
-            (Scoring.match + Scoring.boundaryWhite) * m
-            + (Scoring.firstCharacterMultiplier - 1) * Scoring.boundaryWhite
+            (Scoring.match + tables.boundaryWhite) * m
+            + (Scoring.firstCharacterMultiplier - 1) * tables.boundaryWhite
         return TermMatch(start: start, end: start + m, score: score)
     }
 

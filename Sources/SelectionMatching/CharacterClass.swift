@@ -13,16 +13,14 @@ enum CharacterClass: Int, Sendable {
     case number = 6
 
     /// The class of an ASCII code, used through ``Tables/asciiClasses``.
-    static func ofASCII(_ code: UInt32) -> CharacterClass {
+    static func ofASCII(_ code: UInt32, scheme: ScoringScheme = .default) -> CharacterClass {
         switch code {
         case 0x61...0x7A: return .lower
         case 0x41...0x5A: return .upper
         case 0x30...0x39: return .number
         // space, \t, \n, \v, \f, \r
         case 0x20, 0x09...0x0D: return .white
-        // / , : ; |
-        case 0x2F, 0x2C, 0x3A, 0x3B, 0x7C: return .delimiter
-        default: return .nonWord
+        default: return scheme.isDelimiter(code) ? .delimiter : .nonWord
         }
     }
 
@@ -46,12 +44,14 @@ enum CharacterClass: Int, Sendable {
     }
 
     /// The bonus for a character of class `current` that follows one of class `previous`.
-    static func bonus(after previous: CharacterClass, for current: CharacterClass) -> Int {
+    static func bonus(
+        after previous: CharacterClass, for current: CharacterClass, scheme: ScoringScheme = .default
+    ) -> Int {
         // fzf 0.74: any character but white space starts a word after a boundary.
         if current.rawValue >= CharacterClass.nonWord.rawValue {
             switch previous {
-            case .white: return Scoring.boundaryWhite
-            case .delimiter: return Scoring.boundaryDelimiter
+            case .white: return scheme.boundaryWhite
+            case .delimiter: return scheme.boundaryDelimiter
             case .nonWord: return Scoring.boundary
             default: break
             }
@@ -61,7 +61,7 @@ enum CharacterClass: Int, Sendable {
         }
         switch current {
         case .nonWord, .delimiter: return Scoring.nonWord
-        case .white: return Scoring.boundaryWhite
+        case .white: return scheme.boundaryWhite
         default: return 0
         }
     }

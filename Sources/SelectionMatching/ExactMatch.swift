@@ -53,7 +53,7 @@ enum ExactMatch {
 
     /// The bonus of text position `index`: the start of the text counts as after whitespace.
     static func bonusAt(_ text: UnsafePointer<UInt32>, _ index: Int, _ tables: Tables) -> Int {
-        if index == 0 { return Scoring.boundaryWhite }
+        if index == 0 { return tables.boundaryWhite }
         return tables.bonus(tables.classOf(text[index - 1]), tables.classOf(text[index]))
     }
 }

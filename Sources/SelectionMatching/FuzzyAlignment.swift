@@ -46,7 +46,7 @@ enum FuzzyAlignment {
         let firstPatternCharacter = pattern[0]
         var patternCharacter = pattern[0]
         var previousScore = 0
-        var previousClass = CharacterClass.white.rawValue
+        var previousClass = tables.initialClass
         var inGap = false
         var position = 0
         while position < count {

@@ -71,7 +71,7 @@ enum GreedyMatch {
         var inGap = false
         var run = 0
         var firstBonus = 0
-        var previousClass = start > 0 ? tables.classOf(text[start - 1]) : CharacterClass.white.rawValue
+        var previousClass = start > 0 ? tables.classOf(text[start - 1]) : tables.initialClass
         var index = start
         while index < end {
             let raw = text[index]

@@ -90,7 +90,7 @@ extension ItemEvaluator {
         case .equal:
             return AnchoredMatch.whole(
                 text: text, count: scalarCount, pattern: term.scalars, patternCount: m,
-                caseSensitive: term.isCaseSensitive, normalize: term.normalizes
+                caseSensitive: term.isCaseSensitive, normalize: term.normalizes, tables: tables
             )
             .map { ($0.start..<$0.end, nil) }
         }

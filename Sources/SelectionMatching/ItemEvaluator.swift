@@ -10,7 +10,10 @@ struct ItemEvaluator: ~Copyable {
     let tiebreak0: Tiebreak?
     let tiebreak1: Tiebreak?
     let tiebreak2: Tiebreak?
-    var scratch = ScratchSpace()
+    /// Whether a tiebreak needs the exact start of each fuzzy match (`chunk`, `pathname`), which
+    /// fzf then finds by tracing the alignment back (its `withPos`).
+    let needsExactStart: Bool
+    var scratch: ScratchSpace
 
     /// The score below which a single fuzzy term need not be scored (see ``wasPruned``): the
     /// worst score among the best matches so far, when only the best are wanted. Zero: no floor.
@@ -20,20 +23,22 @@ struct ItemEvaluator: ~Copyable {
     private(set) var wasPruned = false
 
     /// The current item.
-    private var bytes: UnsafePointer<UInt8>
-    private var byteCount = 0
+    private(set) var bytes: UnsafePointer<UInt8>
+    private(set) var byteCount = 0
     private var isASCII = true
     /// How many scalars of the current item are decoded in `scratch.scalars` (-1: not yet).
-    private var scalarCount = -1
+    private(set) var scalarCount = -1
 
     init(query: CompiledQuery, options: MatchOptions) {
         self.query = query
         self.forward = options.scansForward
         self.isGreedy = options.isGreedy
+        self.scratch = ScratchSpace(scheme: options.scheme)
         let tiebreaks = options.tiebreaks.filter { $0 != .index }
         tiebreak0 = tiebreaks.count > 0 ? tiebreaks[0] : nil
         tiebreak1 = tiebreaks.count > 1 ? tiebreaks[1] : nil
         tiebreak2 = tiebreaks.count > 2 ? tiebreaks[2] : nil
+        needsExactStart = tiebreaks.contains(.chunk) || tiebreaks.contains(.pathname)
         // Any valid pointer will do until the first item is set.
         self.bytes = query.placeholderBytes
     }
@@ -97,6 +102,8 @@ struct ItemEvaluator: ~Copyable {
 
     /// The rank key of a match of the current item: lower ranks first (see ``RankKey``).
     mutating func rankKey(for outcome: Outcome) -> UInt64 {
+        var outcome = outcome
+        if needsExactStart && outcome.hasRange { outcome.minimumBegin = exactMinimumBegin(outcome) }
         var key = UInt64(65535 - RankKey.clamp(outcome.score)) << 48
         if let tiebreak0 { key |= UInt64(tiebreakValue(tiebreak0, outcome)) << 32 }
         if let tiebreak1 { key |= UInt64(tiebreakValue(tiebreak1, outcome)) << 16 }
@@ -120,6 +127,12 @@ struct ItemEvaluator: ~Copyable {
             let length = RankKey.clamp(trimmedLength()) + 1
             let white = leadingSpaces(upTo: outcome.minimumBegin)
             return RankKey.clamp(65535 - 65535 * (outcome.maximumEnd - white) / length)
+        case .chunk:
+            guard outcome.hasRange else { return 65535 }
+            return RankKey.clamp(chunkLength(outcome))
+        case .pathname:
+            guard outcome.hasRange else { return 65535 }
+            return pathnameDistance(outcome)
         case .index:
             return 0
         }
@@ -152,7 +165,7 @@ struct ItemEvaluator: ~Copyable {
             decode()
             return AnchoredMatch.whole(
                 text: scratch.scalars, count: scalarCount, pattern: term.scalars, patternCount: term.count,
-                caseSensitive: term.isCaseSensitive, normalize: term.normalizes)
+                caseSensitive: term.isCaseSensitive, normalize: term.normalizes, tables: scratch.tables)
         }
     }
 
@@ -210,7 +223,7 @@ struct ItemEvaluator: ~Copyable {
         while index >= 0 {
             let previousClass =
                 index == 0
-                ? CharacterClass.white.rawValue : Int(tables.asciiClasses[Int(bytes[index - 1])])
+                ? tables.initialClass : Int(tables.asciiClasses[Int(bytes[index - 1])])
             let bonus = tables.bonus(previousClass, Int(tables.asciiClasses[Int(bytes[index])]))
             let score = Scoring.match + bonus * Scoring.firstCharacterMultiplier
             if forward && score > maxScore || !forward && score >= maxScore {
@@ -237,7 +250,7 @@ struct ItemEvaluator: ~Copyable {
     // MARK: - Text of the current item
 
     /// Decodes the current item into `scratch.scalars` once.
-    private mutating func decode() {
+    mutating func decode() {
         if scalarCount >= 0 { return }
         if isASCII {
             let scalars = scratch.scalars

@@ -26,6 +26,9 @@ public struct MatchOptions: Sendable, Equatable {
     /// not always the best) instead of the optimal one, which falls back to the greedy match
     /// only for very long items (`--algo v2`, the default).
     package var isGreedy = false
+    /// fzf's `--scheme`: which position bonuses the score gives. Default: `.default`. Setting
+    /// it does not change ``tiebreaks``; ``ScoringScheme/defaultTiebreaks`` holds fzf's.
+    package var scheme: ScoringScheme = .default
 
     /// Creates options; every argument defaults to fzf's behaviour.
     public init(
@@ -40,11 +43,12 @@ public struct MatchOptions: Sendable, Equatable {
     }
 
     /// Whether matching runs forward (the earliest best match wins) or backward, as fzf decides:
-    /// the first of `begin` and `end` in the tiebreaks chooses, and `end` scans backward.
+    /// the first of `begin`, `end` and `pathname` in the tiebreaks chooses, and `end` and
+    /// `pathname` scan backward.
     var scansForward: Bool {
         for criterion in tiebreaks {
             if criterion == .begin { return true }
-            if criterion == .end { return false }
+            if criterion == .end || criterion == .pathname { return false }
         }
         return true
     }

@@ -31,9 +31,10 @@ struct ScratchSpace: ~Copyable {
     /// How many cells each matrix holds.
     private(set) var matrixCapacity = 1
     /// The class of every ASCII code, and the bonus for every pair of classes.
-    let tables = Tables()
+    let tables: Tables
 
-    init() {
+    init(scheme: ScoringScheme = .default) {
+        tables = Tables(scheme: scheme)
         scalars = .allocate(capacity: 1)
         folded = .allocate(capacity: 1)
         scoreRowA = .allocate(capacity: 1)

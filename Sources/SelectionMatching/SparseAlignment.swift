@@ -58,7 +58,7 @@ enum SparseAlignment {
 
         let bound =
             Scoring.match * m + bestFirstBonus * Scoring.firstCharacterMultiplier
-            + Scoring.boundaryWhite * (m - 1)
+            + tables.maximumBonus * (m - 1)
         if bound < floor { return nil }
 
         var maxScore = 0
@@ -147,7 +147,7 @@ enum SparseAlignment {
     /// The position bonus of `bytes[index]`; the start of the text counts as after white space.
     @inline(__always)
     static func bonusAt(_ bytes: UnsafePointer<UInt8>, _ index: Int, _ tables: Tables) -> Int {
-        let previousClass = index == 0 ? CharacterClass.white.rawValue : Int(tables.asciiClasses[Int(bytes[index - 1])])
+        let previousClass = index == 0 ? tables.initialClass : Int(tables.asciiClasses[Int(bytes[index - 1])])
         return tables.bonus(previousClass, Int(tables.asciiClasses[Int(bytes[index])]))
     }
 }

@@ -6,18 +6,28 @@ struct Tables {
     let asciiClasses: UnsafeMutablePointer<UInt8>
     /// The bonus for class `current` after class `previous`, at `previous * 7 + current`.
     let bonusMatrix: UnsafeMutablePointer<Int16>
+    /// The scheme's bonus for a word start after white space, and at the text's start.
+    let boundaryWhite: Int
+    /// The class raw value the text's first character is taken to follow (fzf's
+    /// `initialCharClass`: white space, or a delimiter in the path scheme).
+    let initialClass: Int
+    /// The largest bonus any position can earn in the scheme.
+    let maximumBonus: Int
 
-    init() {
+    init(scheme: ScoringScheme = .default) {
+        boundaryWhite = scheme.boundaryWhite
+        initialClass = scheme.initialClass.rawValue
+        maximumBonus = Swift.max(scheme.boundaryWhite, scheme.boundaryDelimiter, Scoring.boundary)
         asciiClasses = .allocate(capacity: 128)
         for code in 0..<128 {
-            asciiClasses[code] = UInt8(CharacterClass.ofASCII(UInt32(code)).rawValue)
+            asciiClasses[code] = UInt8(CharacterClass.ofASCII(UInt32(code), scheme: scheme).rawValue)
         }
         bonusMatrix = .allocate(capacity: 49)
         for previous in 0..<7 {
             for current in 0..<7 {
                 let bonus = CharacterClass.bonus(
                     after: CharacterClass(rawValue: previous) ?? .nonWord,
-                    for: CharacterClass(rawValue: current) ?? .nonWord)
+                    for: CharacterClass(rawValue: current) ?? .nonWord, scheme: scheme)
                 bonusMatrix[previous * 7 + current] = Int16(bonus)
             }
         }

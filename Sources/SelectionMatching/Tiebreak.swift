@@ -8,6 +8,12 @@ public enum Tiebreak: String, Sendable, Equatable, CaseIterable {
     case begin
     /// The item whose match ends nearer to the end of the item first.
     case end
+    /// The item whose matched chunk (the white-space-delimited run around the match) is shorter
+    /// first.
+    case chunk
+    /// The item whose match starts nearer after its last path separator (`/` or `\`) first;
+    /// a match that starts before the last separator counts as no tie broken.
+    case pathname
     /// The earlier item in the input first; must come last, as it decides every tie.
     case index
 

@@ -249,6 +249,12 @@ package struct ColourSpec: Sendable, Hashable {
         return names
     }()
 
+    /// The colour `--color` reads from `text` (-1, 0–255, `#rrggbb` or a name such as
+    /// `bright-red`), or nil.
+    package static func colour(named text: String) -> TerminalColour? {
+        colour(text)
+    }
+
     private static func colour(_ text: String) -> TerminalColour? {
         if text == "-1" { return .default }
         if let name = colourNames[text] { return .ansi(name) }

@@ -111,12 +111,18 @@ struct ChooseChrome: ParsableArguments {
     @Flag(name: .customLong("keep-right"), help: "Show the end of a long item that has no match.")
     var keepRight = false
 
+    @Option(
+        name: .customLong("hscroll-off"),
+        help: ArgumentHelp(
+            "Columns to keep after the match of a long item (default 10; at most half the row, as fzf).", valueName: "n"))
+    var hscrollOff: Int?
+
     /// The options that take a value, for ``FzfSpellings`` (bare ones: ``bareDefaults``).
     static let valueOptions: Set<String> = [
         "--border", "--border-label", "--border-label-pos", "--margin", "--padding", "--min-height", "--style", "--separator",
         "--input-border", "--input-label", "--input-label-pos", "--header-border", "--header-label", "--header-label-pos",
         "--list-border", "--list-label", "--list-label-pos", "--preview-border", "--preview-label", "--preview-label-pos",
-        "--gutter", "--scrollbar", "--ghost",
+        "--gutter", "--scrollbar", "--ghost", "--hscroll-off",
     ]
 
     /// fzf's options whose value is optional, and what they mean bare (`--border` alone is `--border=rounded`).

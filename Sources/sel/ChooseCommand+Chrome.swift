@@ -1,3 +1,4 @@
+import ArgumentParser
 import SelectionUI
 
 extension ChooseCommand {
@@ -15,6 +16,10 @@ extension ChooseCommand {
         if let minimum = try chrome.minimumHeight() { configuration.minimumHeight = minimum }
         configuration.followsMatches = !chrome.noHscroll
         configuration.keepsRight = chrome.keepRight
+        if let offset = chrome.hscrollOff {
+            guard offset >= 0 else { throw ValidationError("--hscroll-off must be 0 or more, not \(offset).") }
+            configuration.hscrollOff = offset
+        }
         guard drawsFzfChrome else { return }
         let fzf = try chrome.chrome(
             layout: display.fzfLayout, info: try scripting.infoStyle(), pointer: scripting.pointer, marker: scripting.marker)

@@ -120,8 +120,12 @@ struct ChooseCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Preselect this item, by label or value, ignoring case (repeatable).", valueName: "item"))
     var selected: [String] = []
 
-    @Option(help: ArgumentHelp("Highlight this item first, by label or value.", valueName: "item"))
-    var cursor: String?
+    @Option(
+        name: .customLong("cursor"),
+        help: ArgumentHelp(
+            "Highlight this item first, by label or value; a value with no letter or digit (\"> \") is gum's cursor prefix.",
+            valueName: "item"))
+    var cursorOption: String?
 
     @Option(help: "What the trigger shows before a choice.")
     var placeholder = "Select..."
@@ -163,6 +167,8 @@ struct ChooseCommand: AsyncParsableCommand {
     @OptionGroup(title: "Layout") var display: ChooseDisplay
 
     @OptionGroup(title: "Layout and chrome (fzf's)") var chrome: ChooseChrome
+    /// gum's style flags and prefixes.
+    @OptionGroup(title: "Styles (gum's)") var gumStyle: GumStyleOptions
 
     @OptionGroup(title: "Walker") var walking: ChooseWalker
 
@@ -419,7 +425,8 @@ struct ChooseCommand: AsyncParsableCommand {
         // fzf's chrome without --height fills the screen, as fzf does.
         asking.presentation = drawsFzfChrome && display.height == nil ? .fullScreen : display.presentation
         asking.leavesSummary = false
-        asking.themeAdjustment = try scripting.themeAdjustment()
+        asking.themeAdjustment = try gumStyle.adjusting(
+            scripting.themeAdjustment(), cursorPrefix: gumCursorPrefix, environment: environment)
         asking.noTerminalHint = "the keys come from /dev/tty; without a terminal, `sel filter --query Q` picks non-interactively"
         return asking
     }

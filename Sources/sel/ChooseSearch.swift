@@ -4,20 +4,21 @@ import SelectionTerminal
 import SelectionUI
 
 /// fzf's search options on `sel choose` (issue 27): `--tiebreak`, `--literal`, `--scheme`,
-/// `--algo`, by fzf's names and meanings. What sel's matcher cannot do is refused, naming it:
-/// the tiebreaks `chunk` and `pathname`, and the `path` and `history` schemes (sel scores as
-/// fzf's `default` scheme).
+/// `--algo`, by fzf's names and meanings.
 struct ChooseSearch: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "What decides between equal scores, before input order: a comma-separated list of length (default), begin, end, index (fzf's; not chunk or pathname).",
+            "What decides between equal scores, before input order: a comma-separated list of length (default), chunk, pathname, begin, end, index, as fzf's; it replaces the scheme's.",
             valueName: "criteria"))
     var tiebreak: String?
 
     @Flag(help: "Do not fold accented letters to their base letters (é does not match e).")
     var literal = false
 
-    @Option(help: ArgumentHelp("fzf's scoring scheme: only default (sel does not score as path or history).", valueName: "scheme"))
+    @Option(
+        help: ArgumentHelp(
+            "fzf's scoring scheme: default; path (a word after / scores most, ties to the shorter file name: --tiebreak pathname,length); history (no word-start bonus after white space, ties to input order).",
+            valueName: "scheme"))
     var scheme: String?
 
     @Option(
@@ -27,14 +28,7 @@ struct ChooseSearch: ParsableArguments {
 
     func validate() throws {
         _ = try tiebreaks()
-        if let scheme, scheme != "default" {
-            let quoted = Sanitiser.sanitise(scheme)
-            if ["path", "history"].contains(scheme) {
-                throw ValidationError(
-                    "--scheme \(quoted) is not supported: sel scores as fzf's default scheme (for history, --tiebreak index comes near).")
-            }
-            throw ValidationError("--scheme must be default, path or history (sel takes only default), not '\(quoted)'.")
-        }
+        _ = try SearchSchemeOption.parse(scheme)
         if let algo, !["v1", "v2"].contains(algo) {
             throw ValidationError("--algo must be v1 or v2, not '\(Sanitiser.sanitise(algo))'.")
         }
@@ -42,21 +36,18 @@ struct ChooseSearch: ParsableArguments {
 
     /// `--tiebreak`, read (nil without it).
     func tiebreaks() throws -> [Tiebreak]? {
-        guard let tiebreak else { return nil }
-        if let refused = tiebreak.lowercased().split(separator: ",").first(where: { ["chunk", "pathname"].contains($0) }) {
-            throw ValidationError("--tiebreak \(refused) is not supported: sel breaks ties by length, begin, end and index.")
-        }
-        guard let criteria = Tiebreak.parseList(tiebreak) else {
-            throw ValidationError(
-                "invalid --tiebreak '\(Sanitiser.sanitise(tiebreak))': use a comma-separated list of length, begin, end and index, each at most once, index last."
-            )
-        }
-        return criteria
+        try SearchSchemeOption.tiebreaks(tiebreak)
     }
 
     /// Sets the matcher's options from these.
     func configure(_ configuration: inout ListPromptConfiguration) throws {
-        if let criteria = try tiebreaks() { configuration.matchOptions.tiebreaks = criteria }
+        let scheme = try SearchSchemeOption.parse(scheme)
+        configuration.matchOptions.scheme = scheme
+        if let criteria = try tiebreaks() {
+            configuration.matchOptions.tiebreaks = criteria
+        } else {
+            configuration.matchOptions.tiebreaks = scheme.defaultTiebreaks
+        }
         if literal { configuration.matchOptions.normalizesLatin = false }
         if algo == "v1" { configuration.matchOptions.isGreedy = true }
     }

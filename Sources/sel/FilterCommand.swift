@@ -44,9 +44,15 @@ struct FilterCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "What decides between equal scores, before input order: a comma-separated list of length, begin, end, index.",
+            "What decides between equal scores, before input order: a comma-separated list of length (default), chunk, pathname, begin, end, index, as fzf's; it replaces the scheme's.",
             valueName: "criteria"))
-    var tiebreak = "length"
+    var tiebreak: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "fzf's scoring scheme: default; path (a word after / scores most, ties to the shorter file name: --tiebreak pathname,length); history (no word-start bonus after white space, ties to input order).",
+            valueName: "scheme"))
+    var scheme: String?
 
     @Flag(name: [.customShort("i"), .long], help: "Ignore case, whatever the query holds.")
     var ignoreCase = false
@@ -62,25 +68,22 @@ struct FilterCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let limit, limit < 0 { throw ValidationError("--limit must be zero or more, not \(limit).") }
-        if Tiebreak.parseList(tiebreak) == nil {
-            throw ValidationError(
-                """
-                invalid --tiebreak '\(tiebreak)': use a comma-separated list of length, begin, end \
-                and index, each at most once, index last.
-                """)
-        }
+        _ = try SearchSchemeOption.tiebreaks(tiebreak)
+        _ = try SearchSchemeOption.parse(scheme)
         if ignoreCase && respectCase {
             throw ValidationError("--ignore-case and --respect-case cannot be used together.")
         }
     }
 
     func run() async throws {
-        let options = MatchOptions(
+        let scheme = try SearchSchemeOption.parse(scheme)
+        var options = MatchOptions(
             caseMatching: ignoreCase ? .ignore : (respectCase ? .respect : .smart),
             isExact: exact,
             normalizesLatin: !literal,
-            tiebreaks: Tiebreak.parseList(tiebreak) ?? [.length],
+            tiebreaks: try SearchSchemeOption.tiebreaks(tiebreak) ?? scheme.defaultTiebreaks,
             isSorted: !noSort)
+        options.scheme = scheme
         let input: [UInt8]
         do {
             input = try StandardStreams.readAll(from: 0)

@@ -58,7 +58,7 @@ struct Sel: AsyncParsableCommand {
         func spelled(_ words: [String]) -> [String] {
             guard words.first == "choose" else { return words }
             return FzfSpellings.rewrite(
-                words, valueOptions: ChooseScripting.valueOptions,
+                GumStyleOptions.rewrite(words), valueOptions: ChooseScripting.valueOptions,
                 optionalValues: ChooseChrome.bareDefaults)
         }
         let commandLine = spelled(typed)

@@ -98,6 +98,8 @@ public struct ListPromptConfiguration: Sendable {
     package var followsMatches = true
     /// True to show the end of a long label that has no match (fzf's `--keep-right`).
     package var keepsRight = false
+    /// Columns kept after a long label's last match (fzf's `--hscroll-off`; default 10).
+    package var hscrollOff = LabelWindow.contextColumns
     /// fzf's `--min-height`: a ``height`` given as a percentage is at least this many rows, plus
     /// the rows around the list when `addsChrome` (fzf's `+`).
     package var minimumHeight: (rows: Int, addsChrome: Bool)?

@@ -284,6 +284,7 @@ struct ListPromptView<Value: Sendable & Equatable> {
             state: list, theme: theme, matches: matches, labelStyles: styles, labelWrapping: configuration.labelWrapping)
         view.followsMatches = configuration.followsMatches
         view.keepsRight = configuration.keepsRight
+        view.hscrollOff = configuration.hscrollOff
         if let chrome = configuration.chrome, layout.chrome != nil {
             view.rowPrefix = ListView<Value>.RowPrefix(pointer: chrome.pointer, marker: chrome.marker, gutter: chrome.gutter)
             view.scrollBarGlyph = chrome.scrollBar

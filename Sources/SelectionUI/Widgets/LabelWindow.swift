@@ -41,7 +41,9 @@ package struct LabelWindow: Sendable, Equatable {
     ///   - label: The text to draw, as the row holds it.
     ///   - width: The columns the label may take, ellipses included.
     ///   - focus: The offsets to bring on screen; nil draws from the start.
-    package init(label: String, width: Int, focus: ClosedRange<Int>?) {
+    ///   - context: Columns to keep after the last match where the width allows (fzf's
+    ///     `--hscroll-off`).
+    package init(label: String, width: Int, focus: ClosedRange<Int>?, context: Int = contextColumns) {
         let width = max(0, width)
         // Measure no further than needed: a label that fits is drawn whole.
         guard Buffer.displayWidth(of: label, limit: width) > width else {
@@ -75,13 +77,16 @@ package struct LabelWindow: Sendable, Equatable {
         let count = (isCut ? offset + 1 : offset) - base
         let window = LabelWindow(
             widths: widths, count: count, width: width, focus: focus.map { ($0.lowerBound - base)...($0.upperBound - base) },
-            hidesBefore: base > 0)
+            hidesBefore: base > 0, context: context)
         self.init(start: window.start + base, end: window.end + base, hidesStart: window.hidesStart, hidesEnd: window.hidesEnd)
     }
 
     /// A window from already-measured widths; `count` is the label's length in characters (from
     /// the first measured one), and `hidesBefore` says characters before the first are hidden.
-    init(widths: [Int], count: Int, width: Int, focus: ClosedRange<Int>?, hidesBefore: Bool = false) {
+    init(
+        widths: [Int], count: Int, width: Int, focus: ClosedRange<Int>?, hidesBefore: Bool = false,
+        context contextWanted: Int = contextColumns
+    ) {
         // The columns the characters in `range` take.
         func columns(_ range: Range<Int>) -> Int {
             var total = 0
@@ -95,7 +100,7 @@ package struct LabelWindow: Sendable, Equatable {
             return
         }
         let focusEnd = min(count, focus.upperBound + 1)
-        let context = min(Self.contextColumns, max(0, width / 2 - 1))
+        let context = min(max(0, contextWanted), max(0, width / 2 - 1))
         // The end wanted: the focus and up to `context` columns after it.
         let wantedEnd = Self.end(of: widths, from: focusEnd, within: context)
         let hidesEnd = wantedEnd < count

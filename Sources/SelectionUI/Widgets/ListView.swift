@@ -68,6 +68,8 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
     package var followsMatches = true
     /// True to show the end of a long label that has no match (fzf's `--keep-right`).
     package var keepsRight = false
+    /// Columns kept after a long label's last match (fzf's `--hscroll-off`).
+    package var hscrollOff = LabelWindow.contextColumns
 
     /// The columns fzf draws before a label: `▌ label`, `▌┃label`.
     package struct RowPrefix: Sendable, Hashable {
@@ -369,7 +371,7 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
         var runs = labelStyles[row]
         var shownLabel = option.label
         if option.content.showsText, option.disabledReason == nil, let focus = focus(of: option, offsets: offsets) {
-            let window = LabelWindow(label: option.label, width: rowRect.maxX - x, focus: focus)
+            let window = LabelWindow(label: option.label, width: rowRect.maxX - x, focus: focus, context: hscrollOff)
             if window.hidesStart {
                 shownLabel = window.text(of: option.label)
                 label = shownLabel
