@@ -128,7 +128,10 @@ struct StreamedList<Value: Sendable & Equatable> {
     }
 
     private static func label(ofItem index: Int, in store: ItemStore, shaped: ShapedItems?) -> String {
-        if let shaped, index < shaped.count, let label = shaped[index].label { return label }
+        guard let shaped, index < shaped.count else { return store.string(at: index) }
+        let item = shaped[index]
+        if let label = item.label { return label }
+        if let prefix = item.labelPrefix { return prefix + store.string(at: index) }
         return store.string(at: index)
     }
 
@@ -179,11 +182,12 @@ struct StreamedList<Value: Sendable & Equatable> {
         for row in rows where row < results.ranked.count {
             let index = results.ranked[row].index
             // A label that is not the text matched (`--nth`) has nothing to emphasise, as for a
-            // whole list, unless it shows the text whole after a prefix (CTRL-R's ages).
+            // whole list; one that shows the text whole after a prefix (CTRL-R's ages) shifts.
             var shift = 0
-            if let shaped, index < shaped.count, shaped[index].label != nil {
-                guard let offset = shaped[index].textOffset else { continue }
-                shift = offset
+            if let shaped, index < shaped.count {
+                let item = shaped[index]
+                if item.label != nil { continue }
+                shift = item.labelPrefix?.count ?? 0
             }
             let offsets = matcher.highlightedOffsets(of: query, at: index, in: store)
             result[row] = ListFilter<Value>.characterOffsets(ofByteOffsets: offsets, in: store.string(at: index)).map { $0 + shift }
