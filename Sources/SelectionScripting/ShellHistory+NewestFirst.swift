@@ -29,6 +29,8 @@ extension ShellHistory {
         package init(_ bytes: [UInt8], format: Format) {
             lines = Lines(bytes, forwards: format == .bashListing)
             self.format = format
+            // About one command in 32 bytes: the table seldom grows.
+            seen = Fold(expecting: bytes.count / 32)
             firstTimeLine = format == .bash ? Self.firstTimeLine(in: bytes) : bytes.count
         }
 
@@ -246,9 +248,16 @@ private struct Lines {
 /// high half and its position, so that a probe rarely compares a command (hashing commands a
 /// byte at a time in a `Dictionary` was most of the time CTRL-R took).
 private struct Fold {
-    private var slots = [UInt64](repeating: 0, count: 1 << 10)
+    private var slots: [UInt64]
     private var commands: [ArraySlice<UInt8>] = []
     private var hashes: [UInt64] = []
+
+    /// A table for about `count` commands (it grows past them).
+    init(expecting count: Int = 0) {
+        var capacity = 1 << 10
+        while capacity < min(count, 1 << 24) * 2 { capacity <<= 1 }
+        slots = [UInt64](repeating: 0, count: capacity)
+    }
 
     /// True when `command` was not met before (it is then remembered).
     mutating func insert(_ command: ArraySlice<UInt8>) -> Bool {

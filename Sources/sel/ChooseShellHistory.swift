@@ -52,27 +52,21 @@ struct ChooseShellHistory: ParsableArguments {
     /// Reads standard input on a thread of its own and hands `feed` the history's commands
     /// newest first, read from the end of the input (``ShellHistory/NewestFirst``). From a file,
     /// the newest 128 are read from its last 64 KiB and listed before the rest is read; then
-    /// pieces grow to 16,384 commands. With commands remembered (`--remember`), those still in
-    /// the history come first: the whole history is read and put in order first then.
+    /// pieces grow to 16,384 commands. With commands remembered (`--remember`), each still in the
+    /// history goes up among the first as it comes (``ChooseRememberedRanks``).
     func start(_ feed: ItemFeed, format: ShellHistory.Format, remembering: ChooseRemember) throws(CommandError) {
         let memory = try remembering.memory()
         let now = Int64(Date().timeIntervalSince1970)
+        let ranks = memory.flatMap { ChooseRememberedRanks($0, at: now) }
         let started = BackgroundThread.start {
-            var handOver = HistoryHandOver(feed: feed, now: now)
-            let remembers = memory.map { !$0.entries.isEmpty } ?? false
-            let tail = remembers ? nil : StandardStreams.tail(of: 0, count: 1 << 16)
+            var handOver = HistoryHandOver(feed: feed, now: now, ranks: ranks)
+            let tail = StandardStreams.tail(of: 0, count: 1 << 16)
             let first = tail.map { ShellHistory.newest(128, inTail: $0[...], format: format) } ?? []
             handOver.hand(first)
             var history = ShellHistory.NewestFirst((try? StandardStreams.readAll(from: 0)) ?? [], format: format)
             // Those listed already come first again.
             for _ in first.indices { _ = history.next() }
-            if let memory, remembers {
-                let entries = Array(history)
-                let order = memory.order(entries.map(\.command), at: now)
-                handOver.hand(order.lazy.map { entries[$0] }.makeIterator())
-            } else {
-                handOver.hand(history)
-            }
+            handOver.hand(history)
             feed.finish()
         }
         if !started { throw CommandError("cannot start reading standard input", in: "choose", status: ExitStatus.usage) }
@@ -128,8 +122,11 @@ private struct HistoryHandOver {
         StyledCharacters(characters: 0..<ChooseShellHistory.ageWidth, style: Style(attributes: .dim))
     ]
 
-    init(feed: ItemFeed, now: Int64) {
+    let ranks: ChooseRememberedRanks?
+
+    init(feed: ItemFeed, now: Int64, ranks: ChooseRememberedRanks?) {
         self.feed = feed
+        self.ranks = ranks
         ages = AgeColumns(now: now)
     }
 
@@ -162,6 +159,7 @@ private struct HistoryHandOver {
                 item.labelPrefix = ages.column(for: entry.time)
                 item.styles = Self.ageStyles
             }
+            item.rank = ranks?.rank(of: entry.command)
             items.append(item)
         }
         feed.append(text: text, shaped: items)

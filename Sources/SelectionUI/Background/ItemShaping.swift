@@ -49,6 +49,10 @@ package struct ShapedItem: Sendable, Equatable {
     /// this prefix and the text whole, and the query's matches are emphasised in the text. Kept
     /// short (15 bytes or fewer), it costs the item no allocation. Ignored when ``label`` is set.
     package var labelPrefix: String?
+    /// Where the item comes in the unfiltered list, before the items without a rank: lower
+    /// first, equal ranks in the order they came (the choices remembered before, `--remember`).
+    /// Nil: after every ranked item, in the order they came. A filtered list ranks by the match.
+    package var rank: Int?
     /// True when the item is checked as it arrives (`--selected`).
     package var isPreselected = false
     /// True when the highlight goes to the item as it arrives (`--cursor`).
