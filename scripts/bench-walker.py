@@ -28,7 +28,9 @@ as `sel-read0`, NUL-separated as sel's fish binding does without a history file:
     fzf --height 40% --scheme=history --read0 --multi --wrap-sign '↳ ' --highlight-line
 
 (sel with XDG_STATE_HOME in a scratch directory: nothing remembered yet), measuring the first frame
-(the newest command on screen) and all counted.
+(the newest command on screen) and all counted. sel-bash and sel-fish read the same commands as
+bash (`history -w` with HISTTIMEFORMAT: `#SECONDS` lines) and fish (`- cmd:` and `when:`) write
+them, with `--shell-history bash` and `fish`.
 
 Usage:
     scripts/bench-walker.py [--runs N] [--sel PATH] [--fzf PATH] [--tree DIR] [--ctrl-r | --only-ctrl-r]
@@ -129,6 +131,32 @@ def zsh_history_file(directory):
     return path
 
 
+def bash_history_file(directory):
+    """The same commands as bash writes its history with HISTTIMEFORMAT set (`history -w`): oldest
+    first, each `#SECONDS` then the command."""
+    path = os.path.join(directory, "history-100k.bash")
+    if not os.path.exists(path):
+        commands = open(history_file(directory), "rb").read().split(b"\0")[:-1]
+        start = int(time.time()) - 60 * len(commands)
+        with open(path, "wb") as out:
+            for index, command in enumerate(reversed(commands)):
+                out.write(b"#%d\n%s\n" % (start + 60 * index, command))
+    return path
+
+
+def fish_history_file(directory):
+    """The same commands as fish writes its history file: oldest first, `- cmd: COMMAND` and an
+    indented `when: SECONDS`."""
+    path = os.path.join(directory, "history-100k.fish")
+    if not os.path.exists(path):
+        commands = open(history_file(directory), "rb").read().split(b"\0")[:-1]
+        start = int(time.time()) - 60 * len(commands)
+        with open(path, "wb") as out:
+            for index, command in enumerate(reversed(commands)):
+                out.write(b"- cmd: %s\n  when: %d\n" % (command, start + 60 * index))
+    return path
+
+
 def ctrl_r(options, sel, fzf, env):
     """CTRL-R's list: first frame and all counted, medians."""
     path = history_file(os.path.join(bench.REPO, "corpus"))
@@ -136,7 +164,10 @@ def ctrl_r(options, sel, fzf, env):
     state = os.path.join(bench.REPO, "corpus", "ctrl-r-state")
     options_sel = ["--height", "40%", "--filter", "--print0", "--expect", "ctrl-x", "--remember", "bench-ctrl-r",
                    "--preview-window", "down,30%,wrap,hidden"]
+    corpus = os.path.join(bench.REPO, "corpus")
     tools = {"sel": ([sel, "choose"] + options_sel + ["--shell-history", "zsh"], zsh_path),
+             "sel-bash": ([sel, "choose"] + options_sel + ["--shell-history", "bash"], bash_history_file(corpus)),
+             "sel-fish": ([sel, "choose"] + options_sel + ["--shell-history", "fish"], fish_history_file(corpus)),
              "sel-read0": ([sel, "choose"] + options_sel + ["--read0"], path),
              "fzf": ([fzf, "--height", "40%", "--scheme=history", "--read0", "--multi", "--wrap-sign", "↳ ",
                       "--highlight-line"], path)}
@@ -158,11 +189,12 @@ def ctrl_r(options, sel, fzf, env):
             results[name].append((first, counted))
             print("ctrl-r run %d %s: first frame %s s, all counted %s s" % (run + 1, name, first, counted), file=sys.stderr)
     print("CTRL-R's list, 100,000 commands from a file, %d runs (medians)" % options.runs)
-    print("%-6s %14s %14s" % ("tool", "first frame", "all counted"))
-    for name, runs in results.items():
-        first = bench.median([run[0] for run in runs])
-        counted = bench.median([run[1] for run in runs])
-        print("%-6s %12.0f ms %12.0f ms" % (name, (first or 0) * 1000, (counted or 0) * 1000))
+    print("%-10s %14s %14s %8s" % ("tool", "first frame", "all counted", "/ fzf"))
+    medians = {name: (bench.median([run[0] for run in runs if run[0] is not None]) or 0,
+                      bench.median([run[1] for run in runs if run[1] is not None]) or 0) for name, runs in results.items()}
+    for name, (first, counted) in medians.items():
+        ratio = first / medians["fzf"][0] if medians["fzf"][0] else 0
+        print("%-10s %12.0f ms %12.0f ms %7.2fx" % (name, first * 1000, counted * 1000, ratio))
 
 
 def main():

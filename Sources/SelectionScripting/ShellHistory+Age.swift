@@ -18,8 +18,7 @@ extension ShellHistory {
             case 60...: (seconds / 60, 0x6D)  // m
             default: (seconds, 0x73)  // s
             }
-        let shown = min(count, 99)
-        let digits: [UInt8] = shown >= 10 ? [UInt8(0x30 + shown / 10), UInt8(0x30 + shown % 10)] : [UInt8(0x30 + shown)]
-        return String(decoding: digits + [unit], as: UTF8.self)
+        // Three ASCII characters at most: a small string, no allocation.
+        return String(min(count, 99)) + String(UnicodeScalar(unit))
     }
 }

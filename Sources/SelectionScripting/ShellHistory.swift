@@ -21,6 +21,11 @@
 ///   that are ignored); in the command `\\` stands for a backslash and `\n` for a newline (other
 ///   escapes are kept as they are).
 ///
+/// The history is read from its end (``NewestFirst``), so the newest commands are known before
+/// the rest is read. A repeated command comes once, where it was last run, with the time of that
+/// copy (a file that lists a command again later with an earlier time, after a clock was set
+/// back, shows that earlier time).
+///
 /// Any bytes are read without a trap: what is not understood is skipped or kept as it is. A
 /// command holding a NUL byte is left out (it could not be handed back NUL-separated), and so
 /// is an empty one.
@@ -57,63 +62,20 @@ package struct ShellHistory: Sendable, Equatable {
         }
     }
 
-    /// The commands, newest first, each once (a repeated command where it was last run, with its latest time).
+    /// The commands, newest first, each once (a repeated command where it was last run, with
+    /// the time of that copy).
     package private(set) var entries: [Entry]
 
     /// Whether any command has a time.
     package var hasTimes: Bool { entries.contains { $0.time != nil } }
 
-    /// The history `bytes` hold in `format`.
+    /// The history `bytes` hold in `format`, read whole (``NewestFirst`` reads it a command at a
+    /// time).
     package init(parsing bytes: [UInt8], format: Format) {
-        let oldestFirst: [Entry]
-        switch format {
-        case .bash: oldestFirst = Self.bashFile(bytes)
-        case .bashListing: oldestFirst = Self.bashListing(bytes).reversed()
-        case .zsh: oldestFirst = Self.zshFile(bytes)
-        case .fish: oldestFirst = Self.fishFile(bytes)
-        }
-        entries = Self.folded(oldestFirst)
+        entries = Array(NewestFirst(bytes, format: format))
     }
 
-    /// The commands given, oldest first, folded: newest first, each once.
-    package init(oldestFirst: [Entry]) {
-        entries = Self.folded(oldestFirst)
-    }
-
-    /// Newest first, each command once where it last came, with the latest time any copy has.
-    /// (An open-addressed table of the hash's high half and the position, so that a probe
-    /// rarely reads a command: hashing commands a byte at a time in a `Dictionary` was most of
-    /// the time CTRL-R took.)
-    private static func folded(_ oldestFirst: [Entry]) -> [Entry] {
-        var result: [Entry] = []
-        result.reserveCapacity(oldestFirst.count)
-        var capacity = 16
-        while capacity < oldestFirst.count * 2 { capacity <<= 1 }
-        let mask = capacity - 1
-        var slots = [UInt64](repeating: 0, count: capacity)
-        for entry in oldestFirst.reversed() where !entry.command.isEmpty && !entry.command.contains(0) {
-            let hash = hash(entry.command)
-            let tag = hash & 0xFFFF_FFFF_0000_0000
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while true {
-                let packed = slots[slot]
-                if packed == 0 {
-                    slots[slot] = tag | UInt64(result.count + 1)
-                    result.append(entry)
-                    break
-                }
-                let index = Int(packed & 0xFFFF_FFFF) - 1
-                if packed & 0xFFFF_FFFF_0000_0000 == tag, index < result.count, result[index].command == entry.command {
-                    if let time = entry.time, time > (result[index].time ?? Int64.min) { result[index].time = time }
-                    break
-                }
-                slot = (slot + 1) & mask
-            }
-        }
-        return result
-    }
-
-    /// A hash of `bytes`, for ``folded(_:)``: 8-byte words, each multiplied in and folded
+    /// A hash of `bytes`, for folding repeats (``NewestFirst``): 8-byte words, each multiplied in and folded
     /// down (the table's slots take the low bits, which a plain multiply leaves poor), then
     /// MurmurHash3's final mix.
     static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
@@ -137,18 +99,7 @@ package struct ShellHistory: Sendable, Equatable {
         }
     }
 
-    // MARK: - Lines
-
-    /// Calls `body` with the range of each line of `bytes` (without its newline); a last line
-    /// without one counts.
-    static func forEachLine(of bytes: [UInt8], _ body: (Range<Int>) -> Void) {
-        var start = 0
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-            body(start..<end)
-            start = end + 1
-        }
-    }
+    // MARK: - Fields
 
     /// The number the ASCII digits at the start of `bytes` spell (after leading blanks when
     /// `skippingBlanks`), if there is at least one and it fits.
@@ -170,113 +121,11 @@ package struct ShellHistory: Sendable, Equatable {
     }
 
     /// A time of the history: nil unless positive.
-    private static func time(_ value: Int64?) -> Int64? {
+    static func time(_ value: Int64?) -> Int64? {
         value.flatMap { $0 > 0 ? $0 : nil }
     }
 
-    // MARK: - bash
-
-    /// bash's history file, oldest first. A command's later lines follow it in the file, so a
-    /// command of several lines is one slice of it (empty lines within kept, after it not).
-    private static func bashFile(_ bytes: [UInt8]) -> [Entry] {
-        var entries: [Entry] = []
-        var pendingTime: Int64?
-        var timeIsPending = false
-        var lastHasTime = false
-        forEachLine(of: bytes) { range in
-            guard !range.isEmpty else { return }
-            let line = bytes[range]
-            if line.first == 0x23, line.count > 1, (0x30...0x39).contains(line[range.lowerBound + 1]) {
-                pendingTime = leadingNumber(line.dropFirst())?.value
-                timeIsPending = true
-                return
-            }
-            if timeIsPending {
-                entries.append(Entry(command: line, time: time(pendingTime)))
-                timeIsPending = false
-                lastHasTime = true
-            } else if lastHasTime, let last = entries.last {
-                // A later line of a command written with its time (several lines).
-                entries[entries.count - 1].command = bytes[last.command.startIndex..<range.upperBound]
-            } else {
-                entries.append(Entry(command: line))
-                lastHasTime = false
-            }
-        }
-        return entries
-    }
-
-    /// bash's `fc -lnr` listing, as listed (newest first).
-    private static func bashListing(_ bytes: [UInt8]) -> [Entry] {
-        var entries: [Entry] = []
-        forEachLine(of: bytes) { range in
-            let line = bytes[range]
-            if line.first == 0x09 {
-                var command = line.dropFirst()
-                if let first = command.first, first == 0x20 || first == 0x2A { command = command.dropFirst() }
-                entries.append(Entry(command: command))
-            } else if let last = entries.last {
-                entries[entries.count - 1].command = bytes[last.command.startIndex..<range.upperBound]
-            }
-        }
-        return entries
-    }
-
-    // MARK: - zsh
-
-    /// zsh's history file, oldest first.
-    private static func zshFile(_ bytes: [UInt8]) -> [Entry] {
-        var entries: [Entry] = []
-        forEachZshLine(of: bytes) { line in
-            var command = line
-            var time: Int64?
-            if command.first == 0x3A {
-                // `: START:ELAPSED;COMMAND`: as zsh reads it, the command follows the `;` after the second `:`.
-                command = command.dropFirst()
-                time = leadingNumber(command, skippingBlanks: true)?.value
-                if let colon = command.firstIndex(of: 0x3A) {
-                    command = command[(colon + 1)...]
-                    if let semicolon = command.firstIndex(of: 0x3B) {
-                        command = command[(semicolon + 1)...]
-                    } else {
-                        command = command[command.endIndex...]
-                    }
-                } else {
-                    command = command[command.endIndex...]
-                }
-            } else if command.first == 0x5C, command.dropFirst().first == 0x3A {
-                command = command.dropFirst()
-            }
-            entries.append(Entry(command: unmetafied(command), time: Self.time(time)))
-        }
-        return entries
-    }
-
-    /// Calls `body` with zsh's logical lines: a line ending in a backslash goes on with the next,
-    /// the backslash a newline; a backslash followed by spaces at the end loses the space zsh
-    /// added. A line is a slice of `bytes` unless a backslash had to go.
-    private static func forEachZshLine(of bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
-        var joined: [UInt8]?
-        forEachLine(of: bytes) { range in
-            var line = bytes[range]
-            if var text = joined {
-                text += line
-                joined = nil
-                line = text[...]
-            }
-            if line.last == 0x5C {
-                var text = Array(line)
-                text[text.count - 1] = 0x0A
-                joined = text
-                return
-            }
-            var spaces = line.endIndex
-            while spaces > line.startIndex, line[spaces - 1] == 0x20 { spaces -= 1 }
-            if spaces < line.endIndex, spaces > line.startIndex, line[spaces - 1] == 0x5C { line = line.dropLast() }
-            body(line)
-        }
-        if let joined { body(joined[...]) }
-    }
+    // MARK: - Escapes
 
     /// `bytes` without zsh's metafication: 0x83 and the next byte are that byte XOR 0x20 (a
     /// 0x83 at the end is kept).
@@ -295,36 +144,6 @@ package struct ShellHistory: Sendable, Equatable {
             }
         }
         return result[...]
-    }
-
-    // MARK: - fish
-
-    /// fish's history file, oldest first.
-    private static func fishFile(_ bytes: [UInt8]) -> [Entry] {
-        var entries: [Entry] = []
-        var isInEntry = false
-        let command = Array("- cmd".utf8)
-        let when = Array("when:".utf8)
-        forEachLine(of: bytes) { range in
-            let line = bytes[range]
-            if line.first == 0x20 {
-                guard isInEntry else { return }
-                var field = line
-                while field.first == 0x20 { field = field.dropFirst() }
-                if field.starts(with: when) {
-                    let time = leadingNumber(field.dropFirst(when.count), skippingBlanks: true)?.value
-                    entries[entries.count - 1].time = Self.time(time)
-                }
-            } else if line.starts(with: command), let colon = line.firstIndex(of: 0x3A) {
-                var value = line[(colon + 1)...]
-                while let first = value.first, first == 0x20 || first == 0x09 { value = value.dropFirst() }
-                entries.append(Entry(command: fishUnescaped(value)))
-                isInEntry = true
-            } else {
-                isInEntry = false
-            }
-        }
-        return entries
     }
 
     /// fish's escapes undone: `\\` a backslash, `\n` a newline; any other backslash is kept.

@@ -295,12 +295,16 @@ struct ChooseCommand: AsyncParsableCommand {
     private func runStreaming(_ asking: PromptAsking) async throws {
         // The walker's paths end in NUL: a name may hold a newline.
         let historyFormat = try history.format()
+        // `--remember` on standard input: the remembered items rank first as they arrive.
+        let readsInput = historyFormat == nil && !walks && items.isEmpty && isatty(0) != 1
+        let ranks = readsInput ? try remembering.ranks() : nil
+        let shaper = walks ? nil : try recordShape()?.shaper
         let feed =
             historyFormat != nil
             ? ChooseShellHistory.makeFeed()
             : ItemFeed(
                 delimiter: walks ? 0 : records.inputSeparator, headerLines: scripting.headerLines,
-                shaper: walks ? nil : try recordShape()?.shaper, keepingLast: keeping.keptItemLimit)
+                shaper: ranks.map { $0.shaper(around: shaper) } ?? shaper, keepingLast: keeping.keptItemLimit)
         if let historyFormat {
             // CTRL-R of `sel init`: a shell's history, newest first, with how long ago.
             try history.start(feed, format: historyFormat, remembering: remembering)
@@ -313,9 +317,6 @@ struct ChooseCommand: AsyncParsableCommand {
                 walker.excluded = Set(remembered)
             }
             guard walker.walk(into: feed) else { throw failure("cannot start walking the directories", in: "choose") }
-        } else if items.isEmpty, isatty(0) != 1, remembering.remember != nil {
-            // The remembered items first: standard input is read whole and put in order, then listed.
-            try remembering.feed(feed, keeping: scripting.headerLines)
         } else if !items.isEmpty {
             // Items given as arguments, streamed so that a reload can replace them.
             feed.append(lines: items)

@@ -11,12 +11,14 @@ import SelectionUI
 /// `--remember NAME` for `sel choose` (not fzf's): the items chosen before under NAME come first,
 /// the last choice at the top (so highlighted), then the others by how often and how recently
 /// they were chosen, then the rest in their order; a choice is recorded under NAME. Lines from
-/// standard input are read whole first; the walker's paths stream, the remembered ones (still
-/// there) listed before the walk and left out of it.
+/// standard input stream: each remembered one takes its place among the first as it arrives
+/// (``ChooseRememberedRanks``); the walker's paths stream, the remembered ones (still there)
+/// listed before the walk and left out of it. The order is the unfiltered list's: a query ranks
+/// by the match, as without `--remember`.
 struct ChooseRemember: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Rank the items chosen before under NAME first, the last choice at the top; remember this choice (kept in $XDG_STATE_HOME/sel/remember/NAME). From standard input the items show once the input has ended; the walker's list streams, the remembered paths first.",
+            "Rank the items chosen before under NAME first, the last choice at the top; remember this choice (kept in $XDG_STATE_HOME/sel/remember/NAME). The list streams: a remembered item goes up among the first as it arrives (the highlight stays on the top row until you move). With a query, items rank by the match alone.",
             valueName: "NAME"))
     var remember: String?
 
@@ -45,24 +47,10 @@ struct ChooseRemember: ParsableArguments {
         return Self.ordered(records, by: memory, at: now, separator: separator, keeping: kept)
     }
 
-    /// Standard input read whole on a thread of its own, put in the remembered order and handed
-    /// to `feed`, which is finished then (the list opens at once and fills when the input ends).
-    func feed(_ feed: ItemFeed, keeping kept: Int) throws(CommandError) {
-        let memory = try memory() ?? ChoiceMemory()
-        let now = now
-        let started = BackgroundThread.start {
-            let records = (try? StandardStreams.readAll(from: 0)) ?? []
-            let ordered = Self.ordered(records, by: memory, at: now, separator: feed.delimiter, keeping: kept)
-            // In pieces, so that the list shows the first rows while it takes in the rest.
-            var start = 0
-            while start < ordered.count, !feed.isStopped {
-                let end = min(ordered.count, start + (1 << 20))
-                feed.append(ordered[start..<end])
-                start = end
-            }
-            feed.finish()
-        }
-        if !started { throw CommandError("cannot start reading standard input", in: "choose", status: ExitStatus.usage) }
+    /// The ranks of the remembered items, for a list that streams; nil without `--remember` or
+    /// with nothing remembered.
+    func ranks() throws(CommandError) -> ChooseRememberedRanks? {
+        try memory().flatMap { ChooseRememberedRanks($0, at: now) }
     }
 
     private static func ordered(_ records: [UInt8], by memory: ChoiceMemory, at now: Int64, separator: UInt8, keeping kept: Int) -> [UInt8]
@@ -124,7 +112,7 @@ struct ChooseRemember: ParsableArguments {
         }
     }
 
-    private func problem(_ failure: FileSystem.Failure) -> CommandError {
+    private func problem(_ failure: any Error) -> CommandError {
         let file = (try? file()) ?? nil
         let path = Sanitiser.sanitise(file.map { String(decoding: $0.path, as: UTF8.self) } ?? "")
         return CommandError("--remember: \(path): \(failure)", in: "choose", status: ExitStatus.usage)

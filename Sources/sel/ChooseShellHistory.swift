@@ -40,57 +40,33 @@ struct ChooseShellHistory: ParsableArguments {
     static let ageWidth = 3
     static let gap = "  "
 
-    /// The feed of the history's commands: each record is `AGE TAB COMMAND`, shaped so that the
-    /// store holds the command (matched, printed, remembered) and the label shows the age first.
+    /// The feed of the history's commands: the store holds each command (matched, printed,
+    /// remembered), and the label shows the age before it. The commands come shaped already
+    /// (``start(_:format:remembering:)``); the shaper is for any other record, shown as it is.
     static func makeFeed() -> ItemFeed {
         ItemFeed(
             delimiter: 0, headerLines: 0,
-            shaper: ItemShaper(
-                item: { record in shaped(record) },
-                header: { record in (record, []) }))
+            shaper: ItemShaper(item: { ShapedRecord(text: $0) }, header: { record in (record, []) }))
     }
 
-    private static func shaped(_ record: [UInt8]) -> ShapedRecord {
-        guard let tab = record.firstIndex(of: 0x09) else { return ShapedRecord(text: record) }
-        let command = Array(record[(tab + 1)...])
-        guard tab > 0 else { return ShapedRecord(text: command) }
-        var age = String(decoding: record[..<tab], as: UTF8.self)
-        if age == " " { age = "" }
-        let column = String(repeating: " ", count: max(0, ageWidth - age.count)) + age + gap
-        var item = ShapedItem()
-        item.label = column + String(decoding: command, as: UTF8.self)
-        item.labelBytes = command
-        item.textOffset = column.count
-        item.styles = [StyledCharacters(characters: 0..<ageWidth, style: Style(attributes: .dim))]
-        return ShapedRecord(text: command, item: item)
-    }
-
-    /// Reads standard input whole on a thread of its own, then hands `feed` the history's
-    /// commands in order (the remembered ones first) and finishes it. The first rows go in a
-    /// small piece of their own, so they show while the rest are shaped.
+    /// Reads standard input on a thread of its own and hands `feed` the history's commands
+    /// newest first, read from the end of the input (``ShellHistory/NewestFirst``). From a file,
+    /// the newest 128 are read from its last 64 KiB and listed before the rest is read; then
+    /// pieces grow to 16,384 commands. With commands remembered (`--remember`), each still in the
+    /// history goes up among the first as it comes (``ChooseRememberedRanks``).
     func start(_ feed: ItemFeed, format: ShellHistory.Format, remembering: ChooseRemember) throws(CommandError) {
         let memory = try remembering.memory()
         let now = Int64(Date().timeIntervalSince1970)
+        let ranks = memory.flatMap { ChooseRememberedRanks($0, at: now) }
         let started = BackgroundThread.start {
-            let history = ShellHistory(parsing: (try? StandardStreams.readAll(from: 0)) ?? [], format: format)
-            let showsAges = history.hasTimes
-            let order = memory.map { $0.order(history.entries.map(\.command), at: now) } ?? Array(history.entries.indices)
-            var bytes: [UInt8] = []
-            var piece = 256
-            for index in order {
-                guard !feed.isStopped else { break }
-                let entry = history.entries[index]
-                if showsAges { bytes += Array((entry.time.map { ShellHistory.age(of: $0, at: now) } ?? " ").utf8) }
-                bytes.append(0x09)
-                bytes += entry.command
-                bytes.append(0)
-                if bytes.count >= piece {
-                    feed.append(bytes)
-                    bytes.removeAll(keepingCapacity: true)
-                    piece = 1 << 20
-                }
-            }
-            feed.append(bytes)
+            var handOver = HistoryHandOver(feed: feed, now: now, ranks: ranks)
+            let tail = StandardStreams.tail(of: 0, count: 1 << 16)
+            let first = tail.map { ShellHistory.newest(128, inTail: $0[...], format: format) } ?? []
+            handOver.hand(first)
+            var history = ShellHistory.NewestFirst((try? StandardStreams.readAll(from: 0)) ?? [], format: format)
+            // Those listed already come first again.
+            for _ in first.indices { _ = history.next() }
+            handOver.hand(history)
             feed.finish()
         }
         if !started { throw CommandError("cannot start reading standard input", in: "choose", status: ExitStatus.usage) }
@@ -104,5 +80,92 @@ struct ChooseShellHistory: ParsableArguments {
             return String(decoding: store[item.index], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(
                 String.init)
         }
+    }
+}
+
+/// The age columns of CTRL-R's rows at one moment (`  3h  `): the column of the last age is
+/// kept, since a history's neighbours mostly share one.
+private struct AgeColumns {
+    let now: Int64
+    private var lastAge = ""
+    private var lastColumn = ""
+
+    init(now: Int64) {
+        self.now = now
+    }
+
+    /// The column for a command run at `time` (blank without a time).
+    mutating func column(for time: Int64?) -> String {
+        let age = time.map { ShellHistory.age(of: $0, at: now) } ?? ""
+        if age != lastAge || lastColumn.isEmpty {
+            lastAge = age
+            lastColumn = String(repeating: " ", count: max(0, ChooseShellHistory.ageWidth - age.count)) + age + ChooseShellHistory.gap
+        }
+        return lastColumn
+    }
+}
+
+/// CTRL-R's commands handed to the feed in pieces, each command's text and its shaped row (the
+/// age column before it, dim). The column is shown when one of the first piece's commands has a
+/// time.
+private struct HistoryHandOver {
+    let feed: ItemFeed
+    private var ages: AgeColumns
+    private var showsAges: Bool?
+    private var pieceSize = 128
+    private var text: [UInt8] = []
+    private var items: [ShapedItem] = []
+    private var piece: [ShellHistory.Entry] = []
+
+    /// The age column's colours: dim (one array, shared by every row).
+    private static let ageStyles = [
+        StyledCharacters(characters: 0..<ChooseShellHistory.ageWidth, style: Style(attributes: .dim))
+    ]
+
+    let ranks: ChooseRememberedRanks?
+
+    init(feed: ItemFeed, now: Int64, ranks: ChooseRememberedRanks?) {
+        self.feed = feed
+        self.ranks = ranks
+        ages = AgeColumns(now: now)
+    }
+
+    /// Hands over what `commands` gives, in pieces growing from 128 commands to 16,384, until it
+    /// ends or the prompt finished.
+    mutating func hand(_ commands: some IteratorProtocol<ShellHistory.Entry>) {
+        var commands = commands
+        while !feed.isStopped, let entry = commands.next() {
+            piece.append(entry)
+            if piece.count >= pieceSize { handPiece() }
+        }
+        handPiece()
+    }
+
+    /// Hands over `entries` as one piece.
+    mutating func hand(_ entries: [ShellHistory.Entry]) {
+        piece = entries
+        handPiece()
+    }
+
+    private mutating func handPiece() {
+        guard !piece.isEmpty, !feed.isStopped else { return }
+        let withAges = showsAges ?? piece.contains { $0.time != nil }
+        showsAges = withAges
+        for entry in piece {
+            text += entry.command
+            text.append(0)
+            var item = ShapedItem()
+            if withAges {
+                item.labelPrefix = ages.column(for: entry.time)
+                item.styles = Self.ageStyles
+            }
+            item.rank = ranks?.rank(of: entry.command)
+            items.append(item)
+        }
+        feed.append(text: text, shaped: items)
+        text.removeAll(keepingCapacity: true)
+        items.removeAll(keepingCapacity: true)
+        piece.removeAll(keepingCapacity: true)
+        pieceSize = min(pieceSize * 8, 16_384)
     }
 }

@@ -29,6 +29,33 @@ import Testing
         #expect(memory.hasPrefix("3\t"))
     }
 
+    /// From a pipe still open, each remembered item goes up among the first as it arrives, and the
+    /// highlight stays on the top row: the last choice once it came.
+    @Test func rememberedItemsRankFirstAsStandardInputArrives() throws {
+        let pane = try TmuxPane(width: 60, height: 20)
+        let state = Tools.shellQuoted(pane.directory.appendingPathComponent("state").path)
+        for item in ["banana", "banana", "cherry"] {
+            try Tools.run("/bin/sh", ["-c", "XDG_STATE_HOME=\(state) \(sel) choose --remember fruit --select-if-one \(item) > /dev/null"])
+        }
+        let producer = "printf 'apple\\nbanana\\ndate\\n'; while [ ! -e go ]; do sleep 0.05; done; printf 'cherry\\nelder\\n'; sleep 30"
+        try pane.runCommand("clear; (\(producer)) | { XDG_STATE_HOME=\(state) \(sel) choose --remember fruit > out; echo $? > rc; }")
+        let listRows = { (screen: [String]) in screen.filter { $0.hasPrefix("│") } }
+        var rows = listRows(try pane.waitUntil("three rows, banana first") { listRows($0).contains { $0.contains("date") } })
+        #expect(rows.firstIndex { $0.contains("banana") } == 0)
+        #expect(rows.firstIndex { $0.contains("apple") } == 1)
+        #expect(rows.first?.contains("›") == true)
+        FileManager.default.createFile(atPath: pane.directory.appendingPathComponent("go").path, contents: nil)
+        rows = listRows(try pane.waitUntil("cherry arrived") { listRows($0).contains { $0.contains("elder") } })
+        #expect(rows.map { $0.contains("cherry") }.firstIndex(of: true) == 0)
+        #expect(rows.map { $0.contains("banana") }.firstIndex(of: true) == 1)
+        #expect(rows.map { $0.contains("elder") }.firstIndex(of: true) == 4)
+        #expect(rows.first?.contains("›") == true)
+        // The input has not ended: Enter chooses without waiting for it.
+        try pane.press("Enter")
+        #expect(try pane.waitForFile("rc") == "0")
+        #expect(try pane.waitForFile("out") == "cherry")
+    }
+
     @Test func theWalkerListsTheRememberedPathsFirstAndOnce() throws {
         let pane = try TmuxPane(width: 60, height: 20)
         for directory in ["alpha", "beta", "gamma"] {

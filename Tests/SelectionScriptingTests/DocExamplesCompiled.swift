@@ -54,6 +54,20 @@ private func docExample_SelectionScripting_ShellHistory_Age_1() async throws {
     ~~ShellHistory.age(of: 1_700_000_000, at: 1_700_010_800)   // "3h"
 }
 
+// doc-example: Sources/SelectionScripting/ShellHistory+NewestFirst.swift #1
+private func docExample_SelectionScripting_ShellHistory_NewestFirst_1() async throws {
+    var commands = ShellHistory.NewestFirst(Array(": 1700000000:0;make\n: 1700000060:0;ls\n".utf8), format: .zsh)
+    ~~commands.next()?.time   // 1700000060: ls
+    _ = commands
+}
+
+// doc-example: Sources/SelectionScripting/ShellHistory+NewestFirst.swift #2
+private func docExample_SelectionScripting_ShellHistory_NewestFirst_2() async throws {
+    let tail = Array(": 1700000000:0;make\n: 1700000060:0;ls\n: 1700000120:0;cd\n".utf8)
+    ~~ShellHistory.newest(2, inTail: tail[9...], format: .zsh).map(\.time)   // [1700000120, 1700000060]
+    _ = tail
+}
+
 // doc-example: Sources/SelectionScripting/ShellHistory.swift #1
 private func docExample_SelectionScripting_ShellHistory_1() async throws {
     let history = ShellHistory(parsing: Array(": 1700000000:0;make\n: 1700000060:0;ls\n".utf8), format: .zsh)

@@ -1,8 +1,8 @@
 import SelectionScripting
 import Testing
 
-/// The shells' history formats read for CTRL-R: newest first, each command once (with its latest
-/// time), multi-line commands whole, each shell's escapes undone, and any bytes read without a trap.
+/// The shells' history formats read for CTRL-R: newest first, each command once (with the time
+/// of its newest copy), multi-line commands whole, each shell's escapes undone, and any bytes read without a trap.
 @Suite struct ShellHistoryTests {
     private typealias Entry = ShellHistory.Entry
 
@@ -77,7 +77,7 @@ import Testing
             """
         #expect(
             entries(text, .fish) == [
-                entry("kept \\x as is"), entry("cd src", 1_700_000_100), entry("printf '\\n'", 1_700_000_200),
+                entry("kept \\x as is"), entry("cd src", 1_700_000_050), entry("printf '\\n'", 1_700_000_200),
                 entry("echo one\ntwo", 1_700_000_000),
             ])
     }

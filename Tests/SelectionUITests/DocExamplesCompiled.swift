@@ -1626,20 +1626,40 @@ private func docExample_SelectionUI_ChoiceMemory_1() async throws {
     _ = (memory, order)
 }
 
+// doc-example: Sources/SelectionUI/Background/ChoiceMemory.swift #2
+private func docExample_SelectionUI_ChoiceMemory_2() async throws {
+    let file = ChoiceMemoryFile(path: Array("/tmp/branches".utf8))
+    let branches = ["main", "release", "topic"]
+    let now = Int64(Date().timeIntervalSince1970)
+    let order = try file.load().order(branches.map { Array($0.utf8) }, at: now)
+    let prompt = DropDown("Branch", options: order.map { Choice(branches[$0]) })
+    if let branch = try await prompt.run().value {
+        try file.record([Array(branch.utf8)], at: now)
+    }
+    _ = (file, branches, now, order, prompt)
+}
+
 // doc-example: Sources/SelectionUI/Background/ChoiceMemoryFile.swift #1
 private func docExample_SelectionUI_ChoiceMemoryFile_1() async throws {
-    let file = ChoiceMemoryFile(name: "projects", environment: ["HOME": "/home/me"])
-    try ~~file?.record([Array("src".utf8)], at: 1_700_000_000)
-    _ = file
+    if let file = ChoiceMemoryFile(name: "projects", environment: ProcessInfo.processInfo.environment) {
+        try file.record([Array("src".utf8)], at: Int64(Date().timeIntervalSince1970))
+        let memory = try file.load()
+    }
 }
 
 // doc-example: Sources/SelectionUI/Background/FileWalker.swift #1
 private func docExample_SelectionUI_FileWalker_1() async throws {
     let feed = ItemFeed(delimiter: 0)
-    var walker = FileWalker()
-    walker.honoursIgnoreFiles = true
+    let walker = FileWalker(roots: ["Sources", "Tests"], honoursIgnoreFiles: true)
     ~~walker.walk(into: feed)
-    _ = (feed, walker)
+    let prompt = DropDown("File", feed: feed)
+    _ = (feed, walker, prompt)
+}
+
+// doc-example: Sources/SelectionUI/Background/FileWalker.swift #2
+private func docExample_SelectionUI_FileWalker_2() async throws {
+    let directories = FileWalker(listsFiles: false, listsDirectories: true).paths(delimiter: 0x0A)
+    _ = directories
 }
 
 // doc-example: Sources/SelectionUI/Background/IgnoreRules.swift #1
@@ -2457,6 +2477,14 @@ private func docExample_SelectionUI_SelectionUI_md_3() async throws {
     prompt.preview = .lines { item in ["\(item.choice.label)", "option \(item.index + 1) of 2"] }
     let file = try await prompt.run()
     _ = (prompt, file)
+}
+
+// doc-example: Sources/SelectionUI/SelectionUI.docc/SelectionUI.md #4
+private func docExample_SelectionUI_SelectionUI_md_4() async throws {
+    let feed = ItemFeed(delimiter: 0)
+    ~~FileWalker(roots: ["Sources"], honoursIgnoreFiles: true).walk(into: feed)
+    let file = try await DropDown("File", feed: feed).run()
+    _ = (feed, file)
 }
 
 // doc-example: Sources/SelectionUI/Style/BorderLabel.swift #1

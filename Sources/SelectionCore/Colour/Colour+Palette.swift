@@ -13,7 +13,7 @@
 
 extension Colour {
     /// The six channel levels of the xterm 6×6×6 colour cube (indices 16–231).
-    public static let xtermCubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
+    package static let xtermCubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
 
     /// xterm's default RGB values for the 16 system colours, by index.
     ///

@@ -45,7 +45,7 @@ public struct ListRows<Value: Sendable & Equatable>: RandomAccessCollection, Sen
     }
 
     /// True when the rows are made on demand.
-    public var isComputed: Bool {
+    package var isComputed: Bool {
         if case .computed = storage { return true }
         return false
     }

@@ -87,7 +87,7 @@ public struct MenuState: Sendable, Equatable {
     }
 
     /// The path of the innermost active item, if any.
-    public var activePath: [Int]? {
+    package var activePath: [Int]? {
         guard let level = levels.last, let active = level.active else { return nil }
         return level.path + [active]
     }

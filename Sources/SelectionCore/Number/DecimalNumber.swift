@@ -96,7 +96,7 @@ public struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConvert
     }
 
     /// Whether this number is below zero.
-    public var isNegative: Bool { significand < 0 }
+    package var isNegative: Bool { significand < 0 }
 
     /// The nearest `Double` (for callers that need one; the decimal itself is exact).
     public var doubleValue: Double {

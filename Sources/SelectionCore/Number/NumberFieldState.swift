@@ -56,7 +56,7 @@ public struct NumberFieldState: Sendable, Equatable {
     }
 
     /// The number the text spells, if it is one.
-    public var typedNumber: DecimalNumber? { DecimalNumber(text) }
+    package var typedNumber: DecimalNumber? { DecimalNumber(text) }
 
     /// What the text says: a valid number, empty, the start of one, not a number, or out of range.
     public var validity: NumberValidity {

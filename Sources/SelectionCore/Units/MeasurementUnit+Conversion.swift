@@ -5,7 +5,7 @@
 extension MeasurementUnit {
     /// The length in meters the unit counts in or per: 1 for meters, 1000 for kilometers and
     /// their paces and speeds, 1609.344 for miles and theirs; `nil` for time.
-    public var metersPerLength: Double? {
+    package var metersPerLength: Double? {
         switch self {
         case .meters: 1
         case .kilometers, .kilometersPerHour, .minutesPerKilometer: 1000

@@ -68,6 +68,34 @@ package enum StandardStreams {
         }
     }
 
+    /// The last `count` bytes (or fewer, from the current offset) of the regular file open as
+    /// `descriptor`, read with `pread(2)` so that the offset stays where it is; nil when it is
+    /// not a regular file, is no longer than `count` from its offset, or cannot be read. For a
+    /// reader that wants the end of its input first (the newest commands of a shell's history).
+    package static func tail(of descriptor: Int32, count: Int) -> [UInt8]? {
+        var status = stat()
+        guard count > 0, fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let offset = Int(lseek(descriptor, 0, SEEK_CUR))
+        let size = Int(status.st_size)
+        guard offset >= 0, size - offset > count else { return nil }
+        var failed = false
+        let tail = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+            filled = 0
+            guard let base = buffer.baseAddress else { return }
+            while filled < count {
+                let result = pread(descriptor, base + filled, count - filled, off_t(size - count + filled))
+                if result > 0 {
+                    filled += result
+                } else if result == 0 || errno != EINTR {
+                    // The file shrank or cannot be read: no tail rather than one that is not its end.
+                    failed = true
+                    return
+                }
+            }
+        }
+        return failed ? nil : tail
+    }
+
     /// Reads until `capacity` bytes or end of input; an empty block means end of input.
     private static func readBlock(from descriptor: Int32, capacity: Int) throws -> [UInt8] {
         var failure: Int32 = 0

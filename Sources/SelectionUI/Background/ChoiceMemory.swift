@@ -1,18 +1,32 @@
 /// The choices made before under one name, for ranking a list's items: how often and how
 /// recently each was chosen (frecency, as zoxide ranks directories), and which were chosen last.
 /// A value: read it from bytes, record choices, order a list by it, write it back
-/// (``ChoiceMemoryFile`` keeps one in a file that several processes update safely).
+/// (``ChoiceMemoryFile`` keeps one in a file that several processes update safely). `sel choose
+/// --remember NAME` is built on it.
 ///
-/// It stays small however long it is used: at most ``capacity`` items, none longer than
-/// ``longestItem`` bytes as written, and counts that age (they are scaled down once their sum passes
-/// 10,000), so its text stays under 1 MiB.
+/// It stays small however long it is used: at most 1,000 items, none longer than 1,000 bytes as
+/// written, and counts that age (they are scaled down once their sum passes 10,000), so its text
+/// stays under 1 MiB. Items are bytes (a path need not be UTF-8); times are seconds since 1970.
 ///
 /// ```swift
 /// var memory = ChoiceMemory()
 /// memory.record([Array("src".utf8)], at: 1_700_000_000)
 /// let order = memory.order([Array("docs".utf8), Array("src".utf8)], at: 1_700_000_100)   // [1, 0]
 /// ```
-package struct ChoiceMemory: Sendable, Equatable {
+///
+/// Ranking a drop-down's options by the choices made in it before:
+///
+/// ```swift
+/// let file = ChoiceMemoryFile(path: Array("/tmp/branches".utf8))
+/// let branches = ["main", "release", "topic"]
+/// let now = Int64(Date().timeIntervalSince1970)
+/// let order = try file.load().order(branches.map { Array($0.utf8) }, at: now)
+/// let prompt = DropDown("Branch", options: order.map { Choice(branches[$0]) })
+/// if let branch = try await prompt.run().value {
+///     try file.record([Array(branch.utf8)], at: now)
+/// }
+/// ```
+public struct ChoiceMemory: Sendable, Equatable {
     /// One remembered item.
     package struct Entry: Sendable, Equatable {
         /// How often it was chosen (aged: scaled down over time).
@@ -37,14 +51,14 @@ package struct ChoiceMemory: Sendable, Equatable {
     package private(set) var lastChoice = 0
 
     /// An empty memory.
-    package init() {}
+    public init() {}
 
     /// The memory written as `text` by ``serialized``; lines that cannot be read are skipped, and
     /// so are values no memory writes (a count that is not a finite number from 1e-9 to 1e12, a
     /// time or choice number outside 0…1e12, an item longer than ``longestItem``), so that a
     /// corrupt or foreign file never makes arithmetic overflow. At most ``capacity`` items are
     /// kept: those chosen last.
-    package init(parsing text: [UInt8]) {
+    public init(parsing text: [UInt8]) {
         for line in text.split(separator: 0x0A) {
             let fields = line.split(separator: 0x09, maxSplits: 3, omittingEmptySubsequences: false)
             guard fields.count == 4, let count = Double(String(decoding: fields[0], as: UTF8.self)), count.isFinite,
@@ -70,7 +84,7 @@ package struct ChoiceMemory: Sendable, Equatable {
 
     /// The memory as text: one line per item, `count TAB time TAB choice TAB item`, the item's
     /// bytes below 0x21, `%` and 0x7F written `%XX`.
-    package var serialized: [UInt8] {
+    public var serialized: [UInt8] {
         var text: [UInt8] = []
         let sorted = entries.sorted {
             $0.value.choice != $1.value.choice ? $0.value.choice > $1.value.choice : $0.key.lexicographicallyPrecedes($1.key)
@@ -84,8 +98,10 @@ package struct ChoiceMemory: Sendable, Equatable {
         return text
     }
 
-    /// Records that `items` were chosen together at `time` (seconds since 1970).
-    package mutating func record(_ items: [[UInt8]], at time: Int64) {
+    /// Records that `items` were chosen together at `time` (seconds since 1970): each counts once
+    /// more, and they become the last choice. An empty item, or one longer than 1,000 bytes as
+    /// written, is not remembered; past 1,000 items the lowest ranked are forgotten.
+    public mutating func record(_ items: [[UInt8]], at time: Int64) {
         let chosen = items.filter { !$0.isEmpty && Self.encode($0).count <= Self.longestItem }
         guard !chosen.isEmpty else { return }
         lastChoice += 1
@@ -121,9 +137,11 @@ package struct ChoiceMemory: Sendable, Equatable {
         return entry.count * weight
     }
 
-    /// The positions of `items` in the order to show them: the last choice first, then the other
-    /// remembered items best first, then the rest as they came. A repeated item ranks once.
-    package func order(_ items: [[UInt8]], at time: Int64) -> [Int] {
+    /// The positions of `items` in the order to show them at `time`: the last choice first, then
+    /// the other remembered items best first (each one's count weighted by how long ago it was
+    /// last chosen: ×4 within the hour, ×2 the day, ×0.5 the week, else ×0.25), then the rest as
+    /// they came. A repeated item ranks once.
+    public func order(_ items: [[UInt8]], at time: Int64) -> [Int] {
         order(items.map { $0[...] }, at: time)
     }
 
@@ -132,6 +150,26 @@ package struct ChoiceMemory: Sendable, Equatable {
     package func ranked(at time: Int64) -> [[UInt8]] {
         let items = entries.keys.sorted { $0.lexicographicallyPrecedes($1) }
         return order(items, at: time).map { items[$0] }
+    }
+
+    /// The rank of each remembered item at `time`, for ordering items as they arrive (a list
+    /// streamed from a pipe): 0 for the last choice, then higher for lower scores; items of
+    /// equal rank keep the order they come in, and those not remembered come after every ranked
+    /// one. Listing items by rank gives ``order(_:at:)``'s order.
+    package func ranks(at time: Int64) -> [[UInt8]: Int] {
+        let keyed = entries.map { item, entry in (item: item, isLast: entry.choice == lastChoice, score: score(of: entry, at: time)) }
+        let sorted = keyed.sorted { left, right in
+            left.isLast != right.isLast ? left.isLast : left.score > right.score
+        }
+        var ranks: [[UInt8]: Int] = [:]
+        var rank = -1
+        var previous: (isLast: Bool, score: Double)?
+        for entry in sorted {
+            if previous.map({ $0.isLast != entry.isLast || $0.score != entry.score }) ?? true { rank += 1 }
+            previous = (entry.isLast, entry.score)
+            ranks[entry.item] = rank
+        }
+        return ranks
     }
 
     /// ``order(_:at:)`` for slices of a larger buffer.

@@ -1,23 +1,26 @@
 import SelectionTerminal
 
 /// A ``ChoiceMemory`` kept in a file of the XDG state directory (`$XDG_STATE_HOME/sel/remember/NAME`,
-/// else `~/.local/state/sel/remember/NAME`), safe when several processes record at once: each
-/// update holds an exclusive lock (`flock` on `NAME.lock`) while it reads the file, records and
-/// writes the new text to a file beside it that is renamed over the old one. No update is lost,
-/// and a reader never sees half a file.
+/// else `~/.local/state/sel/remember/NAME`, where `sel choose --remember NAME` keeps it) or at a
+/// path of your own, safe when several processes record at once: each update holds an exclusive
+/// lock (`flock` on `NAME.lock`) while it reads the file, records and writes the new text to a
+/// file beside it that is renamed over the old one. No update is lost, and a reader never sees
+/// half a file.
 ///
 /// ```swift
-/// let file = ChoiceMemoryFile(name: "projects", environment: ["HOME": "/home/me"])
-/// try file?.record([Array("src".utf8)], at: 1_700_000_000)
+/// if let file = ChoiceMemoryFile(name: "projects", environment: ProcessInfo.processInfo.environment) {
+///     try file.record([Array("src".utf8)], at: Int64(Date().timeIntervalSince1970))
+///     let memory = try file.load()
+/// }
 /// ```
-package struct ChoiceMemoryFile: Sendable, Equatable {
+public struct ChoiceMemoryFile: Sendable, Equatable {
     /// The file holding the memory.
     package let path: [UInt8]
 
     /// The memory called `name` (letters, digits, `.`, `_` and `-`, not starting with `.`) in
     /// the state directory `environment` names; nil for a bad name or with neither
     /// `XDG_STATE_HOME` nor `HOME` set.
-    package init?(name: String, environment: [String: String]) {
+    public init?(name: String, environment: [String: String]) {
         guard Self.isValid(name) else { return nil }
         let directory: String
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
@@ -30,8 +33,8 @@ package struct ChoiceMemoryFile: Sendable, Equatable {
         path = Array((directory + "/sel/remember/" + name).utf8)
     }
 
-    /// A memory kept in the file at `path`.
-    package init(path: [UInt8]) {
+    /// A memory kept in the file at `path` (its directory is made when a choice is first recorded).
+    public init(path: [UInt8]) {
         self.path = path
     }
 
@@ -45,7 +48,9 @@ package struct ChoiceMemoryFile: Sendable, Equatable {
     }
 
     /// The memory as the file holds it now (empty when there is no file yet).
-    package func load() throws(FileSystem.Failure) -> ChoiceMemory {
+    ///
+    /// - Throws: An error describing the system call that failed (reading the file).
+    public func load() throws -> ChoiceMemory {
         try loaded().get()
     }
 
@@ -57,8 +62,12 @@ package struct ChoiceMemoryFile: Sendable, Equatable {
         }
     }
 
-    /// Records that `items` were chosen together at `time`, under the lock.
-    package func record(_ items: [[UInt8]], at time: Int64) throws(FileSystem.Failure) {
+    /// Records that `items` were chosen together at `time` (seconds since 1970), under the lock
+    /// (``ChoiceMemory/record(_:at:)``).
+    ///
+    /// - Throws: An error describing the system call that failed (making the directory, locking,
+    ///   reading or replacing the file); the file is then as it was.
+    public func record(_ items: [[UInt8]], at time: Int64) throws {
         if let slash = path.lastIndex(of: 0x2F), slash > 0 {
             if case .failure(let failure) = FileSystem.createDirectories(Array(path[..<slash])) { throw failure }
         }

@@ -2,7 +2,7 @@ import SelectionTerminal
 
 /// The files under some directories, listed as they are found, in parallel, into an
 /// ``ItemFeed``: what `sel choose` lists when standard input is a terminal (fzf's walker, whose
-/// option names and defaults these are).
+/// option names and defaults these are), and a source of paths for a ``DropDown`` of your own.
 ///
 /// Paths are relative to the current directory as the roots are given (`.` lists `a/b`, `src`
 /// lists `src/a`), directories end in `/`, and each path is the file system's bytes exactly,
@@ -10,13 +10,22 @@ import SelectionTerminal
 /// so that a name holding a newline stays one item. A symbolic-link loop, an unreadable
 /// directory or a name that is not UTF-8 never stops the walk.
 ///
+/// The list opens at once and fills as the walk goes on; the walk stops when the prompt
+/// finishes:
+///
 /// ```swift
 /// let feed = ItemFeed(delimiter: 0)
-/// var walker = FileWalker()
-/// walker.honoursIgnoreFiles = true
+/// let walker = FileWalker(roots: ["Sources", "Tests"], honoursIgnoreFiles: true)
 /// walker.walk(into: feed)
+/// let prompt = DropDown("File", feed: feed)
 /// ```
-package struct FileWalker: Sendable, Equatable {
+///
+/// Or walk to the end and take the paths:
+///
+/// ```swift
+/// let directories = FileWalker(listsFiles: false, listsDirectories: true).paths(delimiter: 0x0A)
+/// ```
+public struct FileWalker: Sendable, Equatable {
     /// Whether files (anything but a directory) are listed (fzf's `file`).
     package var listsFiles = true
     /// Whether directories are listed, with a trailing `/` (fzf's `dir`).
@@ -39,23 +48,49 @@ package struct FileWalker: Sendable, Equatable {
     /// How many threads read directories at once.
     package var threadCount = max(4, min(FileSystem.processorCount, 16))
 
-    /// A walker of the current directory with fzf's defaults (`file,follow,hidden`, skipping
-    /// `.git` and `node_modules`).
-    package init() {}
+    /// A walker of `roots`, with fzf's defaults unless told otherwise: files listed, not
+    /// directories (`--walker file`), links followed (`follow`), hidden directories walked
+    /// (`hidden`), `.git` and `node_modules` skipped (`--walker-skip`).
+    ///
+    /// - Parameters:
+    ///   - roots: The directories to walk, in order (`--walker-root`), as paths from the current
+    ///     directory or absolute.
+    ///   - listsFiles: Whether files (anything but a directory) are listed.
+    ///   - listsDirectories: Whether directories are listed, with a trailing `/`.
+    ///   - followsLinks: Whether symbolic links to directories are walked into (a link back to a
+    ///     directory above never is).
+    ///   - walksHiddenDirectories: Whether directories whose names begin with `.` are walked.
+    ///   - skipped: Directories not walked: a name (`node_modules`) skips every directory of that
+    ///     name, a path with a `/` (`src/gen`) those whose path ends so.
+    ///   - honoursIgnoreFiles: Whether `.gitignore` and `.ignore` files met on the way are
+    ///     honoured, as `fd` and ripgrep do.
+    public init(
+        roots: [String] = ["."], listsFiles: Bool = true, listsDirectories: Bool = false, followsLinks: Bool = true,
+        walksHiddenDirectories: Bool = true, skipped: [String] = [".git", "node_modules"], honoursIgnoreFiles: Bool = false
+    ) {
+        self.roots = roots.map { Array($0.utf8) }
+        self.listsFiles = listsFiles
+        self.listsDirectories = listsDirectories
+        self.followsLinks = followsLinks
+        self.walksHiddenDirectories = walksHiddenDirectories
+        self.skipped = skipped.map { Array($0.utf8) }
+        self.honoursIgnoreFiles = honoursIgnoreFiles
+    }
 
     /// Starts walking on threads of their own, appending each path to `feed`, and finishes the
     /// feed when every root was walked. Stops early once the prompt showing the feed finished.
     ///
     /// - Returns: False when no thread could be started (the feed is finished then).
     @discardableResult
-    package func walk(into feed: ItemFeed) -> Bool {
+    public func walk(into feed: ItemFeed) -> Bool {
         let walk = FileWalk(self, delimiter: feed.delimiter, deliver: { feed.append($0) }, finish: { feed.finish() })
         feed.whenStopped { walk.stop() }
         return walk.start()
     }
 
-    /// Walks to the end and returns every path, each followed by `delimiter`, in the order found.
-    package func paths(delimiter: UInt8 = 0) -> [UInt8] {
+    /// Walks to the end (on the threads the walk uses, this one waiting) and returns every path,
+    /// each followed by `delimiter` (NUL unless told), in the order found.
+    public func paths(delimiter: UInt8 = 0) -> [UInt8] {
         let collected = Collected()
         let walk = FileWalk(self, delimiter: delimiter, deliver: { collected.append($0) }, finish: {})
         if walk.start() { walk.waitUntilDone() }

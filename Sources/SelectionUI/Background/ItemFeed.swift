@@ -181,6 +181,21 @@ public final class ItemFeed: Sendable {
         while !state.wait(until: { $0.bytesSinceSnapshot <= Self.unreadBytesLimit || $0.stopped }, timeoutMilliseconds: 100) {}
     }
 
+    /// Appends items the producer shaped itself (instead of the feed's ``ItemShaper``): `text`
+    /// holds each item's text followed by the delimiter (none within), `items` what each needs
+    /// beside it, one per item, in order. For a feed made with a shaper and no header lines,
+    /// whose other appends end on a delimiter; otherwise nothing is appended.
+    package func append(text: [UInt8], shaped items: [ShapedItem]) {
+        guard !text.isEmpty else { return }
+        let post: PromptInbox? = state.withLock { state -> PromptInbox? in
+            guard !state.finished, state.shaping != nil, state.tail.isEmpty, headerLineCount == 0 else { return nil }
+            state.shaping?.add(shaped: items)
+            return state.append(text, delimiter: delimiter, headerLineCount: 0)
+        }
+        state.signal()
+        post?.post(.itemsArrived(count: 0))
+    }
+
     /// Appends each of `lines` as one item (a newline inside one is replaced by a space).
     public func append(lines: [String]) {
         var bytes: [UInt8] = []

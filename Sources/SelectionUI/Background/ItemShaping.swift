@@ -45,10 +45,14 @@ package struct ShapedItem: Sendable, Equatable {
     package var valueBytes: [UInt8]?
     /// The colours of the shown label, by character.
     package var styles: [StyledCharacters]?
-    /// Where the store's text starts in ``label``, in characters, when the label is the text
-    /// whole after a prefix only shown (CTRL-R's age column): the query's matches are
-    /// emphasised there. Nil when the label is not so (`--nth`): nothing is emphasised.
-    package var textOffset: Int?
+    /// Text shown before the store's text, not matched (CTRL-R's age column): the label shown is
+    /// this prefix and the text whole, and the query's matches are emphasised in the text. Kept
+    /// short (15 bytes or fewer), it costs the item no allocation. Ignored when ``label`` is set.
+    package var labelPrefix: String?
+    /// Where the item comes in the unfiltered list, before the items without a rank: lower
+    /// first, equal ranks in the order they came (the choices remembered before, `--remember`).
+    /// Nil: after every ranked item, in the order they came. A filtered list ranks by the match.
+    package var rank: Int?
     /// True when the item is checked as it arrives (`--selected`).
     package var isPreselected = false
     /// True when the highlight goes to the item as it arrives (`--cursor`).
@@ -159,6 +163,12 @@ struct ShapingState {
     /// Removes the first `k` items shaped (the feed's store removed them: `--tail`).
     mutating func removeFirstItems(_ k: Int) {
         items.removeFirst(k)
+    }
+
+    /// Keeps `items`, shaped by the producer, beside as many records it hands over as they are.
+    mutating func add(shaped items: [ShapedItem]) {
+        for item in items { self.items.append(item) }
+        records += items.count
     }
 
     /// Keeps what `batch` shaped beside the items.

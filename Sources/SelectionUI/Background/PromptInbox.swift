@@ -56,7 +56,7 @@ public final class PromptInbox: Sendable {
 
     /// Runs `handler` when the inbox closes (at once if it already has): how a worker learns
     /// that nobody listens any more.
-    public func whenClosed(_ handler: @escaping @Sendable () -> Void) {
+    package func whenClosed(_ handler: @escaping @Sendable () -> Void) {
         let runNow = state.withLock { state in
             if state.closed { return true }
             state.closeHandlers.append(handler)

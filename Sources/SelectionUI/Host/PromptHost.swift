@@ -21,7 +21,7 @@ public enum PromptHost {
         /// Accessible mode: the cursor rests on the highlighted row.
         public var isAccessible: Bool
         /// The theme; nil picks the standard theme's variant for the terminal's colours and
-        /// background (``Theme/forCapability(_:background:)``; `NO_COLOR` gives ``Theme/monochrome``).
+        /// background (the standard theme, its 256-colour variant for a known background; `NO_COLOR` gives ``Theme/monochrome``).
         public var theme: Theme?
         /// Changes made to the theme picked for the terminal when ``theme`` is nil (a `--color`
         /// spec, other glyphs), given the terminal's colours; nil changes nothing.

@@ -29,7 +29,7 @@ extension MultiSelect {
     }
 
     /// The number of options checked now, those a filter hides included.
-    public var checkedCount: Int { engine.hiddenSelection.count + engine.state.list.selectedOptions.count }
+    package var checkedCount: Int { engine.hiddenSelection.count + engine.state.list.selectedOptions.count }
 
     /// True (and the message set) when `event` would finish the prompt with fewer than ``minimum`` checked.
     mutating func refusesToFinish(on event: PromptEvent) -> Bool {

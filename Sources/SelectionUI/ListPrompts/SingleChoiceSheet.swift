@@ -59,7 +59,7 @@ public struct SingleChoiceSheet: Prompt {
     }
 
     /// The checked value, if any.
-    public var checkedValue: String? { list.selectedOptions.first?.value }
+    package var checkedValue: String? { list.selectedOptions.first?.value }
 
     // MARK: Prompt
 

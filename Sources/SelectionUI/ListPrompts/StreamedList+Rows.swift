@@ -45,8 +45,9 @@ extension StreamedList {
     /// Shows `results` (nil: every item, in input order); the item the user moved to keeps its
     /// highlight and line unless the query is new.
     mutating func show(_ results: MatchResults?, isNewQuery: Bool, in state: inout DropDownState<Value>) {
-        // Newest first (`--tac`): until the user moves, the highlight stays on the top row.
-        let anchor = isReversed && !userMoved ? nil : highlightAnchor(in: state)
+        // Newest first (`--tac`), or ranked items first (`--remember`): until the user moves, the
+        // highlight stays on the top row.
+        let anchor = (isReversed || !order.isPlain) && !userMoved ? nil : highlightAnchor(in: state)
         self.results = results
         shownResults += 1
         showRows(anchor: isNewQuery ? nil : anchor, in: &state)
@@ -60,7 +61,7 @@ extension StreamedList {
         let shownRows = results?.ranked.count ?? shownItemCount
         guard let row = state.list.highlighted, row < shownRows else { return nil }
         if row == 0, !query.isEmpty { return nil }
-        let item = results.map { $0.ranked[row].index } ?? (isReversed ? shownItemCount - 1 - row : row)
+        let item = results.map { $0.ranked[row].index } ?? shownOrder.item(ofRow: row, count: shownItemCount, isReversed: isReversed)
         return (item, row - state.list.viewport.top)
     }
 
@@ -86,7 +87,8 @@ extension StreamedList {
         var selected: Set<Int> = []
         if !stream.selectedItems.isEmpty {
             if stream.results == nil {
-                selected = stream.isReversed ? Set(stream.selectedItems.compactMap { stream.row(ofItem: $0) }) : stream.selectedItems
+                let isIdentity = !stream.isReversed && stream.order.isPlain
+                selected = isIdentity ? stream.selectedItems : Set(stream.selectedItems.compactMap { stream.row(ofItem: $0) })
             } else {
                 for (row, match) in (stream.results?.ranked ?? []).enumerated() where stream.selectedItems.contains(match.index) {
                     selected.insert(row)
@@ -96,12 +98,13 @@ extension StreamedList {
         if !isMultiple, stream.results == nil {
             if let target = stream.selectedTarget, let row = stream.row(ofItem: target) {
                 selected = [row]
-            } else if !stream.isReversed, let only = state.list.selection.first {
+            } else if !stream.isReversed, stream.order.isPlain, let only = state.list.selection.first {
                 selected = [only]
             }
         }
         state.replaceRows(rows, highlighting: state.isOpen ? highlight : nil, selecting: selected, top: top)
         shownItemCount = store.count
+        shownOrder = order
     }
 
     /// The feed dropped its first `count` items (`--tail`) and the store taken already lacks them:
@@ -134,6 +137,7 @@ extension StreamedList {
         guard let shaped else { return }
         for index in indices where index < shaped.count {
             let item = shaped[index]
+            if let rank = item.rank { order.add(index, rank: rank) }
             if item.isPreselected {
                 switch selectionMode {
                 case .multiple(let limit)?:

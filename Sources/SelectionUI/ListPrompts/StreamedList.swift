@@ -30,6 +30,10 @@ struct StreamedList<Value: Sendable & Equatable> {
     /// How many items there were when the rows on screen were made (``isReversed`` maps rows
     /// to items through it).
     var shownItemCount = 0
+    /// The unfiltered list's order: the ranked items (``ShapedItem/rank``) first.
+    var order = UnfilteredOrder()
+    /// ``order`` as it was when the rows on screen were made.
+    var shownOrder = UnfilteredOrder()
     /// What the user typed.
     var query = ""
     /// The result on screen (nil: every item, in input order) and the query it answers.
@@ -70,6 +74,8 @@ struct StreamedList<Value: Sendable & Equatable> {
         isFinished = false
         shaped = nil
         shownItemCount = 0
+        order = UnfilteredOrder()
+        shownOrder = UnfilteredOrder()
         highlightTarget = nil
         selectedTarget = nil
         results = nil
@@ -111,15 +117,12 @@ struct StreamedList<Value: Sendable & Equatable> {
 
     /// The item shown in `row`.
     func item(ofRow row: Int) -> Int {
-        results.map { $0.ranked[row].index } ?? (isReversed ? store.count - 1 - row : row)
+        results.map { $0.ranked[row].index } ?? order.item(ofRow: row, count: store.count, isReversed: isReversed)
     }
 
     /// The row showing item `index`, if it is shown.
     func row(ofItem index: Int) -> Int? {
-        guard let results else {
-            guard index >= 0, index < store.count else { return nil }
-            return isReversed ? store.count - 1 - index : index
-        }
+        guard let results else { return order.row(ofItem: index, count: store.count, isReversed: isReversed) }
         return results.ranked.firstIndex { $0.index == index }
     }
 
@@ -129,7 +132,10 @@ struct StreamedList<Value: Sendable & Equatable> {
     }
 
     private static func label(ofItem index: Int, in store: ItemStore, shaped: ShapedItems?) -> String {
-        if let shaped, index < shaped.count, let label = shaped[index].label { return label }
+        guard let shaped, index < shaped.count else { return store.string(at: index) }
+        let item = shaped[index]
+        if let label = item.label { return label }
+        if let prefix = item.labelPrefix { return prefix + store.string(at: index) }
         return store.string(at: index)
     }
 
@@ -159,8 +165,9 @@ struct StreamedList<Value: Sendable & Equatable> {
         }
         let count = store.count
         let isReversed = self.isReversed
+        let order = self.order
         return ListRows(count: count) { row in
-            let index = isReversed ? count - 1 - row : row
+            let index = order.item(ofRow: row, count: count, isReversed: isReversed)
             return .option(makeChoice(Self.label(ofItem: index, in: store, shaped: shaped), index))
         }
     }
@@ -180,11 +187,12 @@ struct StreamedList<Value: Sendable & Equatable> {
         for row in rows where row < results.ranked.count {
             let index = results.ranked[row].index
             // A label that is not the text matched (`--nth`) has nothing to emphasise, as for a
-            // whole list, unless it shows the text whole after a prefix (CTRL-R's ages).
+            // whole list; one that shows the text whole after a prefix (CTRL-R's ages) shifts.
             var shift = 0
-            if let shaped, index < shaped.count, shaped[index].label != nil {
-                guard let offset = shaped[index].textOffset else { continue }
-                shift = offset
+            if let shaped, index < shaped.count {
+                let item = shaped[index]
+                if item.label != nil { continue }
+                shift = item.labelPrefix?.count ?? 0
             }
             let offsets = matcher.highlightedOffsets(of: query, at: index, in: store)
             result[row] = ListFilter<Value>.characterOffsets(ofByteOffsets: offsets, in: store.string(at: index)).map { $0 + shift }

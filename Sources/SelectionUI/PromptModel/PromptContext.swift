@@ -52,8 +52,8 @@ public struct PromptContext: Sendable {
 
     /// Rows below the region's top, down to the screen's bottom edge: the room an inline region
     /// has without scrolling the terminal.
-    public var roomBelowRegionTop: Int { screen.height - (regionTop ?? 0) }
+    package var roomBelowRegionTop: Int { screen.height - (regionTop ?? 0) }
 
     /// Rows above the region's top: what scrolling the terminal could give an inline region.
-    public var roomAboveRegionTop: Int { regionTop ?? 0 }
+    package var roomAboveRegionTop: Int { regionTop ?? 0 }
 }

@@ -189,7 +189,7 @@ public struct Theme: Sendable, Hashable {
 
     /// The theme for a terminal that can show `capability` on an unknown background: ``monochrome``
     /// without colour, else ``standard``.
-    public static func forCapability(_ capability: ColourCapability) -> Theme {
+    package static func forCapability(_ capability: ColourCapability) -> Theme {
         forCapability(capability, background: nil)
     }
 
@@ -197,7 +197,7 @@ public struct Theme: Sendable, Hashable {
     /// colour; ``standard`` (16 colours, dark) when the background is unknown — a terminal's
     /// scheme adapts its 16 colours to its own background, where the fixed 256-colour palette
     /// would not; else ``standard(on:colours:)``.
-    public static func forCapability(_ capability: ColourCapability, background: TerminalBackground?) -> Theme {
+    package static func forCapability(_ capability: ColourCapability, background: TerminalBackground?) -> Theme {
         guard capability != .noColour else { return .monochrome }
         guard let background else { return .standard }
         return .standard(on: background, colours: capability)

@@ -80,11 +80,11 @@ public struct WheelPicker: Prompt {
     }
 
     /// The toolbar's title: the unit's category (`Pace / Speed`), or the picker's title without a unit.
-    public var toolbarTitle: String { unit?.category.title ?? title }
+    package var toolbarTitle: String { unit?.category.title ?? title }
 
     /// The value as the summary shows it: the wheels' text without the leading zeros of the
     /// first field (`5:00`, `0.50`), then the unit's symbol.
-    public var displayText: String {
+    package var displayText: String {
         var text = Substring(state.text)
         while text.count > 1, text.first == "0", let next = text.dropFirst().first, next.isNumber { text = text.dropFirst() }
         return unit.map { String(text) + " " + $0.symbol } ?? String(text)
