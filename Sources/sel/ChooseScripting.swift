@@ -140,7 +140,7 @@ struct ChooseScripting: ParsableArguments {
         "--delimiter", "--output", "--limit", "--timeout", "--wrap-sign", "--preview", "--preview-window",
         "--walker", "--walker-root", "--walker-skip", "--history", "--history-size", "--remember", "--tiebreak", "--scheme",
         "--algo", "--layout", "--shell-history", "--tail", "--tmux", "--popup",
-    ]).union(ChooseChrome.valueOptions)
+    ]).union(ChooseChrome.valueOptions).union(["--gum-style", "--selected-prefix", "--unselected-prefix", "--cursor-prefix", "--indicator"])
 
     func validate() throws {
         if headerLines < 0 { throw ValidationError("--header-lines must be 0 or more, not \(headerLines).") }
