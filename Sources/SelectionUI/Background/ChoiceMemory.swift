@@ -55,8 +55,8 @@ public struct ChoiceMemory: Sendable, Equatable {
 
     /// The memory written as `text` by ``serialized``; lines that cannot be read are skipped, and
     /// so are values no memory writes (a count that is not a finite number from 1e-9 to 1e12, a
-    /// time or choice number outside 0…1e12, an item longer than ``longestItem``), so that a
-    /// corrupt or foreign file never makes arithmetic overflow. At most ``capacity`` items are
+    /// time or choice number outside 0…1e12, an item longer than 1,000 bytes as written), so that a
+    /// corrupt or foreign file never makes arithmetic overflow. At most 1,000 items are
     /// kept: those chosen last.
     public init(parsing text: [UInt8]) {
         for line in text.split(separator: 0x0A) {
