@@ -41,7 +41,9 @@ enum FzfSpellings {
     ///   - valueOptions: The options that take a value as the next word (`--query`, `-q`, …).
     ///   - optionalValues: Options whose value is optional, with the value they take bare: as
     ///     fzf reads them, the next word is their value unless it starts with `-` or `+`.
-    static func rewrite(_ arguments: [String], valueOptions: Set<String>, optionalValues: [String: String] = [:]) -> [String] {
+    static func rewrite(
+        _ arguments: [String], valueOptions: Set<String>, optionalValues: [String: String] = bareValues
+    ) -> [String] {
         var result: [String] = []
         var index = 0
         while index < arguments.count {
@@ -51,7 +53,7 @@ enum FzfSpellings {
                 result += arguments[(index - 1)...]
                 break
             }
-            if let bare = optionalValues[word] ?? popupDefaults[word],
+            if let bare = optionalValues[word],
                 index == arguments.count || arguments[index].hasPrefix("-") || arguments[index].hasPrefix("+")
             {
                 result.append("\(word)=\(bare)")
@@ -87,8 +89,9 @@ enum FzfSpellings {
         return result
     }
 
-    /// Options whose value is optional, and the value they mean without one (`--tmux` is `--tmux=center`).
-    private static let popupDefaults: [String: String] = ["--tmux": "center", "--popup": "center"]
+    /// `sel choose`'s options whose value is optional, and the value each means without one: the
+    /// borders' (`--border` is `--border=rounded`) and the popup's (`--tmux` is `--tmux=center`).
+    static let bareValues = ChooseChrome.bareDefaults.merging(["--tmux": "center", "--popup": "center"]) { chrome, _ in chrome }
 
     /// Short options that take a value, by their long names (`-q -x` becomes `--query=-x`).
     private static let longNames = ["-q": "--query"]

@@ -57,9 +57,7 @@ struct Sel: AsyncParsableCommand {
         // fzf's spellings (+i, -1, --multi=3) read as sel's, for `sel choose` only.
         func spelled(_ words: [String]) -> [String] {
             guard words.first == "choose" else { return words }
-            return FzfSpellings.rewrite(
-                GumStyleOptions.rewrite(words), valueOptions: ChooseScripting.valueOptions,
-                optionalValues: ChooseChrome.bareDefaults)
+            return FzfSpellings.rewrite(GumStyleOptions.rewrite(words), valueOptions: ChooseScripting.valueOptions)
         }
         let commandLine = spelled(typed)
         let arguments = spelled(defaults.arguments(merging: typed))
