@@ -18,40 +18,17 @@ import Testing
         _ = try pane.waitFor(marker)
     }
 
-    /// `pid pgid stat args` of every process, one per line.
-    private func processTable() throws -> [[String]] {
-        let table = try Tools.run("/bin/ps", ["-eo", "pid=,pgid=,stat=,args="]).output
-        return table.split(separator: "\n").map { line in
-            var columns = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true).map(String.init)
-            // The fourth column keeps the padding after the state.
-            if columns.count == 4 { columns[3] = String(columns[3].drop { $0 == " " }) }
-            return columns
-        }.filter { $0.count == 4 && !$0[3].contains("/bin/ps") }
-    }
+    private func processTable() throws -> [[String]] { try ProcessTable.rows() }
 
-    /// The process groups of live processes whose command line holds `marker`.
-    private func groups(containing marker: String) throws -> Set<String> {
-        Set(try processTable().filter { $0[3].contains(marker) && !$0[2].hasPrefix("Z") }.map { $0[1] })
-    }
+    private func groups(containing marker: String) throws -> Set<String> { try ProcessTable.groups(containing: marker) }
 
     /// The process ID of the running `sel choose` whose arguments hold `marker`.
     private func selProcess(marker: String) throws -> String? {
         try processTable().first { $0[3].contains(" choose ") && $0[3].contains(marker) && !$0[3].hasPrefix("bash") }?[0]
     }
 
-    /// Polls until no live process is in one of `groups` (or `timeout` passes); a zombie is dead.
-    private func expectGone(groups: Set<String>, timeout: Duration = .seconds(3), _ why: Comment) throws {
-        func left() throws -> [[String]] {
-            try processTable().filter { groups.contains($0[1]) && !$0[2].hasPrefix("Z") }
-        }
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        var remaining = try left()
-        while !remaining.isEmpty, clock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.02)
-            remaining = try left()
-        }
-        #expect(remaining.map { $0.joined(separator: " ") } == [], why)
+    private func expectGone(groups: Set<String>, _ why: Comment, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try ProcessTable.expectGone(groups: groups, why, sourceLocation: sourceLocation)
     }
 
     private static let numbers = (1...50).map(String.init).joined(separator: "\n") + "\n"

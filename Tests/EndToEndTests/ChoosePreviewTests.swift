@@ -43,30 +43,10 @@ import Testing
     }
 
     /// The process groups of the processes whose command line holds `marker`.
-    private func groups(containing marker: String) throws -> Set<String> {
-        Set(try processes(containing: marker).compactMap { $0.split(separator: " ").dropFirst().first.map(String.init) })
-    }
+    private func groups(containing marker: String) throws -> Set<String> { try ProcessTable.groups(containing: marker) }
 
-    /// Polls the process table until no live process is in one of `groups` (or 3 s pass). A
-    /// zombie (state Z) is dead: an orphaned `sleep` waits there for PID 1 to reap it, which some
-    /// container inits do only every second or so.
-    private func expectGone(groups: Set<String>, _ why: Comment) throws {
-        func left() throws -> [String] {
-            let table = try Tools.run("/bin/ps", ["-eo", "pid,pgid,stat,args"]).output
-            return table.split(separator: "\n").map(String.init).filter { line in
-                let columns = line.split(separator: " ")
-                guard columns.count > 2, groups.contains(String(columns[1])) else { return false }
-                return !columns[2].hasPrefix("Z")
-            }
-        }
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(3)
-        var remaining = try left()
-        while !remaining.isEmpty, clock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.02)
-            remaining = try left()
-        }
-        #expect(remaining == [], why)
+    private func expectGone(groups: Set<String>, _ why: Comment, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try ProcessTable.expectGone(groups: groups, why, sourceLocation: sourceLocation)
     }
 
     private static let numbers = (1...100).map(String.init).joined(separator: "\n") + "\n"
