@@ -40,7 +40,7 @@ let package = Package(
         // list prompt's Swift values (`ListCommand`, `KeyEvent`, `Theme`, `PreviewWindow`), with field
         // expressions and the shell words of SEL_DEFAULT_OPTS: used by `sel`, its tests and the fuzz
         // targets, not a product, so none of fzf's strings is the library's API.
-        .target(name: "SelectionScripting", dependencies: ["SelectionUI", "SelectionTerminal", "SelectionCore"]),
+        .target(name: "SelectionScripting", dependencies: ["SelectionUI", "SelectionTerminal", "SelectionCore", "SelectionJSON"]),
         // Re-exports the library modules for `import SelectionKit`.
         .target(name: "SelectionKit", dependencies: ["SelectionCore", "SelectionMatching", "SelectionTerminal", "SelectionUI"]),
         .executableTarget(
@@ -82,6 +82,12 @@ let package = Package(
         // libFuzzer driver for the files read back across runs: the remember store and shell histories.
         .executableTarget(
             name: "StateFileFuzzer", dependencies: ["SelectionScripting", "SelectionUI", "FuzzSupport"], path: "Fuzz/StateFileFuzzer"),
+        // libFuzzer driver for the form document `sel form` reads.
+        .executableTarget(
+            name: "FormDocumentFuzzer",
+            dependencies: ["SelectionScripting", "SelectionJSON", "SelectionUI", "SelectionCore", "FuzzSupport"],
+            path: "Fuzz/FormDocumentFuzzer"
+        ),
         // The core's and the matcher's tests depend on nothing but their module, as the modules do
         // (their few helpers, a seeded generator among them, live in the test target).
         .testTarget(name: "SelectionCoreTests", dependencies: ["SelectionCore"]),

@@ -47,7 +47,7 @@ enum ChooseJSON {
             throw Problem(description: "section \(number) must be an object with an \"options\" array, not \(section.kindDescription)")
         }
         var name = "section \(number)"
-        if case .string(let title)? = section["title"] { name += " (\(quoted(title)))" }
+        if case .string(let title)? = section["title"] { name += " (\(JSONWording.quoted(title)))" }
         try checkKeys(members, allowed: sectionKeys, in: name)
         switch section["title"] {
         case nil, .string?, .null?: break
@@ -55,7 +55,7 @@ enum ChooseJSON {
         }
         switch section["selection"] {
         case nil, .null?, .string("single")?, .string("multiple")?, .string("none")?: break
-        case .string(let text)?: throw Problem(description: "\(name): \"selection\" must be single, multiple or none, not \(quoted(text))")
+        case .string(let text)?: throw Problem(description: "\(name): \"selection\" must be single, multiple or none, not \(JSONWording.quoted(text))")
         case let other?: throw Problem(description: "\(name): \"selection\" must be single, multiple or none, not \(other.kindDescription)")
         }
         guard case .array(let options)? = section["options"] else {
@@ -74,7 +74,7 @@ enum ChooseJSON {
                 let found = option["label"].map { ", not \($0.kindDescription)" } ?? ""
                 throw Problem(description: "\(position): an option object needs a string \"label\"\(found)")
             }
-            let name = "\(position) (\(quoted(label)))"
+            let name = "\(position) (\(JSONWording.quoted(label)))"
             try checkKeys(members, allowed: optionKeys, in: name)
             switch option["value"] {
             case nil, .string?, .number?, .null?: break
@@ -115,47 +115,13 @@ enum ChooseJSON {
         var seen: Set<String> = []
         for member in members {
             guard seen.insert(member.key).inserted else {
-                throw Problem(description: "\(name): \(quoted(member.key)) is given twice")
+                throw Problem(description: "\(name): \(JSONWording.quoted(member.key)) is given twice")
             }
             guard allowed.contains(member.key) else {
-                let suggestion = closest(to: member.key, among: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
+                let suggestion = JSONWording.closest(to: member.key, among: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
                 let known = allowed.map { "\"\($0)\"" }.joined(separator: ", ")
-                throw Problem(description: "\(name): unknown key \(quoted(member.key))\(suggestion); the keys are \(known)")
+                throw Problem(description: "\(name): unknown key \(JSONWording.quoted(member.key))\(suggestion); the keys are \(known)")
             }
         }
-    }
-
-    /// The allowed key nearest to `key` (ignoring case, at most two edits, or a third of its length), if any.
-    static func closest(to key: String, among allowed: [String]) -> String? {
-        let typed = Array(key.lowercased().unicodeScalars)
-        guard typed.count <= 64 else { return nil }
-        var best: (key: String, distance: Int)?
-        for candidate in allowed {
-            let distance = editDistance(typed, Array(candidate.unicodeScalars))
-            if distance <= max(2, candidate.count / 3), distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
-        }
-        return best?.key
-    }
-
-    /// Levenshtein distance, with a swap of two neighbours counting as one edit.
-    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1) }
-            }
-        }
-        return table[a.count][b.count]
-    }
-
-    /// `text` in double quotes, cut to 40 characters with an ellipsis (the message writer sanitises it).
-    static func quoted(_ text: String) -> String {
-        "\"" + (text.count > 40 ? String(text.prefix(39)) + "…" : text) + "\""
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SelectionJSON
 import SelectionKit
+import SelectionScripting
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

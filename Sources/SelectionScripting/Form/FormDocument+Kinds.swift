@@ -1,9 +1,10 @@
+import SelectionCore
 import SelectionJSON
-import SelectionKit
+import SelectionUI
 
 /// Reads the options of one field's kind (`options`, `format`, `columns`…).
 struct FormFieldKindReader {
-    var reader: Reader
+    var reader: FormDocumentReader
     var value: JSONValue
     var path: [JSONPathComponent]
 
@@ -113,7 +114,7 @@ struct FormFieldKindReader {
         if let name = try string("unit") {
             guard let named = MeasurementUnit(named: name) else {
                 let names = MeasurementUnit.allCases.map(\.rawValue).joined(separator: ", ")
-                throw reader.problem(path + [.key("unit")], "unknown unit \(ChooseJSON.quoted(name)); the units are \(names)")
+                throw reader.problem(path + [.key("unit")], "unknown unit \(JSONWording.quoted(name)); the units are \(names)")
             }
             unit = named
         }
@@ -128,7 +129,7 @@ struct FormFieldKindReader {
     private func day(_ key: String) throws(FormDocument.Problem) -> WheelDate? {
         guard let text = try string(key) else { return nil }
         guard let day = FormDocument.day(from: text) else {
-            throw reader.problem(path + [.key(key)], "must be a day as YYYY-MM-DD, not \(ChooseJSON.quoted(text))")
+            throw reader.problem(path + [.key(key)], "must be a day as YYYY-MM-DD, not \(JSONWording.quoted(text))")
         }
         return day
     }
@@ -151,7 +152,7 @@ struct FormFieldKindReader {
 /// Reads a field's rules: `required`, `pattern`, `min`/`max` (a number's value, a text's length,
 /// a checklist's picks) and the `message` that replaces their words.
 struct FormRuleReader {
-    var reader: Reader
+    var reader: FormDocumentReader
     var value: JSONValue
     var path: [JSONPathComponent]
 
@@ -167,7 +168,7 @@ struct FormRuleReader {
             do {
                 _ = try Regex(pattern)
             } catch {
-                throw reader.problem(path + [.key("pattern")], "\(ChooseJSON.quoted(pattern)) is not a regular expression")
+                throw reader.problem(path + [.key("pattern")], "\(JSONWording.quoted(pattern)) is not a regular expression")
             }
             rules.append(.pattern(pattern, message: message))
         }

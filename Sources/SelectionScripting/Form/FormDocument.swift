@@ -1,5 +1,6 @@
+import SelectionCore
 import SelectionJSON
-import SelectionKit
+import SelectionUI
 
 /// The JSON document `sel form` reads, checked whole before anything is drawn, read into a
 /// ``Form``. Every error names the value it is about by its path (`groups[1].fields[2].type`),
@@ -12,15 +13,15 @@ import SelectionKit
 ///   {"key": "replicas", "type": "number", "min": 1, "default": 2, "when": {"field": "env", "equals": "production"}}
 /// ]}]}
 /// ```
-struct FormDocument {
+package struct FormDocument {
     /// A value of the document that does not fit: where, and why.
-    struct Problem: Error {
-        var path: [JSONPathComponent]
-        var message: String
+    package struct Problem: Error {
+        package var path: [JSONPathComponent]
+        package var message: String
     }
 
     /// The kinds a field's `type` may name.
-    static let kinds = ["choose", "multi", "input", "password", "write", "confirm", "number", "wheel", "date", "file", "table", "note"]
+    package static let kinds = ["choose", "multi", "input", "password", "write", "confirm", "number", "wheel", "date", "file", "table", "note"]
     /// The keys every field may have.
     static let commonKeys = ["key", "title", "type", "description", "default", "required", "message", "when"]
     /// The keys of each kind, beyond the common ones.
@@ -33,13 +34,13 @@ struct FormDocument {
     ]
 
     /// The form's title.
-    var title: String?
+    package var title: String?
     /// The groups, read.
-    var groups: [FormGroup]
+    package var groups: [FormGroup]
 
     /// Reads `document`.
-    init(_ document: JSONValue) throws(Problem) {
-        var reader = Reader()
+    package init(_ document: JSONValue) throws(Problem) {
+        var reader = FormDocumentReader()
         try reader.checkKeys(document, allowed: ["title", "groups", "fields"], at: [])
         title = try reader.string(document["title"], at: [.key("title")])
         if let fields = document["fields"] {
@@ -57,7 +58,7 @@ struct FormDocument {
     }
 
     /// The fields' keys in order, with their conditions, for writing the answers.
-    var fields: [(key: String, condition: FormCondition?, groupCondition: FormCondition?)] {
+    package var fields: [(key: String, condition: FormCondition?, groupCondition: FormCondition?)] {
         groups.flatMap { group in
             group.fields.filter { if case .note = $0.kind { false } else { true } }.map { ($0.key, $0.condition, group.condition) }
         }
@@ -66,7 +67,7 @@ struct FormDocument {
 
 /// Reads groups and fields, remembering the keys seen so that a condition refers only to an
 /// earlier field.
-struct Reader {
+struct FormDocumentReader {
     /// The keys of the fields read so far.
     var keys: [String] = []
 
@@ -94,8 +95,8 @@ struct Reader {
             throw problem(path, "a field needs a \"type\": one of \(FormDocument.kinds.joined(separator: ", "))")
         }
         guard FormDocument.kinds.contains(kind) else {
-            let suggestion = ChooseJSON.closest(to: kind, among: FormDocument.kinds).map { " (did you mean \"\($0)\"?)" } ?? ""
-            throw problem(path + [.key("type")], "unknown kind \(ChooseJSON.quoted(kind))\(suggestion)")
+            let suggestion = JSONWording.closest(to: kind, among: FormDocument.kinds).map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw problem(path + [.key("type")], "unknown kind \(JSONWording.quoted(kind))\(suggestion)")
         }
         try checkKeys(value, allowed: FormDocument.commonKeys + (FormDocument.kindKeys[kind] ?? []), at: path)
         let key = try self.key(value, kind: kind, at: path)
@@ -116,9 +117,9 @@ struct Reader {
             throw problem(path, "a field needs a \"key\": the name of its answer")
         }
         guard FormShell.isVariableName(key) else {
-            throw problem(path + [.key("key")], "\(ChooseJSON.quoted(key)) must be letters, digits and _, not starting with a digit")
+            throw problem(path + [.key("key")], "\(JSONWording.quoted(key)) must be letters, digits and _, not starting with a digit")
         }
-        guard !keys.contains(key) else { throw problem(path + [.key("key")], "\(ChooseJSON.quoted(key)) is the key of an earlier field") }
+        guard !keys.contains(key) else { throw problem(path + [.key("key")], "\(JSONWording.quoted(key)) is the key of an earlier field") }
         return key
     }
 
@@ -135,7 +136,7 @@ struct Reader {
             throw problem(path, "needs a \"field\": an earlier field's key")
         }
         guard keys.contains(field) else {
-            throw problem(path + [.key("field")], "\(ChooseJSON.quoted(field)) is not the key of an earlier field")
+            throw problem(path + [.key("field")], "\(JSONWording.quoted(field)) is not the key of an earlier field")
         }
         switch (value["equals"], value["one_of"], value["is_set"]) {
         case (let equals?, nil, nil): return .equals(field, try text(equals, at: path + [.key("equals")]))
@@ -216,7 +217,7 @@ struct Reader {
         for member in members {
             guard seen.insert(member.key).inserted else { throw problem(path + [.key(member.key)], "is given twice") }
             guard allowed.contains(member.key) else {
-                let suggestion = ChooseJSON.closest(to: member.key, among: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
+                let suggestion = JSONWording.closest(to: member.key, among: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
                 throw problem(path + [.key(member.key)], "unknown key\(suggestion); the keys here are \(allowed.joined(separator: ", "))")
             }
         }
