@@ -55,7 +55,8 @@ enum ChooseJSON {
         }
         switch section["selection"] {
         case nil, .null?, .string("single")?, .string("multiple")?, .string("none")?: break
-        case .string(let text)?: throw Problem(description: "\(name): \"selection\" must be single, multiple or none, not \(JSONWording.quoted(text))")
+        case .string(let text)?:
+            throw Problem(description: "\(name): \"selection\" must be single, multiple or none, not \(JSONWording.quoted(text))")
         case let other?: throw Problem(description: "\(name): \"selection\" must be single, multiple or none, not \(other.kindDescription)")
         }
         guard case .array(let options)? = section["options"] else {

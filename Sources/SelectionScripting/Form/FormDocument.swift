@@ -21,7 +21,9 @@ package struct FormDocument {
     }
 
     /// The kinds a field's `type` may name.
-    package static let kinds = ["choose", "multi", "input", "password", "write", "confirm", "number", "wheel", "date", "file", "table", "note"]
+    package static let kinds = [
+        "choose", "multi", "input", "password", "write", "confirm", "number", "wheel", "date", "file", "table", "note",
+    ]
     /// The keys every field may have.
     static let commonKeys = ["key", "title", "type", "description", "default", "required", "message", "when"]
     /// The keys of each kind, beyond the common ones.
