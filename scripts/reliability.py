@@ -5,7 +5,8 @@ Usage: scripts/reliability.py PATH_TO_SEL [PART ...]   (every part when none is 
        signals:kill and signals:ctrl-z run half of the signals part)
 
 Each part prints its counts; the script exits 1 if any run was not clean. Parts:
-  signals      INT, TERM, HUP, QUIT against choose, wheel, menu, number, confirm and demo, at
+  signals      INT, TERM, HUP, QUIT against choose, wheel, menu, number, confirm, demo, input, write,
+               file, table, date and form, at
                steady state, at random moments of the first 250 ms and during a redraw storm, on
                a pty of the suite's own (its settings compared before and after, the modes sel
                wrote last parsed, status 128+n), and Ctrl-Z + fg (twice) in bash -i under tmux;
@@ -16,8 +17,13 @@ Each part prints its counts; the script exits 1 if any run was not clean. Parts:
   hostile      a corpus of hostile text through the screen, line mode (`choose --plain`) and
                every message, with a negative control: an unsanitised writer the checker must catch
   resize       a resize storm with the popover open
+  load         60 keys a second held down for RELIABILITY_LOAD_SECONDS (60) on RELIABILITY_LOAD_ITEMS
+               (1,000,000) lines streaming in, a preview running: no key lost (the query checked every
+               second), the frame after each second's last key within RELIABILITY_LOAD_LAG_MS (100),
+               the last query's results on screen, peak RSS within RELIABILITY_LOAD_RSS_MB (512)
 """
 
+import atexit
 import fcntl
 import os
 import random
@@ -25,6 +31,7 @@ import re
 import resource
 import select
 import shlex
+import shutil
 import signal
 import struct
 import subprocess
@@ -38,6 +45,20 @@ ENV = dict(os.environ, SWIFT_BACKTRACE="enable=no", TERM="xterm-256color", LANG=
 ENV.pop("COLUMNS", None)
 ENV.pop("LINES", None)
 failures = []
+# The files the newer subcommands open: a directory to browse, a table, a form document.
+FIXTURES = tempfile.mkdtemp(prefix="sel-reliability-fixtures-")
+atexit.register(shutil.rmtree, FIXTURES, True)
+os.makedirs(os.path.join(FIXTURES, "browse"))
+for fixture_name in ("notes.txt", "todo.md", "build.log"):
+    open(os.path.join(FIXTURES, "browse", fixture_name), "w").close()
+with open(os.path.join(FIXTURES, "cities.csv"), "w") as fixture:
+    fixture.write("name,city\nAda,Lisbon\nBob,Oslo\nCyd,Quito\n")
+with open(os.path.join(FIXTURES, "form.json"), "w") as fixture:
+    fixture.write('{"fields": [{"key": "svc", "title": "Service", "type": "input"}, '
+                  '{"key": "env", "type": "choose", "options": ["staging", "production"]}]}')
+BROWSE = os.path.join(FIXTURES, "browse")
+CITIES = os.path.join(FIXTURES, "cities.csv")
+FORM = os.path.join(FIXTURES, "form.json")
 # How many times the terminal is closed under sel (RELIABILITY_HANG_UPS=60 for a longer run).
 HANG_UPS = int(os.environ.get("RELIABILITY_HANG_UPS", "20"))
 # Runs per command, signal and moment of the signals part (RELIABILITY_SIGNAL_RUNS=30 for a long run).
@@ -243,6 +264,12 @@ SIGNAL_COMMANDS = {
                "SEL number --min 0 --max 100 --value 5 --title Wei''ght", "Weight"),
     "confirm": ([SEL, "confirm", "Proceed?"], "SEL confirm Pro''ceed?", "Proceed?"),
     "demo": ([SEL, "demo", "dropdown"], "SEL demo dropdown", None),
+    "input": ([SEL, "input", "--placeholder", "Name"], "SEL input --placeholder Na''me", "Name"),
+    "write": ([SEL, "write", "--placeholder", "Story"], "SEL write --placeholder Sto''ry", "Story"),
+    "file": ([SEL, "file", BROWSE], f"SEL file {shlex.quote(BROWSE)}", "notes.txt"),
+    "table": ([SEL, "table", CITIES], f"SEL table {shlex.quote(CITIES)}", "Lisbon"),
+    "date": ([SEL, "date", "--value", "2026-05-04"], "SEL date --value 2026-05-04", "May"),
+    "form": ([SEL, "form", FORM], f"SEL form {shlex.quote(FORM)}", "Service"),
 }
 SIGNALS = (("INT", signal.SIGINT), ("TERM", signal.SIGTERM), ("HUP", signal.SIGHUP), ("QUIT", signal.SIGQUIT))
 # The modes sel may turn on, and the state each must be left in: the cursor shown, the rest off.
@@ -447,7 +474,7 @@ def signals(kinds=("kill", "ctrl-z")):
     clean = sum(c for c, _ in counts.values())
     total = sum(t for _, t in counts.values())
     report("signals (INT, TERM, HUP, QUIT at steady state, in the first 250 ms and while redrawing; Ctrl-Z+fg; "
-           "x choose, wheel, menu, number, confirm, demo)",
+           "x " + ", ".join(SIGNAL_COMMANDS) + ")",
            clean, total)
 
 
@@ -455,7 +482,8 @@ def signals(kinds=("kill", "ctrl-z")):
 
 
 def hang_up():
-    runs = [COMMANDS["choose"], COMMANDS["wheel"], COMMANDS["demo"], [SEL, "keys"]]
+    runs = [COMMANDS["choose"], COMMANDS["wheel"], COMMANDS["demo"], [SEL, "keys"]] + [
+        SIGNAL_COMMANDS[name][0] for name in ("input", "write", "file", "table", "date", "form")]
     clean = 0
     outcomes = {}
     for index in range(HANG_UPS):
@@ -473,7 +501,8 @@ def hang_up():
         else:
             fail("hang-up", f"{os.path.basename(argv[0])} {argv[1]}: drawn={drawn} {outcome}")
     summary = ", ".join(f"{count} {outcome}" for outcome, count in sorted(outcomes.items()))
-    report("hang-up (pty master closed under choose, wheel, demo, keys)", clean, HANG_UPS, f"({summary})")
+    names = ", ".join(argv[1] for argv in runs)
+    report(f"hang-up (pty master closed under {names})", clean, HANG_UPS, f"({summary})")
 
 
 # MARK: - full: /dev/full and closed pipes
@@ -511,6 +540,21 @@ def full():
         ("--version", ["--version"], b"", "out", 2),
         ("choose --help", ["choose", "--help"], b"", "out", 2),
         ("unknown subcommand", ["nope"], b"", "err", 2),
+        ("input --plain result", ["input", "--plain"], b"hello\n", "out", 2),
+        ("input no terminal", ["input"], b"", "err", 2),
+        ("input bad pattern", ["input", "--pattern", "(x"], b"", "err", 2),
+        ("write --plain result", ["write", "--plain"], b"hello\n.\n", "out", 2),
+        ("write no terminal", ["write"], b"", "err", 2),
+        ("file no such directory", ["file", "/nonexistent-sel-directory"], b"", "err", 2),
+        ("file no terminal", ["file", BROWSE], b"", "err", 2),
+        ("table --plain result", ["table", "--plain", CITIES], b"1\n", "out", 2),
+        ("table malformed", ["table"], b'a,b\n"x\n', "err", 2),
+        ("date --plain result", ["date", "--plain"], b"2026-01-02\n", "out", 2),
+        ("date impossible value", ["date", "--value", "2026-02-30"], b"", "err", 2),
+        ("form document error", ["form", "-"], b'{"fields":[{"type":"chose"}]}', "err", 2),
+        ("form no terminal", ["form", FORM], b"", "err", 2),
+        ("init bash", ["init", "bash"], b"", "out", 2),
+        ("init unknown shell", ["init", "tcsh"], b"", "err", 2),
     ]
     clean = 0
     total = 0
@@ -621,6 +665,16 @@ def message_paths(payload):
         ("filter --tiebreak", ["filter", "-q", "a", "--tiebreak", argument], b""),
         ("unknown option", ["choose", b"--" + argument], b""),
         ("unknown subcommand", [argument], b""),
+        ("input --pattern", ["input", "--pattern", b"(" + argument], b""),
+        ("input --plain refused answer", ["input", "--plain", "--min-length", "999999999"], payload + b"\n"),
+        ("table malformed record", ["table"], b'a,b\n"' + payload + b"\n"),
+        ("table --return-column", ["table", "--return-column", argument, CITIES], b""),
+        ("date --value", ["date", "--value", argument], b""),
+        ("date --plain answer", ["date", "--plain"], payload + b"\n"),
+        ("file DIR", ["file", b"/nonexistent/" + argument[:200]], b""),
+        ("form document", ["form", "-"], f'{{"fields":[{{"key":"a","type":"{escaped}"}}]}}'.encode()),
+        ("form key", ["form", "-"], f'{{"fields":[{{"key":"{escaped}","type":"input"}}]}}'.encode()),
+        ("init SHELL", ["init", argument], b""),
     ]
 
 
@@ -653,6 +707,38 @@ def hostile():
             else:
                 fail("hostile", f"screen {name} ({argv[2]}): drawn={drawn} foreign={found} status={status} restored={restored}")
     report("hostile text on the screen (sel choose, labels, title, typed query)", screen_clean, screen_total)
+
+    # The newer controls' screens: each entry as a file's name under `sel file` and as a cell and a
+    # header of `sel table`, drawn, then dismissed.
+    controls_clean = 0
+    controls_total = 0
+    for name, payload in CORPUS.items():
+        directory = tempfile.mkdtemp(prefix="sel-reliability-hostile-", dir=FIXTURES)
+        hostile_name = payload[:200].replace(b"/", b"_").replace(b"\0", b"_")
+        open(os.path.join(directory.encode(), hostile_name), "w").close()
+        open(os.path.join(directory, "plain item"), "w").close()
+        table = os.path.join(directory, "table.csv")
+        cell = b'"' + payload.replace(b'"', b'""') + b'"'
+        with open(table, "wb") as handle:
+            handle.write(b"name," + cell + b"\nplain item," + cell + b"\n")
+        for argv in ([SEL, "file", "--all", directory], [SEL, "table", table]):
+            controls_total += 1
+            pty = Pty(argv)
+            drawn = pty.wait_for(b"plain item", 20.0)
+            pty.settle(0.5, 30.0)
+            for _ in range(3):
+                pty.type(b"\x1b")
+                if pty.ended(5.0):
+                    break
+            status = pty.finish(20.0)
+            restored = pty.restored()
+            pty.close()
+            found = foreign_on_screen(bytes(pty.output), QUERIES)
+            if drawn and found is None and status in (1, 130) and restored:
+                controls_clean += 1
+            else:
+                fail("hostile", f"screen {name} ({argv[1]}): drawn={drawn} foreign={found} status={status} restored={restored}")
+    report("hostile text on the screen (sel file names, sel table cells and header)", controls_clean, controls_total)
 
     # Line mode: each entry as a label and as the title of `sel choose --plain` (the numbered
     # list on the tty), then typed as an answer, which the refusal quotes. Echo is off, so the
@@ -740,8 +826,107 @@ def resize():
     report("resize storm with the popover open (5,000 resizes)", clean, total)
 
 
+# MARK: - load: typing held down on a million streaming items with a preview
+
+
+LOAD_SECONDS = int(os.environ.get("RELIABILITY_LOAD_SECONDS", "60"))
+LOAD_ITEMS = int(os.environ.get("RELIABILITY_LOAD_ITEMS", "1000000"))
+# The delay of the frame after a second's last key that fails the part: 100 ms is the goal (a
+# release build); scripts/test runs the debug build on fewer items with RELIABILITY_LOAD_LAG_MS=1000.
+LOAD_LAG_MS = float(os.environ.get("RELIABILITY_LOAD_LAG_MS", "100"))
+LOAD_RSS_MB = int(os.environ.get("RELIABILITY_LOAD_RSS_MB", "512"))
+LOAD_LETTERS = "dir0123456789/fle.txt"
+
+
+def load():
+    """60 keys a second for LOAD_SECONDS seconds into `sel choose` over LOAD_ITEMS lines that stream
+    in over the first half, with a preview running: each second Ctrl-U, 20 letters, 19 Backspaces
+    (the query is then the second's first letter) and 20 Downs (a new preview each). At the end of
+    every second the query line must show exactly that letter (any lost key changes it); after the
+    last key, the time until the screen shows the final state; sel's peak RSS."""
+    pane = Tmux("load", "bash --norc --noprofile")
+    generator = os.path.join(pane.directory, "items.py")
+    with open(generator, "w") as handle:
+        handle.write("import sys, time\n"
+                     f"n, seconds = {LOAD_ITEMS}, {max(1, LOAD_SECONDS // 2)}\n"
+                     "start = time.monotonic(); out = sys.stdout\n"
+                     "for block in range(0, n, 10000):\n"
+                     "    out.write(''.join(f'dir{i % 1000}/file{i}.txt\\n' for i in range(block, min(n, block + 10000))))\n"
+                     "    out.flush()\n"
+                     "    time.sleep(max(0.0, start + seconds * (block + 10000) / n - time.monotonic()))\n")
+    command = (f"python3 items.py | {shlex.quote(SEL)} choose --filter --layout reverse --preview 'echo preview {{}}' "
+               "--print-query > out; echo $? > rc")
+    wrong = []
+    figures = ""
+    try:
+        pane.send("PS1='$ '", "Enter")
+        pane.send(command, "Enter")
+        if not pane.until(lambda: "preview" in pane.screen(), 20.0):
+            return report("load (held-down typing, streaming input, a preview)", 0, 1, "never drew")
+        sel_pid = subprocess.run(["pgrep", "-f", "choose --filter --layout reverse --preview echo preview"], capture_output=True,
+                                 text=True).stdout.split()
+        control = subprocess.Popen(["tmux", "-L", pane.socket, "-C", "attach", "-t", "main"], stdin=subprocess.PIPE,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
+        rng = random.Random(LOAD_SECONDS)
+        sent = 0
+        late = 0
+        worst = 0.0
+        start = time.monotonic()
+        for second in range(LOAD_SECONDS):
+            letters = [rng.choice(LOAD_LETTERS) for _ in range(20)]
+            keys = ["C-u"] + [f"-l {letter}" for letter in letters] + ["BSpace"] * 19 + ["Down"] * 20
+            for index, key in enumerate(keys):
+                control.stdin.write(f"send-keys -t main {key}\n".encode())
+                control.stdin.flush()
+                sent += 1
+                time.sleep(max(0.0, start + second + (index + 1) / 60 - time.monotonic()))
+            expected = "/ " + letters[0]
+            asked = time.monotonic()
+            shown = pane.until(lambda: any(line.strip("│ ").startswith(expected + " ") or line.strip("│ ") == expected
+                                           for line in pane.screen().splitlines()[:3]), 5.0)
+            lag = time.monotonic() - asked
+            worst = max(worst, lag)
+            if not shown:
+                wrong.append(f"second {second + 1}: the query is not {letters[0]!r}: {pane.screen().splitlines()[:3]}")
+            elif lag * 1000 > LOAD_LAG_MS:
+                late += 1
+            start += lag  # the next second starts after the check
+        control.stdin.close()
+        control.wait(timeout=10)
+        # After the last key: the results for the last query on screen (the spinner gone).
+        asked = time.monotonic()
+        settled = pane.until(lambda: not re.search("[\u2800-\u28ff]", "".join(pane.screen().splitlines()[:3])), 60.0)
+        settling = time.monotonic() - asked
+        if not settled:
+            wrong.append("the results of the last query were not on screen 60 s after the last key")
+        peak = 0
+        if len(sel_pid) == 1:
+            with open(f"/proc/{sel_pid[0]}/status") as status:
+                peak = next((int(line.split()[1]) for line in status if line.startswith("VmHWM")), 0) // 1024
+        pane.send("Enter")
+        result = pane.file("rc", 20.0)
+        if result is None:
+            wrong.append("Enter did not end sel: " + " | ".join(pane.screen().splitlines()[:4]))
+        with open(os.path.join(pane.directory, "out")) as handle:
+            printed = handle.read().splitlines()
+        if result != "0" or not printed or printed[0] != letters[0]:
+            wrong.append(f"Enter: status {result}, printed {printed[:2]} (expected the query {letters[0]!r} first)")
+        if not 0 < peak <= LOAD_RSS_MB:
+            wrong.append(f"peak RSS {peak} MB (bound {LOAD_RSS_MB} MB; 0: sel's memory could not be read)")
+        if late:
+            wrong.append(f"{late} second(s) whose last frame came later than {LOAD_LAG_MS:.0f} ms after the last key")
+        figures = (f"({sent} keys in {LOAD_SECONDS} s over {LOAD_ITEMS:,} streaming items, preview on; "
+                   f"slowest frame after a second's last key {worst * 1000:.0f} ms; the last query's results on screen "
+                   f"{settling * 1000:.0f} ms after the last key; peak RSS {peak} MB)")
+    finally:
+        pane.close()
+    for what in wrong:
+        fail("load", what)
+    report("load (held-down typing, streaming input, a preview)", 0 if wrong else 1, 1, figures)
+
+
 PARTS = {"signals": signals, "signals:kill": lambda: signals(("kill",)), "signals:ctrl-z": lambda: signals(("ctrl-z",)),
-         "hang-up": hang_up, "full": full, "hostile": hostile, "resize": resize}
+         "hang-up": hang_up, "full": full, "hostile": hostile, "resize": resize, "load": load}
 
 if __name__ == "__main__":
     # Stopped with SIGTERM (a CI timeout), the suite still stops its busy loops and tmux servers.
