@@ -46,6 +46,11 @@ struct ChooseChrome: ParsableArguments {
     @Flag(name: .customLong("no-info"), help: "The same as --info hidden.")
     var noInfo = false
 
+    @Flag(
+        name: .customLong("no-input"),
+        help: "With fzf's look: no query line, and typing does not filter (fzf's --no-input). Without it, fzf's look filters as fzf does.")
+    var noInput = false
+
     @Option(help: ArgumentHelp("Repeated to make the line under the query (default ─).", valueName: "text"))
     var separator: String?
 

@@ -9,7 +9,8 @@ extension ChooseCommand {
             || (scripting.pointer.map { $0.count > 1 } ?? false)
     }
 
-    /// Sets fzf's chrome, `--min-height` and `--preview-label`; with fzf's chrome, no help line,
+    /// Sets fzf's chrome, `--min-height` and `--preview-label`; with fzf's chrome, the query line
+    /// (typing filters, as in fzf; `--no-input` hides it), no help line,
     /// fzf's `--min-height 10+` unless given, and the keys moving as the list is drawn.
     func configureChrome(_ configuration: inout ListPromptConfiguration) throws {
         configuration.previewLabel = try chrome.previewLabelValue()
@@ -20,10 +21,13 @@ extension ChooseCommand {
             guard offset >= 0 else { throw ValidationError("--hscroll-off must be 0 or more, not \(offset).") }
             configuration.hscrollOff = offset
         }
+        if chrome.noInput { configuration.filters = false }
         guard drawsFzfChrome else { return }
         let fzf = try chrome.chrome(
             layout: display.fzfLayout, info: try scripting.infoStyle(), pointer: scripting.pointer, marker: scripting.marker)
         configuration.chrome = fzf
+        // fzf's look has fzf's query line: typing filters, as in fzf, unless --no-input.
+        configuration.filters = !chrome.noInput
         configuration.showsHelp = false
         if configuration.minimumHeight == nil { configuration.minimumHeight = (10, true) }
         if fzf.layout == .bottomUp { configuration.movesBottomUp() }

@@ -147,3 +147,39 @@ extension ChooseChromeTests {
         _ = try pane.waitForFile("rc")
     }
 }
+
+extension ChooseChromeTests {
+    /// fzf's look brings fzf's query line: typing filters without `--filter`, drawn as fzf draws
+    /// the same keys; `--no-input` takes the line away and typing jumps instead (fzf's `--no-input`).
+    @Test func fzfsLookFiltersAsFzfWithoutTheFilterFlag() throws {
+        func typed(_ program: String, _ arguments: String) throws -> [String] {
+            let pane = try TmuxPane(width: 40, height: 10)
+            try Data("alpha\nbeta\ngamma\ndelta\n".utf8).write(to: pane.directory.appendingPathComponent("in"))
+            try pane.runCommand("clear; \(Tools.shellQuoted(program)) \(arguments) < in > out; echo $? > rc")
+            try pane.waitFor("4/4")
+            try pane.type("lt")
+            let screen = try pane.waitFor("1/4")
+            try pane.press("Enter")
+            #expect(try pane.waitForFile("rc") == "0")
+            #expect(try pane.waitForFile("out") == "delta")
+            return screen
+        }
+        let common = "--pointer '>' --height 8 --reverse --border"
+        let fzf = try typed(try ReferenceTools.fzf().path, "--gutter ' ' \(common)")
+        let sel = try typed(Tools.sel, "choose --prompt '> ' \(common)")
+        #expect(sel == fzf, "sel:\n\(sel.joined(separator: "\n"))\nfzf:\n\(fzf.joined(separator: "\n"))")
+    }
+
+    @Test func noInputHidesTheQueryLineAndTypingDoesNotFilter() throws {
+        let pane = try TmuxPane(width: 40, height: 10)
+        try Data("alpha\nbeta\ngamma\ndelta\n".utf8).write(to: pane.directory.appendingPathComponent("in"))
+        try pane.runCommand("clear; \(Tools.shellQuoted(Tools.sel)) choose --height 8 --reverse --border --no-input < in > out; echo $? > rc")
+        let screen = try pane.waitFor("delta")
+        #expect(!screen.contains { $0.contains("/ ") }, "\(screen)")
+        // Filtering "e" would leave beta first; typing to jump finds no item starting with "e".
+        try pane.type("e")
+        try pane.press("Enter")
+        #expect(try pane.waitForFile("rc") == "0")
+        #expect(try pane.waitForFile("out") == "alpha")
+    }
+}
