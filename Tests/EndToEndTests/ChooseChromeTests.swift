@@ -173,7 +173,8 @@ extension ChooseChromeTests {
     @Test func noInputHidesTheQueryLineAndTypingDoesNotFilter() throws {
         let pane = try TmuxPane(width: 40, height: 10)
         try Data("alpha\nbeta\ngamma\ndelta\n".utf8).write(to: pane.directory.appendingPathComponent("in"))
-        try pane.runCommand("clear; \(Tools.shellQuoted(Tools.sel)) choose --height 8 --reverse --border --no-input < in > out; echo $? > rc")
+        try pane.runCommand(
+            "clear; \(Tools.shellQuoted(Tools.sel)) choose --height 8 --reverse --border --no-input < in > out; echo $? > rc")
         let screen = try pane.waitFor("delta")
         #expect(!screen.contains { $0.contains("/ ") }, "\(screen)")
         // Filtering "e" would leave beta first; typing to jump finds no item starting with "e".
