@@ -17,6 +17,10 @@ Each part prints its counts; the script exits 1 if any run was not clean. Parts:
   hostile      a corpus of hostile text through the screen, line mode (`choose --plain`) and
                every message, with a negative control: an unsanitised writer the checker must catch
   resize       a resize storm with the popover open
+  children     SIGKILL, SIGTERM, SIGHUP with a preview, a reload and an execute running: none alive
+               after (RELIABILITY_CHILD_RUNS, 10); descriptors and zombies after 1,000 reloads and moves
+  state        --remember from 2 writers, RELIABILITY_STATE_RUNS (1,000) finished choices each and as
+               many SIGKILLs at random moments: the store reads, no count lost
   load         60 keys a second held down for RELIABILITY_LOAD_SECONDS (60) on RELIABILITY_LOAD_ITEMS
                (1,000,000) lines streaming in, a preview running: no key lost (the query checked every
                second), the frame after each second's last key within RELIABILITY_LOAD_LAG_MS (100),
@@ -38,6 +42,7 @@ import subprocess
 import sys
 import tempfile
 import termios
+import threading
 import time
 
 SEL = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/sel")
@@ -826,6 +831,181 @@ def resize():
     report("resize storm with the popover open (5,000 resizes)", clean, total)
 
 
+# MARK: - children: no child outlives sel, no descriptor accumulates
+
+
+CHILD_RUNS = int(os.environ.get("RELIABILITY_CHILD_RUNS", "10"))
+CHILD_CYCLES = int(os.environ.get("RELIABILITY_CHILD_CYCLES", "1000"))
+
+
+def live_with(marker):
+    """The live processes (not zombies) whose command line holds `marker`: (pid, state, command)."""
+    table = subprocess.run(["ps", "-eo", "pid=,stat=,args="], capture_output=True, text=True).stdout
+    rows = [line.split(None, 2) for line in table.splitlines() if marker in line]
+    return [row for row in rows if len(row) == 3 and not row[1].startswith("Z") and "ps -eo" not in row[2]]
+
+
+def sel_pid(marker):
+    rows = [row for row in live_with(marker) if " choose " in row[2] and not row[2].startswith(("bash", "sh "))]
+    return int(rows[0][0]) if len(rows) == 1 else None
+
+
+def children():
+    """SIGKILL, SIGTERM and SIGHUP sent to `sel choose` while a preview, a reload and an `execute`
+    run (each a `sleep 300` with a marker): none of them alive a second later. Then one sel given
+    CHILD_CYCLES reloads and as many previews: its descriptors as at the start, no zombie."""
+    clean = 0
+    total = 0
+    for run in range(CHILD_RUNS):
+        for name, number in (("KILL", signal.SIGKILL), ("TERM", signal.SIGTERM), ("HUP", signal.SIGHUP)):
+            total += 1
+            marker = f"selchild{os.getpid()}x{run}{name}"
+            pane = Tmux(f"child-{run}-{name}", "bash --norc --noprofile")
+            try:
+                with open(os.path.join(pane.directory, "in"), "w") as handle:
+                    handle.write("".join(f"{n}\n" for n in range(1, 51)))
+                command = (f"{shlex.quote(SEL)} choose --preview 'sleep 300; echo {marker}-preview {{}}' "
+                           f"--bind 'ctrl-r:reload(sleep 300; echo {marker}-reload)' "
+                           f"--bind 'ctrl-x:execute(sleep 300; echo {marker}-execute)' < in")
+                pane.send(command, "Enter")
+                started = pane.until(lambda: len(live_with(marker + "-preview")) > 0, 20.0)
+                pane.send("C-r")
+                started = started and pane.until(lambda: len(live_with(marker + "-reload")) > 0, 10.0)
+                pane.send("C-x")
+                started = started and pane.until(lambda: len(live_with(marker + "-execute")) > 0, 10.0)
+                pid = sel_pid(marker)
+                if pid is None or not started:
+                    fail("children", f"{name} run {run}: the children never all started (sel {pid})")
+                    continue
+                os.kill(pid, number)
+                gone = pane.until(lambda: not live_with(marker), 3.0)
+                if gone:
+                    clean += 1
+                else:
+                    fail("children", f"SIG{name} run {run}: alive a moment later: {[row[2][:60] for row in live_with(marker)]}")
+            finally:
+                pane.close()
+                for row in live_with(marker):
+                    os.kill(int(row[0]), signal.SIGKILL)
+    report("children (SIGKILL, SIGTERM, SIGHUP with a preview, a reload and an execute running)", clean, total,
+           f"({CHILD_RUNS} runs each; a child alive 3 s later fails)")
+
+    # Descriptors and zombies after many reloads and previews.
+    marker = f"selfds{os.getpid()}"
+    pane = Tmux("fds", "bash --norc --noprofile")
+    figures = ""
+    wrong = []
+    try:
+        with open(os.path.join(pane.directory, "in"), "w") as handle:
+            handle.write("".join(f"{n}\n" for n in range(1, 51)))
+        pane.send(f"{shlex.quote(SEL)} choose --preview 'echo {marker} {{}}' --bind 'ctrl-r:reload(seq 50; : {marker})' < in",
+                  "Enter")
+        pane.until(lambda: f"{marker} 1" in pane.screen(), 20.0)
+        pid = sel_pid(marker)
+        if pid is None:
+            return report("descriptors and zombies after reloads and previews", 0, 1, "sel not found")
+        time.sleep(0.5)
+        before = len(os.listdir(f"/proc/{pid}/fd"))
+        control = subprocess.Popen(["tmux", "-L", pane.socket, "-C", "attach", "-t", "main"], stdin=subprocess.PIPE,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
+        for cycle in range(CHILD_CYCLES):
+            control.stdin.write(b"send-keys -t main C-r\nsend-keys -t main " + (b"Down" if cycle % 2 else b"Up") + b"\n")
+            if cycle % 20 == 0:
+                control.stdin.flush()
+                time.sleep(0.05)
+        control.stdin.close()
+        control.wait(timeout=30)
+        # Settled: the last preview drawn and nothing of ours running.
+        pane.until(lambda: not [row for row in live_with(marker) if "choose" not in row[2]], 30.0)
+        time.sleep(1.0)
+        after = len(os.listdir(f"/proc/{pid}/fd"))
+        zombies = [line for line in subprocess.run(["ps", "-o", "stat=", "--ppid", str(pid)], capture_output=True,
+                                                   text=True).stdout.split() if line.startswith("Z")]
+        figures = f"({CHILD_CYCLES} reloads and {CHILD_CYCLES} moves: descriptors {before} before, {after} after; {len(zombies)} zombies)"
+        if after > before:
+            wrong.append(f"descriptors grew from {before} to {after}")
+        if zombies:
+            wrong.append(f"{len(zombies)} zombies")
+        pane.send("Escape")
+    finally:
+        pane.close()
+    for what in wrong:
+        fail("children", what)
+    report("descriptors and zombies after reloads and previews", 0 if wrong else 1, 1, figures)
+
+
+# MARK: - state: remembered choices under killed and concurrent writers
+
+
+STATE_RUNS = int(os.environ.get("RELIABILITY_STATE_RUNS", "1000"))
+
+
+def state():
+    """Two writers, each STATE_RUNS finished choices among 40 items with `--remember`, and as many
+    runs killed (SIGKILL at a random moment of a run's usual life, so during the read, the lock,
+    the write or the rename): the store always reads, and each item's count is at least the
+    finished choices of it and at most those plus the killed runs that chose it."""
+    directory = tempfile.mkdtemp(prefix="sel-reliability-state-")
+    environment = dict(ENV, XDG_STATE_HOME=directory)
+
+    def choose(item):
+        return subprocess.Popen([SEL, "choose", "--remember", "crash", "--select-if-one", item], stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL, env=environment, start_new_session=True)
+
+    # A run's usual life, from five runs: the kills land anywhere in it.
+    lives = []
+    for _ in range(5):
+        begun = time.monotonic()
+        choose("warm-up").wait()
+        lives.append(time.monotonic() - begun)
+    life = sorted(lives)[2]
+    finished = []
+    killed = []
+
+    def writer(number):
+        rng = random.Random(number)
+        for run in range(STATE_RUNS):
+            item = f"item-{(run * 7 + number) % 40}"
+            process = choose(item)
+            time.sleep(rng.uniform(0, life))
+            process.kill()
+            (finished if process.wait() == 0 else killed).append(item)
+            if choose(item).wait() == 0:
+                finished.append(item)
+
+    began = time.monotonic()
+    threads = [threading.Thread(target=writer, args=(number,)) for number in (1, 2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    seconds = time.monotonic() - began
+    wrong = []
+    counts = {}
+    with open(os.path.join(directory, "sel", "remember", "crash"), "rb") as handle:
+        for line in handle.read().split(b"\n"):
+            if not line:
+                continue
+            fields = line.split(b"\t")
+            try:
+                counts[fields[3].decode()] = float(fields[0])
+                int(fields[1]), int(fields[2])
+            except (IndexError, ValueError):
+                wrong.append(f"a line that does not read: {line[:80]!r}")
+    for item in sorted(set(finished) | set(killed)):
+        low, high = finished.count(item), finished.count(item) + killed.count(item)
+        if not low <= counts.get(item, 0) <= high:
+            wrong.append(f"{item}: count {counts.get(item, 0):g}, expected {low} to {high}")
+    leftovers = [name for name in os.listdir(os.path.join(directory, "sel", "remember")) if ".tmp-" in name]
+    if leftovers:
+        wrong.append(f"temporary files left: {leftovers}")
+    shutil.rmtree(directory, True)
+    for what in wrong[:10]:
+        fail("state", what)
+    report("state (--remember: 2 writers, SIGKILL at random moments of runs between their writes)", 0 if wrong else 1, 1,
+           f"({len(finished)} choices finished, {len(killed)} runs killed at 0-{life * 1000:.0f} ms, {seconds:.0f} s)")
+
+
 # MARK: - load: typing held down on a million streaming items with a preview
 
 
@@ -926,7 +1106,8 @@ def load():
 
 
 PARTS = {"signals": signals, "signals:kill": lambda: signals(("kill",)), "signals:ctrl-z": lambda: signals(("ctrl-z",)),
-         "hang-up": hang_up, "full": full, "hostile": hostile, "resize": resize, "load": load}
+         "hang-up": hang_up, "full": full, "hostile": hostile, "resize": resize, "children": children,
+         "state": state, "load": load}
 
 if __name__ == "__main__":
     # Stopped with SIGTERM (a CI timeout), the suite still stops its busy loops and tmux servers.
