@@ -73,6 +73,15 @@ import Testing
                 #"{"fields": [{"key": "c", "type": "choose"}]}"#,
                 "sel form: <stdin>:1:13: fields[0]: needs \"options\": a non-empty array of options or of sections\n"
             ),
+            // Counts are whole numbers in bounds (FormDocumentFuzzer found a `max` of 5.6e103 trapping).
+            (
+                #"{"fields": [{"key": "b", "type": "multi", "options": ["p"], "max": 1e300}]}"#,
+                "sel form: <stdin>:1:68: fields[0].max: must be a whole number from 0 to 1000000, not 1e+300\n"
+            ),
+            (
+                #"{"fields": [{"key": "n", "type": "number", "decimals": 2.5}]}"#,
+                "sel form: <stdin>:1:56: fields[0].decimals: must be a whole number from 0 to 15, not 2.5\n"
+            ),
             (#"{"title": "x"}"#, "sel form: <stdin>:1:1: a form needs a \"groups\" array (or a \"fields\" array for one group)\n"),
             ("{\"fields\": [\n", "sel form: <stdin>:2:1: expected a value, found end of input\n"),
         ]

@@ -22,7 +22,9 @@ struct FormFieldKindReader {
             return .multi(options: options, sections: sections)
         case "input": return .input(placeholder: try string("placeholder"))
         case "password": return .password(placeholder: try string("placeholder"))
-        case "write": return .write(placeholder: try string("placeholder"), visibleRows: Int(try number("rows") ?? 4))
+        case "write":
+            let rows = try reader.count(value["rows"], in: 1...100, at: path + [.key("rows")]) ?? 4
+            return .write(placeholder: try string("placeholder"), visibleRows: rows)
         case "confirm": return .confirm(affirmative: try string("affirmative") ?? "Yes", negative: try string("negative") ?? "No")
         case "number": return try numberKind()
         case "wheel": return try wheelKind()
@@ -101,7 +103,7 @@ struct FormFieldKindReader {
     private func numberKind() throws(FormDocument.Problem) -> FormField.Kind {
         let step = try number("step") ?? 1
         guard step > 0 else { throw reader.problem(path + [.key("step")], "must be above 0") }
-        let decimals = try number("decimals").map(Int.init)
+        let decimals = try reader.count(value["decimals"], in: 0...DecimalNumber.maximumDigits, at: path + [.key("decimals")])
         let configuration = NumberFieldConfiguration(
             minimum: try number("min").flatMap { DecimalNumber(FormValue.number($0).description) },
             maximum: try number("max").flatMap { DecimalNumber(FormValue.number($0).description) },
@@ -178,8 +180,14 @@ struct FormRuleReader {
         if let minimum, let maximum, minimum > maximum { throw reader.problem(path + [.key("max")], "is below \"min\"") }
         switch kind {
         case "number", "wheel": rules.append(.range(minimum: minimum, maximum: maximum, message: message))
-        case "multi": rules.append(.picks(minimum: minimum.map(Int.init), maximum: maximum.map(Int.init), message: message))
-        default: rules.append(.length(minimum: minimum.map(Int.init), maximum: maximum.map(Int.init), message: message))
+        default:
+            // A checklist's picks and a text's length are counts.
+            let counts = 0...1_000_000
+            let least = try reader.count(value["min"], in: counts, at: path + [.key("min")])
+            let most = try reader.count(value["max"], in: counts, at: path + [.key("max")])
+            rules.append(
+                kind == "multi"
+                    ? .picks(minimum: least, maximum: most, message: message) : .length(minimum: least, maximum: most, message: message))
         }
         return rules
     }

@@ -199,6 +199,15 @@ struct FormDocumentReader {
         }
     }
 
+    /// A whole number in `range` (a count: rows, picks, characters), or nil when absent.
+    func count(_ value: JSONValue?, in range: ClosedRange<Int>, at path: [JSONPathComponent]) throws(FormDocument.Problem) -> Int? {
+        guard let number = try number(value, at: path) else { return nil }
+        guard number >= Double(range.lowerBound), number <= Double(range.upperBound), let whole = Int(exactly: number) else {
+            throw problem(path, "must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(FormValue.text(of: number))")
+        }
+        return whole
+    }
+
     func strings(_ value: JSONValue?, at path: [JSONPathComponent]) throws(FormDocument.Problem) -> [String]? {
         guard let value, value != .null else { return nil }
         guard case .array(let elements) = value else { throw problem(path, "must be an array of strings, not \(value.kindDescription)") }
