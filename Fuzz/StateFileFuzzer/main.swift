@@ -13,6 +13,7 @@ func checkMemory(_ bytes: [UInt8]) {
     precondition(memory.entries.count <= ChoiceMemory.capacity, "\(memory.entries.count) items kept")
     let text = memory.serialized
     precondition(text.count <= ChoiceMemory.capacity * (ChoiceMemory.longestItem + 64), "\(text.count) bytes written")
+    precondition(ChoiceMemory.unreadableLines(in: text) == 0, "a memory's own text has lines that do not read")
     let again = ChoiceMemory(parsing: text)
     precondition(again == memory, "the memory read back differs from the one written")
     var updated = memory

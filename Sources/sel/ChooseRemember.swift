@@ -97,19 +97,35 @@ struct ChooseRemember: ParsableArguments {
         guard let file = try file() else { return }
         do {
             try file.record(items, at: now)
+        } catch is ChoiceMemoryFile.ForeignFile {
+            // Someone else's file: said when it was read, and left as it is.
+            return
         } catch {
             throw problem(error)
         }
     }
 
-    /// The memory under NAME, as its file holds it now; nil without `--remember`.
+    /// The memory under NAME, as its file holds it now; nil without `--remember`. Lines that do
+    /// not read (a corrupt or foreign file) are ignored, and said once on standard error.
     func memory() throws(CommandError) -> ChoiceMemory? {
         guard let file = try file() else { return nil }
         do {
-            return try file.load()
+            let (memory, unreadable) = try file.loadCounting()
+            if unreadable > 0 {
+                let warning = CommandError(
+                    "--remember: \(Self.shown(file)): \(unreadable) \(unreadable == 1 ? "line that does" : "lines that do") not read, ignored"
+                        + (memory.entries.isEmpty ? " (the file is left as it is, and this choice not remembered)" : ""),
+                    in: "choose")
+                StandardStreams.writeError(warning.line)
+            }
+            return memory
         } catch {
             throw problem(error)
         }
+    }
+
+    private static func shown(_ file: ChoiceMemoryFile) -> String {
+        Sanitiser.sanitise(String(decoding: file.path, as: UTF8.self))
     }
 
     private func problem(_ failure: any Error) -> CommandError {

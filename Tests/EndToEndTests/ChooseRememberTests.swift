@@ -105,4 +105,38 @@ import Testing
         #expect(result.status == 2)
         #expect(result.errors.contains("--remember takes a name of letters"))
     }
+
+    /// Issue 31: a corrupt store is said once and its bad lines ignored (the good ones kept); a
+    /// file with no line that reads is someone else's: said, never written over, and the choice
+    /// still printed with status 0.
+    @Test func aCorruptOrForeignStoreIsSaidOnceAndNeverFatal() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("remember-\(UUID().uuidString)")
+        let directory = state.appendingPathComponent("sel/remember")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: state) }
+        let foreign: [UInt8] = [0x00, 0xFF] + Array("garbage\nnot\ta\tstore\n".utf8)
+        try Data(foreign).write(to: directory.appendingPathComponent("foreign"))
+        try Data("1\t1700000000\t1\tkept\nbroken line\n".utf8).write(to: directory.appendingPathComponent("corrupt"))
+        let run = { (name: String) throws -> (String, String) in
+            let result = try Tools.run(
+                "/bin/sh",
+                ["-c", "XDG_STATE_HOME=\(Tools.shellQuoted(state.path)) \(self.sel) choose --remember \(name) --select-if-one new"])
+            #expect(result.status == 0, "\(result.output)")
+            return (result.output, try String(contentsOf: directory.appendingPathComponent(name), encoding: .isoLatin1))
+        }
+        let (foreignOutput, _) = try run("foreign")
+        #expect(try Data(contentsOf: directory.appendingPathComponent("foreign")) == Data(foreign), "the foreign file left as it is")
+        // Standard output and error, in the order written: the warning as the store is read, then the choice.
+        #expect(
+            foreignOutput
+                == "sel choose: --remember: \(directory.path)/foreign: 2 lines that do not read, ignored "
+                + "(the file is left as it is, and this choice not remembered)\nnew\n"
+        )
+        let (corruptOutput, corruptAfter) = try run("corrupt")
+        #expect(corruptOutput == "sel choose: --remember: \(directory.path)/corrupt: 1 line that does not read, ignored\nnew\n")
+        #expect(corruptAfter.hasSuffix("\tkept\n") && corruptAfter.contains("\tnew\n") && !corruptAfter.contains("broken"))
+        // Written back by sel, the store reads whole: nothing more is said.
+        let (again, _) = try run("corrupt")
+        #expect(again == "new\n")
+    }
 }

@@ -60,15 +60,9 @@ public struct ChoiceMemory: Sendable, Equatable {
     /// kept: those chosen last.
     public init(parsing text: [UInt8]) {
         for line in text.split(separator: 0x0A) {
-            let fields = line.split(separator: 0x09, maxSplits: 3, omittingEmptySubsequences: false)
-            guard fields.count == 4, let count = Double(String(decoding: fields[0], as: UTF8.self)), count.isFinite,
-                (1e-9...Self.largestNumber).contains(count), let time = Int64(String(decoding: fields[1], as: UTF8.self)),
-                (0...Int64(Self.largestNumber)).contains(time), let choice = Int(String(decoding: fields[2], as: UTF8.self)),
-                (0...Int(Self.largestNumber)).contains(choice), fields[3].count <= Self.longestItem,
-                let item = Self.decode(fields[3])
-            else { continue }
-            entries[item] = Entry(count: count, lastChosen: time, choice: choice)
-            lastChoice = max(lastChoice, choice)
+            guard let (item, entry) = Self.entry(from: line) else { continue }
+            entries[item] = entry
+            lastChoice = max(lastChoice, entry.choice)
         }
         if entries.count > Self.capacity {
             let kept = entries.sorted {
@@ -77,6 +71,27 @@ public struct ChoiceMemory: Sendable, Equatable {
             .prefix(Self.capacity)
             entries = Dictionary(uniqueKeysWithValues: kept.map { ($0.key, $0.value) })
         }
+    }
+
+    /// The lines of `text` that are not blank and do not read as a remembered item (a corrupt or
+    /// foreign file has some; one a memory wrote has none).
+    package static func unreadableLines(in text: [UInt8]) -> Int {
+        text.split(separator: 0x0A).count { line in
+            !line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } && entry(from: line) == nil
+        }
+    }
+
+    /// One line of ``serialized`` read back, or nil when it does not read or holds a value no
+    /// memory writes.
+    private static func entry(from line: ArraySlice<UInt8>) -> ([UInt8], Entry)? {
+        let fields = line.split(separator: 0x09, maxSplits: 3, omittingEmptySubsequences: false)
+        guard fields.count == 4, let count = Double(String(decoding: fields[0], as: UTF8.self)), count.isFinite,
+            (1e-9...Self.largestNumber).contains(count), let time = Int64(String(decoding: fields[1], as: UTF8.self)),
+            (0...Int64(Self.largestNumber)).contains(time), let choice = Int(String(decoding: fields[2], as: UTF8.self)),
+            (0...Int(Self.largestNumber)).contains(choice), fields[3].count <= Self.longestItem,
+            let item = Self.decode(fields[3])
+        else { return nil }
+        return (item, Entry(count: count, lastChosen: time, choice: choice))
     }
 
     /// The largest count, time or choice number a memory holds (far beyond any real one).

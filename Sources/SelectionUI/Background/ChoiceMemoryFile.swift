@@ -54,35 +54,63 @@ public struct ChoiceMemoryFile: Sendable, Equatable {
         try loaded().get()
     }
 
-    private func loaded() -> Result<ChoiceMemory, FileSystem.Failure> {
+    /// The memory as the file holds it now, and how many of its lines do not read (a corrupt or
+    /// foreign file's: they are ignored, and a file with no line that reads is never written over).
+    package func loadCounting() throws -> (memory: ChoiceMemory, unreadableLines: Int) {
+        let text = try text().get()
+        return (ChoiceMemory(parsing: text), ChoiceMemory.unreadableLines(in: text))
+    }
+
+    /// A file holding lines but none that reads as a remembered item: someone else's, left as it is.
+    package struct ForeignFile: Error, CustomStringConvertible {
+        /// Its lines that do not read.
+        package var lines: Int
+
+        package var description: String {
+            "not a store of remembered choices (\(lines) \(lines == 1 ? "line that does" : "lines that do") not read); left as it is"
+        }
+    }
+
+    private func text() -> Result<[UInt8], FileSystem.Failure> {
         switch FileSystem.contentsOrFailure(of: path) {
-        case .success(let text): .success(ChoiceMemory(parsing: text))
-        case .failure(let failure) where failure.isMissing: .success(ChoiceMemory())
+        case .success(let text): .success(text)
+        case .failure(let failure) where failure.isMissing: .success([])
         case .failure(let failure): .failure(failure)
         }
+    }
+
+    private func loaded() -> Result<ChoiceMemory, FileSystem.Failure> {
+        text().map { ChoiceMemory(parsing: $0) }
     }
 
     /// Records that `items` were chosen together at `time` (seconds since 1970), under the lock
     /// (``ChoiceMemory/record(_:at:)``).
     ///
     /// - Throws: An error describing the system call that failed (making the directory, locking,
-    ///   reading or replacing the file); the file is then as it was.
+    ///   reading or replacing the file), or saying that the file holds lines but none a memory
+    ///   writes (someone else's file); the file is then as it was.
     public func record(_ items: [[UInt8]], at time: Int64) throws {
         if let slash = path.lastIndex(of: 0x2F), slash > 0 {
             if case .failure(let failure) = FileSystem.createDirectories(Array(path[..<slash])) { throw failure }
         }
-        let outcome = FileSystem.withExclusiveLock(on: path + Array(".lock".utf8)) { () -> Result<Void, FileSystem.Failure> in
-            switch loaded() {
+        let outcome = FileSystem.withExclusiveLock(on: path + Array(".lock".utf8)) { () -> Result<Void, any Error> in
+            switch text() {
             case .failure(let failure):
                 return .failure(failure)
-            case .success(var memory):
+            case .success(let text):
+                var memory = ChoiceMemory(parsing: text)
+                if memory.entries.isEmpty {
+                    let unreadable = ChoiceMemory.unreadableLines(in: text)
+                    if unreadable > 0 { return .failure(ForeignFile(lines: unreadable)) }
+                }
                 memory.record(items, at: time)
-                return FileSystem.replace(path, with: memory.serialized)
+                return FileSystem.replace(path, with: memory.serialized).mapError { $0 }
             }
         }
         switch outcome {
         case .success(.success): return
-        case .success(.failure(let failure)), .failure(let failure): throw failure
+        case .success(.failure(let failure)): throw failure
+        case .failure(let failure): throw failure
         }
     }
 }
