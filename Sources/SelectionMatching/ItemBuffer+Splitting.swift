@@ -90,26 +90,32 @@ extension ItemBuffer {
             let pattern = ones &* UInt64(delimiter)
             var high: UInt64 = 0
             var index = start
+            let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
             while index &+ 8 <= end {
                 let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                 let difference = word ^ pattern
-                // Non-zero exactly when some byte of `difference` is zero, i.e. a delimiter.
-                let hasDelimiter = (difference &- ones) & ~difference & highBits
-                if hasDelimiter == 0 {
+                // 0x80 exactly in the bytes of `difference` that are zero, i.e. the delimiters
+                // (no carry crosses a byte, so there are no false flags above a true one).
+                var delimiters = ~(((difference & lowBits) &+ lowBits) | difference | lowBits)
+                if delimiters == 0 {
                     high |= word
                     index &+= 8
                     continue
                 }
-                for offset in 0..<8 {
-                    let byte = base[index &+ offset]
-                    if byte == delimiter {
-                        segment.ends.append(index &+ offset)
-                        segment.hasNonASCII.append(high & highBits != 0)
-                        high = 0
-                    } else {
-                        high |= UInt64(byte)
-                    }
+                // Each delimiter in turn, by its flag; `rest` is the high bits of the bytes not
+                // yet given to an item.
+                var rest = word & highBits
+                while delimiters != 0 {
+                    let offset = delimiters.trailingZeroBitCount >> 3
+                    let through: UInt64 = offset == 7 ? .max : (1 &<< (offset &* 8 &+ 8)) &- 1
+                    let before: UInt64 = (1 &<< (offset &* 8)) &- 1
+                    segment.ends.append(index &+ offset)
+                    segment.hasNonASCII.append((high | (rest & before)) & highBits != 0)
+                    high = 0
+                    rest &= ~through
+                    delimiters &= delimiters &- 1
                 }
+                high = rest
                 index &+= 8
             }
             while index < end {

@@ -7,6 +7,10 @@ struct ScanPlan: Sendable {
     let limit: Int?
     /// The items to scan, in input order; nil scans every item.
     let candidates: [UInt32]?
+    /// Whether a scan of every item searches for the query's ``ScanAnchor`` across each slice
+    /// (the fast path) instead of evaluating every item; the same results either way, which
+    /// the tests check by turning it off.
+    var searchesAnchor = true
 
     /// What one chunk found.
     struct ChunkResult: Sendable {
@@ -83,10 +87,17 @@ struct ScanPlan: Sendable {
         // need not be scored exactly.
         // (Not when the later item wins a tie: a pruned item may tie the selection's worst.)
         let prunes = ranked && compiled.isSingleFuzzyTerm && !prefersLater
+        // Without candidates, items lacking the anchor byte are passed over in bulk.
+        let anchor = candidates == nil && searchesAnchor ? ScanAnchor(compiled, delimiter: items.delimiter) : nil
+        var skipper = ScanAnchor.Skipper(anchor: anchor, first: first)
         try items.withPointers(candidates: candidates) { pointers in
             var position = first
             while position < last {
                 if position & 1023 == 0 { try checkCancellation() }
+                if skipper.passesOver(position, last: last, in: pointers) {
+                    position += 1
+                    continue
+                }
                 let index = pointers.itemIndex(at: position)
                 let bytes = pointers.bytes(of: index)
                 if let outcome = evaluator.evaluate(bytes.start, count: bytes.count, isASCII: pointers.isASCII(index)) {

@@ -96,12 +96,28 @@ package enum StandardStreams {
         return failed ? nil : tail
     }
 
+    /// Asks for transparent huge pages under a large block about to be read into: a 63 MB input
+    /// then costs a few dozen page faults instead of some 15,000 (a quarter of `sel filter`'s
+    /// time on a million paths went to faulting the buffer in while `read(2)` copied into it).
+    private static func adviseHugePages(_ base: UnsafeMutablePointer<UInt8>, capacity: Int) {
+        #if os(Linux)
+            let huge = 2 << 20
+            guard capacity >= 4 * huge else { return }
+            let start = (Int(bitPattern: base) + huge - 1) & ~(huge - 1)
+            let end = (Int(bitPattern: base) + capacity) & ~(huge - 1)
+            guard end > start, let address = UnsafeMutableRawPointer(bitPattern: start) else { return }
+            // Only advice: where the kernel has no huge page to give, reading works as before.
+            _ = madvise(address, end - start, MADV_HUGEPAGE)
+        #endif
+    }
+
     /// Reads until `capacity` bytes or end of input; an empty block means end of input.
     private static func readBlock(from descriptor: Int32, capacity: Int) throws -> [UInt8] {
         var failure: Int32 = 0
         let block = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             count = 0
             guard let base = buffer.baseAddress else { return }
+            adviseHugePages(base, capacity: capacity)
             while count < capacity {
                 let result = readDescriptor(descriptor, base + count, capacity - count)
                 if result > 0 {
