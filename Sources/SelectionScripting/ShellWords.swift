@@ -42,9 +42,17 @@ package enum ShellWords {
         var word = String.UnicodeScalarView()
         var isInWord = false
         let scalars = Array(text.unicodeScalars)
-        /// The 1-based position, in characters, of the scalar at `index`.
+        /// The 1-based position, in characters, of the character holding the scalar at `index` (a
+        /// quote may share one with a prepended mark before it: U+0605 then `'`).
         func position(_ index: Int) -> Int {
-            String(String.UnicodeScalarView(scalars[..<index])).count + 1
+            var passed = 0
+            var count = 0
+            for character in text {
+                count += 1
+                passed += character.unicodeScalars.count
+                if passed > index { return count }
+            }
+            return count + 1
         }
         /// The length of the line break at `index` (2 for CR LF), or 0.
         func lineBreak(at index: Int) -> Int {

@@ -26,6 +26,8 @@ import Testing
         ("--title \"abc", ShellWords.Problem(reason: "unterminated double quote", position: 9)),
         ("--title \"abc\\\"", ShellWords.Problem(reason: "unterminated double quote", position: 9)),
         ("abc\\", ShellWords.Problem(reason: "ends with a backslash", position: 4)),
+        // A quote sharing a character with the prepended mark before it (ShellWordsFuzzer): the third.
+        ("\u{FFFD}\u{81}\u{605}'", ShellWords.Problem(reason: "unterminated single quote", position: 3)),
     ])
     func malformedTextIsAProblemAtAPosition(text: String, problem: ShellWords.Problem) {
         #expect(throws: problem) { try ShellWords.split(text) }

@@ -59,6 +59,16 @@ import Testing
         #expect(memory.entries.count == 2)
     }
 
+    /// StateFileFuzzer found it: a choice made as the counts aged was aged away with them.
+    @Test func aNewChoiceMadeAsCountsAgeIsRemembered() {
+        var memory = ChoiceMemory()
+        for index in 0..<10_000 { memory.record([bytes("old")], at: Int64(index)) }
+        memory.record([bytes("new")], at: 10_000)
+        #expect(memory.entries[bytes("new")]?.count == 1)
+        #expect(memory.entries[bytes("old")]?.count == 9_000)
+        #expect(ChoiceMemory(parsing: memory.serialized) == memory)
+    }
+
     @Test func twoWritersAtOnceLoseNothing() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("remember-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -120,18 +120,19 @@ public struct ChoiceMemory: Sendable, Equatable {
         let chosen = items.filter { !$0.isEmpty && Self.encode($0).count <= Self.longestItem }
         guard !chosen.isEmpty else { return }
         lastChoice += 1
+        // Counts age before this choice counts, so that what was just chosen is never aged away.
+        if entries.values.reduce(0, { $0 + $1.count }) + Double(chosen.count) > Self.agingThreshold {
+            for (item, entry) in entries {
+                let aged = entry.count * 0.9
+                entries[item] = aged < 1 ? nil : Entry(count: aged, lastChosen: entry.lastChosen, choice: entry.choice)
+            }
+        }
         for item in chosen {
             var entry = entries[item] ?? Entry(count: 0, lastChosen: time, choice: lastChoice)
             entry.count += 1
             entry.lastChosen = time
             entry.choice = lastChoice
             entries[item] = entry
-        }
-        if entries.values.reduce(0, { $0 + $1.count }) > Self.agingThreshold {
-            for (item, entry) in entries {
-                let aged = entry.count * 0.9
-                entries[item] = aged < 1 ? nil : Entry(count: aged, lastChosen: entry.lastChosen, choice: entry.choice)
-            }
         }
         // The lowest ranked go first (the older of two equals); those just chosen rank highest.
         while entries.count > Self.capacity {
