@@ -82,6 +82,10 @@ let package = Package(
         // libFuzzer driver for the files read back across runs: the remember store and shell histories.
         .executableTarget(
             name: "StateFileFuzzer", dependencies: ["SelectionScripting", "SelectionUI", "FuzzSupport"], path: "Fuzz/StateFileFuzzer"),
+        // libFuzzer driver for the HTTP requests of `sel choose --listen` and the action chains they carry.
+        .executableTarget(
+            name: "ListenRequestFuzzer", dependencies: ["SelectionScripting", "SelectionTerminal", "FuzzSupport"],
+            path: "Fuzz/ListenRequestFuzzer"),
         // The core's and the matcher's tests depend on nothing but their module, as the modules do
         // (their few helpers, a seeded generator among them, live in the test target).
         .testTarget(name: "SelectionCoreTests", dependencies: ["SelectionCore"]),

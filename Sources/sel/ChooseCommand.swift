@@ -184,6 +184,8 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Synchronous input") var synchronous: ChooseSync
 
+    @OptionGroup(title: "Remote control (fzf's --listen)") var listening: ChooseListen
+
     func validate() throws {
         if let limitOption, limitOption < 1 { throw ValidationError("--limit must be 1 or more, not \(limitOption).") }
         if delimiter == "" { throw ValidationError("--delimiter must not be empty.") }
@@ -192,6 +194,7 @@ struct ChooseCommand: AsyncParsableCommand {
             throw ValidationError("\(scripting.reloads ? "reload(...)" : "--disabled") needs lines: not with --json.")
         }
         try validateEditable()
+        if listening.isOn, json || editable { throw ValidationError("--listen needs a list of lines: not with --json or --editable.") }
     }
 
     func run() async throws {
@@ -274,7 +277,7 @@ struct ChooseCommand: AsyncParsableCommand {
     /// True when the list opens before the input ends: lines from standard input on a terminal
     /// (each shaped as it arrives: ``recordShape``). Only `--json` needs the whole document first.
     private func streams(_ asking: PromptAsking) -> Bool {
-        if scripting.reloads || scripting.disabled || scripting.needsStreamedList, !asking.usesLineMode { return true }
+        if scripting.reloads || scripting.disabled || scripting.needsStreamedList || listening.isOn, !asking.usesLineMode { return true }
         return items.isEmpty && !json && !asking.usesLineMode
     }
 
@@ -337,6 +340,10 @@ struct ChooseCommand: AsyncParsableCommand {
         try display.configure(&configuration, breaksAtNewlines: records.read0)
         try configureChrome(&configuration)
         synchronous.configure(&configuration)
+        // `--listen`: requests from outside come to the list as its host's events.
+        let server = try listening.start(environment: ProcessInfo.processInfo.environment)
+        defer { server?.close() }
+        configuration.commands.scripting.remote = server
         // `--tac`: the newest line first, on screen and among equal matches.
         configuration.matchOptions.reversesInputOrder = scripting.tac
         let result: PromptResult<ListPromptReport<[Int]>>

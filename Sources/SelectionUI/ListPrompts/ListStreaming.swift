@@ -33,7 +33,7 @@ enum ListStreaming<Value: Sendable & Equatable> {
                 return refresh(engine: &engine, with: read, context: context)
             case .scanned(let generation, let results):
                 return take(results, generation: generation, on: &engine, context: context)
-            case .previewed:
+            case .previewed, .remoteRequests:
                 return .proceed
             case .commandRan:
                 return handleTrackingSelection(event, on: &engine, context: context)
