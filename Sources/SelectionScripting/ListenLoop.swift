@@ -104,6 +104,8 @@ struct ListenLoop {
         case .failed(let error): respond(&connection, .badRequest("\(error)"))
         case .complete(let request, _): handle(request, on: &connection, now: now)
         }
+        // A state request waits for the host's answer.
+        if connection.awaiting != nil { return true }
         return write(&connection, now: now)
     }
 

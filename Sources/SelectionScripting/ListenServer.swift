@@ -152,8 +152,7 @@ package final class ListenServer: RemoteControlling {
 
     /// Wakes the loop's wait.
     func wake() {
-        var byte: UInt8 = 1
-        _ = withUnsafeBytes(of: &byte) { ListenSocket.write(wakeUp.write, $0) }
+        ListenSocket.wake(wakeUp.write)
     }
 
     // MARK: Requests

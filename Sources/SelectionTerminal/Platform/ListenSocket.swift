@@ -119,6 +119,14 @@ package enum ListenSocket {
     /// A non-blocking, close-on-exec pipe to wake a wait: `(read end, write end)`.
     package static func makeWakeUpPipe() -> (Int32, Int32)? { try? Platform.makePipe().get() }
 
+    /// Writes one byte to the wake-up pipe `fd` (a full pipe already wakes its reader).
+    package static func wake(_ fd: Int32) {
+        var byte: UInt8 = 1
+        withUnsafeBytes(of: &byte) { raw in
+            if let base = raw.baseAddress { Platform.writeFromSignalHandler(fd, base, 1) }
+        }
+    }
+
     /// Closes `fd`.
     package static func close(_ fd: Int32) { Platform.close(fd) }
 

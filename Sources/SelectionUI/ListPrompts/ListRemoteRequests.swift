@@ -9,7 +9,15 @@ enum ListRemoteRequests<Value: Sendable & Equatable> {
         for request in requests {
             switch request {
             case .perform(let commands):
-                if let ending = ListCommandRunner.performEvent(commands, on: &engine, context: context) { return ending }
+                func perform(_ engine: inout Engine) -> Engine.Outcome {
+                    ListCommandRunner.performEvent(commands, on: &engine, context: context) ?? .proceed
+                }
+                // A streamed list keeps its chosen items in step with the rows checked, as for a key.
+                let outcome =
+                    engine.stream == nil
+                    ? perform(&engine) : ListStreaming.trackingSelection(of: .background(.remoteRequested), on: &engine, perform)
+                if case .proceed = outcome { continue }
+                return outcome
             case .reportState(let number, let limit, let offset):
                 let status = ListStatusJSON(engine, limit: limit, offset: offset, pickOrder: engine.pickOrder.order)
                 engine.effects.append(.answerRemote(request: number, json: status.text))
