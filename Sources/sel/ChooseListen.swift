@@ -19,7 +19,7 @@ struct ChooseListen: ParsableArguments {
     @Option(
         name: .customLong("listen"),
         help: ArgumentHelp(
-            "Serve fzf's HTTP protocol: POST / an action chain (--bind syntax), GET / the state as JSON. [ADDR:]PORT (default localhost, port 0: one picked, exported as FZF_PORT and SEL_PORT to the programs sel runs) or a path ending in .sock (a Unix socket, FZF_SOCK). An address other than localhost/127.0.0.1 needs an API key. Unlike fzf, actions that run programs (execute, become, reload, transform…) are refused (403) without --listen-unsafe, on the loopback too. SEL_API_KEY (else FZF_API_KEY) set: every request must carry it in x-api-key (401 without it).",
+            "Serve fzf's HTTP protocol: POST / an action chain (--bind syntax), GET / the state as JSON. [ADDR:]PORT (default localhost, port 0: one picked, exported as FZF_PORT and SEL_PORT to the programs sel runs) or a path ending in .sock (a Unix socket, FZF_SOCK). An address other than localhost/127.0.0.1 needs an API key. Unlike fzf, actions that run programs (execute, become, reload, transform, refresh-preview) are refused (403) without --listen-unsafe, on the loopback too. SEL_API_KEY (else FZF_API_KEY; SEL_API_KEY wins) set: every request must carry it in x-api-key (401 without it). Bounded: 8 KiB of request line and headers, 1 MiB of body, 5 s per request, 32 connections at once.",
             valueName: "addr"))
     var listen: String?
 
