@@ -66,7 +66,8 @@ package struct ListenRequest: Sendable, Equatable {
         case .state(let limit, let offset):
             head = "GET /?limit=\(limit)&offset=\(offset) HTTP/1.1\r\nHost: localhost\r\n"
         case .post(let text):
-            body = Array(text.utf8)
+            // A body of line ends alone trims to nothing; one newline says so (a length of 0 is refused).
+            body = text.isEmpty ? [0x0A] : Array(text.utf8)
             head = "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: \(body.count)\r\n"
         }
         if let apiKey { head += "x-api-key: \(apiKey)\r\n" }

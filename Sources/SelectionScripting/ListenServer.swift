@@ -7,8 +7,9 @@ import SelectionUI
 /// JSON; with an API key, a request without it gets `401 Unauthorized`.
 ///
 /// ```swift
-/// let server = try ListenServer.start(at: .standard, apiKey: nil, allowsPrograms: false)
-/// configuration.commands.scripting.remote = server   // the list prompt attaches it to its inbox
+/// var configuration = ListPromptConfiguration()
+/// // The list prompt attaches the server to its inbox when it starts.
+/// configuration.commands.scripting.remote = try ListenServer.start(at: .standard, apiKey: nil, allowsPrograms: false)
 /// ```
 ///
 /// One thread of its own serves every connection (``ListenLoop``); it never draws and never

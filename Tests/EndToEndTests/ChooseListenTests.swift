@@ -139,6 +139,10 @@ import Testing
         _ = try pane.waitFor("3/3")
         let mode = try FileManager.default.attributesOfItem(atPath: socket)[.posixPermissions] as? Int
         #expect(mode == 0o600)
+        // A second sel does not take a socket that still answers (fzf's rule).
+        let second = try SelProcess.runWithoutTerminal(["choose", "--listen=\(socket)", "a"])
+        #expect(second.status == 2)
+        #expect(second.errors.contains("--listen: socket already in use: \(socket)"), "\(second.errors)")
         #expect(try Self.curl(["--unix-socket", socket, "http", "-d", "down"]) == Answer(status: 200, body: ""))
         _ = try pane.waitFor("›  banana")
         let state = try Self.curl(["--unix-socket", socket, "http?limit=0"])

@@ -64,6 +64,8 @@ struct ListenRequestTests {
         for request in [
             ListenRequest(kind: .post(body: "reload(seq 10)+first"), apiKey: "key"),
             ListenRequest(kind: .state(limit: 3, offset: 9)),
+            // A body of line ends alone (found by ListenRequestFuzzer): it trims to nothing.
+            ListenRequest(kind: .post(body: "")),
         ] {
             let bytes = request.serialised
             #expect(ListenRequest.parse(bytes) == .complete(request, consumed: bytes.count))
