@@ -341,9 +341,8 @@ struct ChooseCommand: AsyncParsableCommand {
         try configureChrome(&configuration)
         synchronous.configure(&configuration)
         // `--listen`: requests from outside come to the list as its host's events.
-        let server = try listening.start(environment: ProcessInfo.processInfo.environment)
+        let server = try listening.start(environment: ProcessInfo.processInfo.environment, configuring: &configuration)
         defer { server?.close() }
-        configuration.commands.scripting.remote = server
         // `--tac`: the newest line first, on screen and among equal matches.
         configuration.matchOptions.reversesInputOrder = scripting.tac
         let result: PromptResult<ListPromptReport<[Int]>>

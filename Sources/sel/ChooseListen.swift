@@ -1,5 +1,6 @@
 import ArgumentParser
 import SelectionScripting
+import SelectionUI
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -58,9 +59,13 @@ struct ChooseListen: ParsableArguments {
         return nil
     }
 
-    /// Starts the server, if asked, and tells the programs sel starts where it is (`FZF_PORT` and
-    /// `SEL_PORT`, or `FZF_SOCK` and `SEL_SOCK`).
-    func start(environment: [String: String]) throws(CommandError) -> ListenServer? {
+    /// Starts the server, if asked, gives it to the list `configuration` describes, and tells the
+    /// programs sel starts where it is (`FZF_PORT` and `SEL_PORT`, or `FZF_SOCK` and `SEL_SOCK`).
+    func start(
+        environment: [String: String], configuring configuration: inout ListPromptConfiguration
+    ) throws(CommandError)
+        -> ListenServer?
+    {
         guard let (address, allowsPrograms) = try? address() else { return nil }
         let server: ListenServer
         do {
@@ -76,6 +81,7 @@ struct ChooseListen: ParsableArguments {
             setenv("FZF_SOCK", path, 1)
             setenv("SEL_SOCK", path, 1)
         }
+        configuration.commands.scripting.remote = server
         return server
     }
 }
