@@ -206,6 +206,9 @@ struct ChooseCommand: AsyncParsableCommand {
         }
         // One way of asking for every form of the list.
         let asking = try asking(environment: environment)
+        if listening.isOn, form(asking) != .streamed {
+            throw failure("--listen needs the list on the terminal: not in line mode (--plain, TERM=dumb)", in: "choose")
+        }
         switch form(asking) {
         case .editable: try await runEditable(asking)
         case .streamed: try await runStreaming(asking)

@@ -167,6 +167,10 @@ import Testing
         #expect(
             result.errors.contains(
                 "--listen: an address other than localhost needs an API key: set SEL_API_KEY (or FZF_API_KEY)"), "\(result.errors)")
+        // Line mode has no list for requests to drive: refused rather than ignored.
+        let plain = try SelProcess.runWithoutTerminal(["choose", "--plain", "a", "b", "--listen"])
+        #expect(plain.status == 2)
+        #expect(plain.errors.contains("--listen needs the list on the terminal: not in line mode"), "\(plain.errors)")
         let port = try SelProcess.runWithoutTerminal(["choose", "--listen", "localhost:70000", "a"])
         #expect(port.status == 2)
         #expect(port.errors.contains("--listen: invalid listen port: 70000"), "\(port.errors)")
