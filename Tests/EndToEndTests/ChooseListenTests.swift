@@ -23,11 +23,12 @@ import Testing
     }
 
     /// Starts `program ARGUMENTS` on the fruit with a start binding that writes `$FZF_PORT` to
-    /// `port` (as fzf's man page does); waits for it and returns the port.
+    /// `port` (as fzf's man page does) and its parent's process number (the program's) to `pid`;
+    /// waits for it and returns the port.
     static func start(_ pane: TmuxPane, _ program: String, _ arguments: String, environment: String = "") throws -> String {
         try Data(fruit.utf8).write(to: pane.directory.appendingPathComponent("in"))
         try pane.runCommand(
-            "clear; \(environment)\(Tools.shellQuoted(program)) \(arguments) --bind 'start:execute-silent(echo $FZF_PORT > port)' < in > out; echo $? > rc"
+            "clear; \(environment)\(Tools.shellQuoted(program)) \(arguments) --bind 'start:execute-silent(echo $PPID > pid; echo $FZF_PORT > port)' < in > out; echo $? > rc"
         )
         let port = try pane.waitForFile("port")
         #expect(Int(port) ?? 0 > 0, "FZF_PORT is a port: '\(port)'")
@@ -153,6 +154,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: socket), "the socket file is removed at the end")
     }
 
+    @Test func aTerminatingSignalRemovesTheSocketFile() throws {
+        let pane = try TmuxPane()
+        try Data(Self.fruit.utf8).write(to: pane.directory.appendingPathComponent("in"))
+        let socket = pane.directory.appendingPathComponent("sel.sock").path
+        try pane.runCommand("clear; \(Tools.shellQuoted(Tools.sel)) choose --filter --listen=\(socket) < in > out; echo $? > rc")
+        _ = try pane.waitFor("3/3")
+        #expect(FileManager.default.fileExists(atPath: socket))
+        // The oldest match: the shell that runs pgrep holds the pattern too.
+        let pid = try #require(
+            try Tools.run("/usr/bin/pgrep", ["-o", "-f", "listen=\(socket)"]).output.split(separator: "\n").first.flatMap { Int32($0) })
+        kill(pid, SIGTERM)
+        #expect(try pane.waitForFile("rc") == "143")
+        #expect(!FileManager.default.fileExists(atPath: socket), "the socket file goes with the process")
+    }
+
     @Test func childrenSeeTheChosenPort() throws {
         let pane = try TmuxPane(width: 80, height: 12)
         let port = try Self.start(pane, Tools.sel, "choose --filter --listen 0 --preview 'echo port=$FZF_PORT sel=$SEL_PORT'")
@@ -180,11 +196,11 @@ import Testing
         @Test func aFloodOfBadRequestsNeitherBlocksTheKeysNorLeaksDescriptors() throws {
             let pane = try TmuxPane()
             let port = try Self.start(pane, Tools.sel, "choose --filter --listen")
-            let sel = try #require(
-                try Tools.run("/usr/bin/pgrep", ["-n", "-f", "choose --filter --listen"]).output.split(separator: "\n").first.map(
-                    String.init))
+            // The shell of the start binding wrote its parent's number: sel's.
+            let sel = try pane.waitForFile("pid")
             func descriptors() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(sel)/fd").count) ?? -1 }
             let before = descriptors()
+            #expect(before > 0, "sel \(sel)'s descriptors are counted")
             // 200 bad requests at once, from a script: garbage, oversized headers and bodies, slow
             // clients that send half a request and wait.
             let script = """

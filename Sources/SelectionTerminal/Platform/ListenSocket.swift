@@ -62,6 +62,7 @@ package enum ListenSocket {
         }
         guard bound == 0 else { return failing(fd, .system("bind \(path)", errno)) }
         _ = chmod(path, 0o600)
+        ListenSocketFile.register(path)
         guard systemListen(fd) == 0 else { return failing(fd, .system("listen \(path)", errno)) }
         return .success(fd)
     }
@@ -131,7 +132,10 @@ package enum ListenSocket {
     package static func close(_ fd: Int32) { Platform.close(fd) }
 
     /// Removes the socket file at `path`.
-    package static func remove(path: String) { _ = unlink(path) }
+    package static func remove(path: String) {
+        ListenSocketFile.unregister()
+        _ = unlink(path)
+    }
 
     // MARK: Private
 
@@ -205,6 +209,42 @@ package enum ListenSocket {
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
         return connected == 0
+    }
+}
+
+/// The path of the Unix socket `--listen` made, kept where a signal handler can read it without a
+/// lock or an allocation, so that a terminating signal removes the file too (a normal end removes
+/// it through ``ListenSocket/remove(path:)``).
+enum ListenSocketFile {
+    /// The longest path kept (a Unix socket's path is far shorter).
+    static let capacity = 512
+
+    nonisolated(unsafe) static let path: UnsafeMutablePointer<CChar> = {
+        let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
+        pointer.initialize(repeating: 0, count: capacity)
+        return pointer
+    }()
+
+    /// Serialises changes (a handler reads without the lock).
+    private static let lock = Locked(())
+
+    /// Touches the buffer so that no handler triggers its lazy initialisation.
+    static func prepare() { _ = path }
+
+    static func register(_ text: String) {
+        let bytes = Array(text.utf8.prefix(capacity - 1))
+        lock.withLock { _ in
+            path[0] = 0
+            for (index, byte) in bytes.enumerated().reversed() { path[index] = CChar(bitPattern: byte) }
+            path[bytes.count] = 0
+        }
+    }
+
+    static func unregister() { lock.withLock { _ in path[0] = 0 } }
+
+    /// Removes the socket file, if one is listed. Async-signal-safe: reads the buffer and calls `unlink(2)`.
+    static func removeFromSignalHandler() {
+        if path[0] != 0 { _ = unlink(path) }
     }
 }
 
