@@ -8,7 +8,7 @@ import Testing
 /// leave as effects: the prompt asks to listen at its start, performs commands as a bound key
 /// would, and answers a state request with fzf's JSON; nothing is started.
 @Suite struct ListRemoteRequestsTests {
-    final class FakeRemote: RemoteControlling, @unchecked Sendable {
+    final class FakeRemote: RemoteControlling {
         func attach(to inbox: PromptInbox) {}
         func takeRequests() -> [RemoteRequest] { [] }
         func answer(_ request: Int, with json: String) {}
