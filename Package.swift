@@ -88,6 +88,10 @@ let package = Package(
             dependencies: ["SelectionScripting", "SelectionJSON", "SelectionUI", "SelectionCore", "FuzzSupport"],
             path: "Fuzz/FormDocumentFuzzer"
         ),
+        // libFuzzer driver for the HTTP requests of `sel choose --listen` and the action chains they carry.
+        .executableTarget(
+            name: "ListenRequestFuzzer", dependencies: ["SelectionScripting", "SelectionTerminal", "FuzzSupport"],
+            path: "Fuzz/ListenRequestFuzzer"),
         // The core's and the matcher's tests depend on nothing but their module, as the modules do
         // (their few helpers, a seeded generator among them, live in the test target).
         .testTarget(name: "SelectionCoreTests", dependencies: ["SelectionCore"]),

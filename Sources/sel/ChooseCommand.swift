@@ -184,6 +184,8 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Synchronous input") var synchronous: ChooseSync
 
+    @OptionGroup(title: "Remote control (fzf's --listen)") var listening: ChooseListen
+
     func validate() throws {
         if let limitOption, limitOption < 1 { throw ValidationError("--limit must be 1 or more, not \(limitOption).") }
         if delimiter == "" { throw ValidationError("--delimiter must not be empty.") }
@@ -192,6 +194,7 @@ struct ChooseCommand: AsyncParsableCommand {
             throw ValidationError("\(scripting.reloads ? "reload(...)" : "--disabled") needs lines: not with --json.")
         }
         try validateEditable()
+        if listening.isOn, json || editable { throw ValidationError("--listen needs a list of lines: not with --json or --editable.") }
     }
 
     func run() async throws {
@@ -203,6 +206,9 @@ struct ChooseCommand: AsyncParsableCommand {
         }
         // One way of asking for every form of the list.
         let asking = try asking(environment: environment)
+        if listening.isOn, form(asking) != .streamed {
+            throw failure("--listen needs the list on the terminal: not in line mode (--plain, TERM=dumb)", in: "choose")
+        }
         switch form(asking) {
         case .editable: try await runEditable(asking)
         case .streamed: try await runStreaming(asking)
@@ -274,7 +280,7 @@ struct ChooseCommand: AsyncParsableCommand {
     /// True when the list opens before the input ends: lines from standard input on a terminal
     /// (each shaped as it arrives: ``recordShape``). Only `--json` needs the whole document first.
     private func streams(_ asking: PromptAsking) -> Bool {
-        if scripting.reloads || scripting.disabled || scripting.needsStreamedList, !asking.usesLineMode { return true }
+        if scripting.reloads || scripting.disabled || scripting.needsStreamedList || listening.isOn, !asking.usesLineMode { return true }
         return items.isEmpty && !json && !asking.usesLineMode
     }
 
@@ -337,6 +343,9 @@ struct ChooseCommand: AsyncParsableCommand {
         try display.configure(&configuration, breaksAtNewlines: records.read0)
         try configureChrome(&configuration)
         synchronous.configure(&configuration)
+        // `--listen`: requests from outside come to the list as its host's events.
+        let server = try listening.start(environment: ProcessInfo.processInfo.environment, configuring: &configuration)
+        defer { server?.close() }
         // `--tac`: the newest line first, on screen and among equal matches.
         configuration.matchOptions.reversesInputOrder = scripting.tac
         let result: PromptResult<ListPromptReport<[Int]>>

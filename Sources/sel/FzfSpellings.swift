@@ -91,7 +91,9 @@ enum FzfSpellings {
 
     /// `sel choose`'s options whose value is optional, and the value each means without one: the
     /// borders' (`--border` is `--border=rounded`) and the popup's (`--tmux` is `--tmux=center`).
-    static let bareValues = ChooseChrome.bareDefaults.merging(["--tmux": "center", "--popup": "center"]) { chrome, _ in chrome }
+    static let bareValues = ChooseChrome.bareDefaults.merging([
+        "--tmux": "center", "--popup": "center", "--listen": ChooseListen.bareValue, "--listen-unsafe": ChooseListen.bareValue,
+    ]) { chrome, _ in chrome }
 
     /// Short options that take a value, by their long names (`-q -x` becomes `--query=-x`).
     private static let longNames = ["-q": "--query"]

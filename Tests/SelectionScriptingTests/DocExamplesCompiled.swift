@@ -49,6 +49,28 @@ private func docExample_SelectionScripting_KeyName_Parsing_1() async throws {
     try ~~KeyName.events(named: "ctrl-blah")  // throws: unknown key 'ctrl-blah'
 }
 
+// doc-example: Sources/SelectionScripting/ListenAddress.swift #1
+private func docExample_SelectionScripting_ListenAddress_1() async throws {
+    try ~~ListenAddress(parsing: "6266")            // .tcp(host: "localhost", port: 6266)
+    try ~~ListenAddress(parsing: "0.0.0.0:6266")    // .tcp(host: "0.0.0.0", port: 6266)
+    try ~~ListenAddress(parsing: "/tmp/sel.sock")   // .socket("/tmp/sel.sock")
+}
+
+// doc-example: Sources/SelectionScripting/ListenRequest.swift #1
+private func docExample_SelectionScripting_ListenRequest_1() async throws {
+    let bytes = Array("POST / HTTP/1.1\r\nContent-Length: 2\r\n\r\nup".utf8)
+    if case .complete(let request, _) = ListenRequest.parse(bytes) { print(request.kind) }  // post(body: "up")
+    _ = bytes
+}
+
+// doc-example: Sources/SelectionScripting/ListenServer.swift #1
+private func docExample_SelectionScripting_ListenServer_1() async throws {
+    var configuration = ListPromptConfiguration()
+    // The list prompt attaches the server to its inbox when it starts.
+    configuration.commands.scripting.remote = try ListenServer.start(at: .standard, apiKey: nil, allowsPrograms: false)
+    _ = configuration
+}
+
 // doc-example: Sources/SelectionScripting/ShellHistory+Age.swift #1
 private func docExample_SelectionScripting_ShellHistory_Age_1() async throws {
     ~~ShellHistory.age(of: 1_700_000_000, at: 1_700_010_800)   // "3h"

@@ -1,5 +1,5 @@
 // Operating-system calls live in this folder (this file, StandardStreams.swift, ChildProcess.swift,
-// Platform+Spawn.swift, Locked.swift and FileSystem.swift),
+// Platform+Spawn.swift, Locked.swift, FileSystem.swift and ListenSocket.swift),
 // fenced by platform.
 // Nothing outside it imports Glibc, Musl or Darwin.
 #if canImport(Glibc)

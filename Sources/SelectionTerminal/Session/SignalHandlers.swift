@@ -48,6 +48,7 @@ enum SignalHandlers {
     static func install() {
         TerminalRestorer.prepare()
         ChildProcessGroups.prepare()
+        ListenSocketFile.prepare()
         _ = wakeBytes
         _ = asynchronous
         Platform.bindHandlerCalls()
@@ -101,6 +102,8 @@ private let restoreAndReraiseHere: @convention(c) (Int32) -> Void = { signal in
 }
 
 private func restoreAndEnd(_ signal: Int32) {
+    // A `--listen` socket's file goes with the process.
+    ListenSocketFile.removeFromSignalHandler()
     TerminalRestorer.restoreNow()
     Platform.setDefaultAction(for: signal)
     // Still blocked while this handler runs; delivered with the default action on return.

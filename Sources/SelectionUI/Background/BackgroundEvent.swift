@@ -14,6 +14,9 @@ public enum BackgroundEvent: Sendable, Hashable {
     case scanFinished(generation: Int)
     /// Preview run number `generation` has new output, or ended (a stale run's news is ignored).
     case previewChanged(generation: Int)
+    /// Requests came through the remote control (`--listen`); the host hands them over as
+    /// ``completed(_:)``.
+    case remoteRequested
     /// Work the prompt asked for finished or has news, with its data (``EffectResult``): the host
     /// turns the news above into this when the prompt's own effects started the work.
     case completed(EffectResult)

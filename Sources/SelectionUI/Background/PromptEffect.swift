@@ -29,6 +29,11 @@ package enum PromptEffect: Sendable {
     case redrawScreen
     /// Rings the terminal's bell.
     case ringBell
+    /// Takes requests from `remote` (`--listen`): its news comes as `.remoteRequested`, its
+    /// requests as `EffectResult.Kind.remoteRequests`; it stops when the prompt ends.
+    case listen(any RemoteControlling)
+    /// Answers state request number `request` of the remote control with `json`.
+    case answerRemote(request: Int, json: String)
 }
 
 /// A scan for the host to run off the loop: `query` over `store`, refining `previous` when it can.
@@ -69,6 +74,8 @@ public struct EffectResult: Sendable, Hashable {
         case previewed(generation: Int, output: PreviewOutput)
         /// A command run for the prompt (``PromptEffect/run(_:)``) ended with this status and output.
         case commandRan(status: Int32, output: String)
+        /// Requests that came through the remote control (`--listen`), oldest first.
+        case remoteRequests([RemoteRequest])
     }
 
     /// What came back.

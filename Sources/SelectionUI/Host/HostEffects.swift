@@ -23,6 +23,8 @@ package final class HostEffects: PromptEffectPerforming {
     private var stopsChildrenAtEnd = false
     /// Numbers the results handed out.
     private var serial = 0
+    /// Where remote requests come from (`--listen`), once the prompt asked to listen.
+    private var remote: (any RemoteControlling)?
     /// The terminal, handed to the commands of `execute` (nil: they run silently).
     private let terminal: (any TerminalHandingOver)?
 
@@ -68,6 +70,11 @@ package final class HostEffects: PromptEffectPerforming {
             terminal?.redrawWhole()
         case .ringBell:
             terminal?.ringBell()
+        case .listen(let remote):
+            self.remote = remote
+            remote.attach(to: inbox)
+        case .answerRemote(let request, let json):
+            remote?.answer(request, with: json)
         }
         return nil
     }
@@ -80,6 +87,9 @@ package final class HostEffects: PromptEffectPerforming {
         case .previewChanged(let generation):
             guard let output = previews?.output(of: generation) else { return event }
             return .completed(result(.previewed(generation: generation, output: output)))
+        case .remoteRequested:
+            guard let requests = remote?.takeRequests(), !requests.isEmpty else { return event }
+            return .completed(result(.remoteRequests(requests)))
         default:
             return event
         }

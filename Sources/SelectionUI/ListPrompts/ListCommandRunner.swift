@@ -86,6 +86,7 @@ enum ListCommandRunner<Value: Sendable & Equatable> {
             engine.effects.append(.stopChildrenAtEnd)
         }
         if !engine.configuration.commands.onStart.isEmpty { engine.script.isStartPending = true }
+        if let remote = engine.configuration.commands.scripting.remote { engine.effects.append(.listen(remote)) }
     }
 
     /// Runs the commands bound to the start (once) and, when the query changed, to its change.

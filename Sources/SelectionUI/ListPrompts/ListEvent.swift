@@ -29,6 +29,8 @@ package struct ListScripting: Sendable, Hashable {
     /// The text that separates fields for `{1}`, `{2..}` in commands (`--delimiter`); nil for
     /// runs of blanks, as AWK does.
     package var fieldDelimiter: String?
+    /// Where requests from outside come from (`--listen`); nil for none. Not compared.
+    package var remote: (any RemoteControlling)?
     /// Settings for the scripting layer.
     package init(readActions: (@Sendable (String) -> [ListCommand]?)? = nil, fieldDelimiter: String? = nil) {
         self.readActions = readActions

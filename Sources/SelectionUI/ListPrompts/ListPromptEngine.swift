@@ -183,7 +183,12 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         if ListPreviewWiring.handle(event, on: &self, context: context) { return .proceed }
         let queryBefore = query
         script.hitBackwardEOF = false
-        var outcome = stream == nil ? handleEvent(event, context: context) : ListStreaming.handle(event, on: &self, context: context)
+        var outcome: Outcome
+        if case .background(.completed(let result)) = event, case .remoteRequests(let requests) = result.kind {
+            outcome = ListRemoteRequests.handle(requests, on: &self, context: context)
+        } else {
+            outcome = stream == nil ? handleEvent(event, context: context) : ListStreaming.handle(event, on: &self, context: context)
+        }
         if case .proceed = outcome, let ending = ListCommandRunner.runEventCommands(queryBefore: queryBefore, on: &self, context: context) {
             outcome = ending
         }

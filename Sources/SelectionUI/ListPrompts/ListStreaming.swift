@@ -33,7 +33,7 @@ enum ListStreaming<Value: Sendable & Equatable> {
                 return refresh(engine: &engine, with: read, context: context)
             case .scanned(let generation, let results):
                 return take(results, generation: generation, on: &engine, context: context)
-            case .previewed:
+            case .previewed, .remoteRequests:
                 return .proceed
             case .commandRan:
                 return handleTrackingSelection(event, on: &engine, context: context)
@@ -98,10 +98,16 @@ enum ListStreaming<Value: Sendable & Equatable> {
     /// Handles an event as any list does, keeping the chosen items (by index) in step with the
     /// rows selected, and commits chosen items that a filter hides too.
     private static func handleTrackingSelection(_ event: PromptEvent, on engine: inout Engine, context: PromptContext) -> Outcome {
+        trackingSelection(of: event, on: &engine) { $0.handleEvent(event, context: context) }
+    }
+
+    /// Runs `handle` on `engine` (for `event`) as ``handleTrackingSelection(_:on:context:)`` does:
+    /// the chosen items kept in step with the rows checked (also for remote requests, `--listen`).
+    static func trackingSelection(of event: PromptEvent, on engine: inout Engine, _ handle: (inout Engine) -> Outcome) -> Outcome {
         let before = selectedItemsOnScreen(of: engine)
         let highlightBefore = highlightedItem(of: engine)
         let queryBefore = engine.stream?.query
-        let outcome = engine.handleEvent(event, context: context)
+        let outcome = handle(&engine)
         let after = selectedItemsOnScreen(of: engine)
         // The user moved (or typed): an arriving `--cursor` item no longer takes the highlight.
         switch event {
