@@ -87,3 +87,21 @@ import Testing
         #expect(driver.result == .cancelled)
     }
 }
+
+/// `DateRangePicker` through its public initialiser (CAL-07): two Enters, either order.
+@Suite struct DateRangePickerPublicTests {
+    @Test func twoEntersInEitherOrderGiveTheRange_CAL07() {
+        let stay = DateRangePicker(
+            "Stay", value: WheelDate(year: 2026, month: 12, day: 24), minimum: WheelDate(year: 2026, month: 12, day: 1),
+            today: WheelDate(year: 2026, month: 11, day: 27))
+        var driver = PromptDriver(stay, terminal: VirtualTerminal(width: 60, height: 12))
+        #expect(driver.snapshot.trimmedLines.first == "Stay  Thursday 2026-12-24")
+        driver.press(.enter)
+        driver.press(.up)
+        driver.press(.up)
+        #expect(driver.snapshot.trimmedLines[9] == "from 2026-12-24 — choose the end")
+        driver.press(.enter)
+        #expect(driver.result == .chosen(WheelDate(year: 2026, month: 12, day: 10)...WheelDate(year: 2026, month: 12, day: 24)))
+        #expect(driver.snapshot.trimmedLines.first == "Stay: 2026-12-10 – 2026-12-24")
+    }
+}
