@@ -159,20 +159,26 @@ package struct CalendarDropDown: Sendable {
             let grid = Rect(x: area.x, y: area.y, width: area.width, height: min(area.height, CalendarView.height))
             CalendarView(state: state.calendar, theme: theme).render(into: &buffer, area: grid)
             let messageRow = Rect(x: area.x, y: area.y + CalendarView.height, width: area.width, height: 1)
-            if area.height > CalendarView.height {
-                let text = message ?? (state.calendar.typed.isEmpty ? nil : "go to: " + state.calendar.typed)
-                if let text {
-                    let style = message == nil ? theme.input : theme.error
-                    buffer.write(text, at: messageRow.origin, style: style, clip: messageRow, overflow: .ellipsis)
-                }
+            // A refusal takes the help line's row, the screen's width (the popover is 22 cells
+            // wide); without a help line, the popover's last row.
+            let inside = layout.helpRow == nil ? message : nil
+            if area.height > CalendarView.height,
+                let text = inside ?? (state.calendar.typed.isEmpty ? nil : "go to: " + state.calendar.typed)
+            {
+                buffer.write(
+                    text, at: messageRow.origin, style: inside == nil ? theme.input : theme.error, clip: messageRow, overflow: .ellipsis)
             }
             if let cell = highlightedCell(in: grid) { cursor = cell }
         }
         if let helpRow = layout.helpRow {
-            let items =
-                state.isOpen ? keyMap.helpItems : [HelpItem(keys: ["enter"], action: "open"), HelpItem(keys: ["esc"], action: "cancel")]
-            HelpLineView(items: items, status: message.flatMap { state.isOpen ? nil : $0 }, theme: theme).render(
-                into: &buffer, row: helpRow)
+            if let message {
+                buffer.write(message, at: Point(x: 0, y: helpRow), style: theme.error, overflow: .ellipsis)
+            } else {
+                let items =
+                    state.isOpen
+                    ? keyMap.helpItems : [HelpItem(keys: ["enter"], action: "open"), HelpItem(keys: ["esc"], action: "cancel")]
+                HelpLineView(items: items, theme: theme).render(into: &buffer, row: helpRow)
+            }
         }
         return cursor
     }
