@@ -73,6 +73,21 @@ import Testing
             ])
     }
 
+    /// CAL-05 in the popover: the refusal takes the help line's row, whole, until the next key.
+    @Test func aRefusalTakesTheHelpLinesRow_CAL10_CAL05() {
+        let due = DatePicker(
+            "Due", value: Self.today, disabledWeekdays: [6], today: Self.today, style: .dropDown(placeholder: "Pick a day"))
+        var driver = PromptDriver(due, terminal: VirtualTerminal(width: 50, height: 16))
+        driver.press(.enter)
+        driver.press(.right)
+        driver.press(.enter)
+        #expect(driver.result == nil)
+        #expect(driver.snapshot.trimmedLines.last == "✗ Saturday 2026-11-28 cannot be chosen")
+        #expect(driver.snapshot.trimmedLines[10] == "     │                      │")
+        driver.press(.left)
+        #expect(driver.snapshot.trimmedLines.last == "←/→ day · ↑/↓ week · pgup/pgdn month · t today · …")
+    }
+
     @Test func escapeClosesWithoutAChangeThenCancels_CAL10_SEL10() {
         let terminal = VirtualTerminal(width: 40, height: 16)
         var driver = PromptDriver(picker(value: WheelDate(year: 2026, month: 11, day: 20)), terminal: terminal)
