@@ -26,6 +26,11 @@ struct DateCommand: ParsableCommand {
             again on the last. Esc drops a half-typed date, then a range's start, then cancels. \
             A click on a day chooses it; on ‹ or › turns the month.
 
+            With --trigger TEXT (as sel menu --trigger) the calendar is a drop-down: a trigger line \
+            shows TEXT (or the --value day) and Down, Up, Enter, Space or Alt+Down open the month \
+            grid under it (above it when the room below is short); choosing a day closes it and \
+            prints the day; Esc closes it without a change, and Esc on the closed trigger cancels.
+
             Output: the day as YYYY-MM-DD (ISO 8601), or as --format says (strftime's %Y %m %d %e \
             %j %F %A %a %B %b %u %%); with --range, the first and the last day on two lines.
 
@@ -65,6 +70,12 @@ struct DateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How the day is printed, strftime-style (default %Y-%m-%d).", valueName: "format"))
     var format: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Open the calendar from a trigger line showing this text until a day is chosen (or the --value day), as a drop-down's popover.",
+            valueName: "text"))
+    var trigger: String?
+
     @Flag(name: .customLong("show-help"), inversion: .prefixedNo, help: "Show the help line of keys.")
     var showsHelp = true
 
@@ -82,6 +93,7 @@ struct DateCommand: ParsableCommand {
         if weekdays.count == 7 { throw failure("--disable leaves no day that could be chosen", in: "date") }
         let dates = try Set(disabledDates.map { try Self.day($0, option: "--disable-date") })
         let firstWeekday = try weekStart == "locale" ? Self.localeFirstWeekday : Self.weekday(named: weekStart, option: "--week-start")
+        if range, trigger != nil { throw failure("--trigger picks one day: it cannot be used with --range", in: "date") }
         if let format, let unknown = DateFormat(format).unknownConversion {
             throw failure("--format: \(unknown) is not a conversion sel date knows (%Y %m %d %e %j %F %A %a %B %b %u %%)", in: "date")
         }
@@ -98,7 +110,14 @@ struct DateCommand: ParsableCommand {
             guard case .chosen(let days) = result else { return }
             chosen = [days.lowerBound, days.upperBound]
         } else {
-            let result = try asking.ask(DatePicker(title: options.title ?? "Date", state: state, showsHelp: showsHelp))
+            let title = options.title ?? "Date"
+            let picker =
+                trigger.map { text in
+                    DatePicker(
+                        title: title, dropDown: CalendarDropDownState(state, value: start, placeholder: Sanitiser.sanitise(text)),
+                        showsHelp: showsHelp)
+                } ?? DatePicker(title: title, state: state, showsHelp: showsHelp)
+            let result = try asking.ask(picker)
             if let status = ExitStatus.of(result) { throw ExitCode(status) }
             guard case .chosen(let day) = result else { return }
             chosen = [day]

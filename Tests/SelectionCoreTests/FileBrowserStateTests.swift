@@ -99,4 +99,45 @@ import Testing
         #expect(state.send(.open) == [])
         #expect(state.send(.choose) == [.refused("loop is a link that leads nowhere")])
     }
+
+    /// FILE-01: the order is the names' bytes, directories first, whatever the listing's order
+    /// and however long the names (the sort compares 16-byte keys, then whole names).
+    @Test func theOrderIsByBytesDirectoriesFirstForLongAndShortNames_FILE01() {
+        let names = [
+            "file_000010.txt", "b", "a-very-long-name-sharing-a-prefix-2", "file_000002.txt", "a-very-long-name-sharing-a-prefix-10",
+            "ab", "a", "Zed", "é", "a-very-long-name-sharing-a-prefix-1",
+        ]
+        var listing = names.map { entry($0) }
+        listing.append(entry("zdir", directory: true))
+        listing.append(entry("Adir", directory: true))
+        var state = FileBrowserState(directory: bytes("/x"))
+        state.send(.load(bytes("/x"), .success(listing.reversed())))
+        #expect(
+            self.names(state) == [
+                "Adir", "zdir", "Zed", "a", "a-very-long-name-sharing-a-prefix-1", "a-very-long-name-sharing-a-prefix-10",
+                "a-very-long-name-sharing-a-prefix-2", "ab", "b", "file_000002.txt", "file_000010.txt", "é",
+            ])
+    }
+
+    /// The size and date are looked up for the rows on screen only: a listing of many entries
+    /// asks for the first rows' details, then for the rows a move brings on screen.
+    @Test func onlyTheRowsOnScreenAreDescribed() {
+        let listing = (0..<50).map {
+            FileBrowserEntry(name: bytes("f" + ($0 < 10 ? "0" : "") + String($0)), isDirectory: false, hasDetails: false)
+        }
+        var state = FileBrowserState(directory: bytes("/x"), configuration: FileBrowserConfiguration(visibleRows: 3))
+        state.send(.load(bytes("/x"), .success(listing)))
+        #expect(state.entriesToDescribe.map { state.entries[$0].displayName } == ["f00", "f01", "f02"])
+        let details = Dictionary(
+            uniqueKeysWithValues: state.entriesToDescribe.map { ($0, FileBrowserEntry.Details(size: 7, modified: 86_400)) })
+        state.send(.describe(details))
+        #expect(state.entriesToDescribe == [])
+        #expect(state.highlightedEntry?.size == 7)
+        #expect(state.highlightedEntry?.hasDetails == true)
+        state.send(.move(3))
+        #expect(state.entriesToDescribe.map { state.entries[$0].displayName } == ["f03"])
+        state.send(.describe([state.entriesToDescribe[0]: nil]))  // vanished: described as nothing
+        #expect(state.entriesToDescribe == [])
+        #expect(state.highlightedEntry?.size == 0)
+    }
 }

@@ -50,6 +50,17 @@ private func docExample_SelectionCore_CalendarDay_1() async throws {
     ~~CalendarDay.adding(months: 1, to: WheelDate(year: 2024, month: 1, day: 31))   // 2024-02-29
 }
 
+// doc-example: Sources/SelectionCore/Calendar/CalendarDropDownState.swift #1
+private func docExample_SelectionCore_CalendarDropDownState_1() async throws {
+    var dropDown = CalendarDropDownState(
+        CalendarState(today: WheelDate(year: 2026, month: 11, day: 27)), placeholder: "Pick a day")
+    ~~dropDown.send(.open)                     // [.shown]: the grid at 27 November
+    ~~dropDown.send(.calendar(.moveDays(7)))   // [.highlightChanged(2026-12-04)]
+    ~~dropDown.send(.commit)                   // [.chosen(2026-12-04), .dismissed(.commit)]
+    ~~dropDown.triggerLabel                    // "2026-12-04"
+    _ = dropDown
+}
+
 // doc-example: Sources/SelectionCore/Calendar/CalendarState.swift #1
 private func docExample_SelectionCore_CalendarState_1() async throws {
     var calendar = CalendarState(
@@ -1056,14 +1067,32 @@ private func docExample_SelectionKit_TextDatesTablesAndFiles_md_3() async throws
 
 // doc-example: Sources/SelectionKit/SelectionKit.docc/TextDatesTablesAndFiles.md #4
 private func docExample_SelectionKit_TextDatesTablesAndFiles_md_4() async throws {
+    let due = DatePicker("Due", value: WheelDate(year: 2026, month: 12, day: 1), style: .dropDown(placeholder: "Pick a day"))
+    if case .chosen(let day) = try await due.run() { print(day) }
+    _ = due
+}
+
+// doc-example: Sources/SelectionKit/SelectionKit.docc/TextDatesTablesAndFiles.md #5
+private func docExample_SelectionKit_TextDatesTablesAndFiles_md_5() async throws {
+    let stay = DateRangePicker(
+        "Stay", minimum: WheelDate(year: 2026, month: 12, day: 1), maximum: WheelDate(year: 2027, month: 3, day: 31),
+        disabledWeekdays: [])
+    if case .chosen(let nights) = try await stay.run() {
+        print("\(nights.lowerBound) – \(nights.upperBound)")
+    }
+    _ = stay
+}
+
+// doc-example: Sources/SelectionKit/SelectionKit.docc/TextDatesTablesAndFiles.md #6
+private func docExample_SelectionKit_TextDatesTablesAndFiles_md_6() async throws {
     let rows = [["Ada", "Core"], ["Grace", "Compilers"]]
     let owners = TablePicker("Owner", columns: ["Name", "Team"], rows: rows, allowsMultiple: true)
     if case .chosen(let chosen) = try await owners.run() { print(chosen.map { rows[$0][0] }) }
     _ = (rows, owners)
 }
 
-// doc-example: Sources/SelectionKit/SelectionKit.docc/TextDatesTablesAndFiles.md #5
-private func docExample_SelectionKit_TextDatesTablesAndFiles_md_5() async throws {
+// doc-example: Sources/SelectionKit/SelectionKit.docc/TextDatesTablesAndFiles.md #7
+private func docExample_SelectionKit_TextDatesTablesAndFiles_md_7() async throws {
     let logs = FilePicker(directory: "/var/log", globs: ["*.log"], allowsMultiple: true)
     if case .chosen(let paths) = try await logs.run() { print(paths) }
     _ = logs
@@ -1711,6 +1740,13 @@ private func docExample_SelectionUI_CalendarDialogue_1() async throws {
     _ = (state, dialogue)
 }
 
+// doc-example: Sources/SelectionUI/Calendar/CalendarDropDown.swift #1
+private func docExample_SelectionUI_CalendarDropDown_1(today: WheelDate, context: PromptContext) async throws {
+    var dropDown = CalendarDropDown(title: "Date", state: CalendarDropDownState(CalendarState(today: today)))
+    ~~dropDown.handle(.key(KeyEvent(.down)), context: context)   // .proceed: open
+    _ = dropDown
+}
+
 // doc-example: Sources/SelectionUI/Calendar/CalendarIntent.swift #1
 private func docExample_SelectionUI_CalendarIntent_1() async throws {
     var keys = KeyMap<CalendarIntent>.calendar
@@ -1738,12 +1774,21 @@ private func docExample_SelectionUI_DatePicker_1() async throws {
     _ = picker
 }
 
+// doc-example: Sources/SelectionUI/Calendar/DatePicker.swift #2
+private func docExample_SelectionUI_DatePicker_2() async throws {
+    let due = DatePicker("Due", value: WheelDate(year: 2026, month: 12, day: 1), style: .dropDown(placeholder: "Pick a day"))
+    if case .chosen(let day) = try await due.run() { print(day) }
+    _ = due
+}
+
 // doc-example: Sources/SelectionUI/Calendar/DateRangePicker.swift #1
 private func docExample_SelectionUI_DateRangePicker_1() async throws {
-    let state = CalendarState(
-        CalendarConfiguration(isRange: true), today: WheelDate(year: 2026, month: 11, day: 27))
-    let stay = DateRangePicker(title: "Stay", state: state)
-    _ = (state, stay)
+    let stay = DateRangePicker(
+        "Stay", minimum: WheelDate(year: 2026, month: 12, day: 1), maximum: WheelDate(year: 2027, month: 3, day: 31))
+    if case .chosen(let nights) = try await stay.run() {
+        print(nights.lowerBound, nights.upperBound)   // 2026-12-21 2026-12-27
+    }
+    _ = stay
 }
 
 // doc-example: Sources/SelectionUI/ComboBox/ComboBox.swift #1

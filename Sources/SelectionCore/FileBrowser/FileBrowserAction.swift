@@ -25,6 +25,10 @@ package enum FileBrowserAction: Sendable, Hashable {
     case toggleCheck
     /// Enter: into a directory that cannot be chosen, else choose (FILE-01, FILE-05).
     case choose
+    /// The size and date of entries listed without them, by their index in
+    /// ``FileBrowserState/entries`` (the caller looked up ``FileBrowserState/entriesToDescribe``);
+    /// nil for one that could not be looked at.
+    case describe([Int: FileBrowserEntry.Details?])
 }
 
 /// Why a directory could not be read, in the system's words.

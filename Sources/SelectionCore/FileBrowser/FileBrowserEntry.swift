@@ -17,15 +17,35 @@ package struct FileBrowserEntry: Sendable, Hashable {
     package var size: Int64
     /// The modification time, in seconds since 1970.
     package var modified: Int
+    /// Whether ``size`` and ``modified`` were looked up: a listing leaves them for the rows on
+    /// screen (``FileBrowserState/entriesToDescribe``), so that 100,000 entries cost no `stat`.
+    package var hasDetails: Bool
 
     /// Creates an entry.
-    package init(name: [UInt8], isDirectory: Bool, isLink: Bool = false, isBroken: Bool = false, size: Int64 = 0, modified: Int = 0) {
+    package init(
+        name: [UInt8], isDirectory: Bool, isLink: Bool = false, isBroken: Bool = false, size: Int64 = 0, modified: Int = 0,
+        hasDetails: Bool = true
+    ) {
         self.name = name
         self.isDirectory = isDirectory
         self.isLink = isLink
         self.isBroken = isBroken
         self.size = size
         self.modified = modified
+        self.hasDetails = hasDetails
+    }
+
+    /// The size and modification time of an entry, looked up after it was listed.
+    package struct Details: Sendable, Hashable {
+        /// The size in bytes.
+        package var size: Int64
+        /// The modification time, in seconds since 1970.
+        package var modified: Int
+        /// Creates details.
+        package init(size: Int64, modified: Int) {
+            self.size = size
+            self.modified = modified
+        }
     }
 
     /// The name as text (invalid UTF-8 shown as U+FFFD; the bytes are what is printed).

@@ -63,9 +63,7 @@ package struct FileBrowserState: Sendable, Equatable {
             switch result {
             case .success(let listed):
                 problem = nil
-                entries = listed.sorted { left, right in
-                    left.isDirectory != right.isDirectory ? left.isDirectory : Self.precedes(left.name, right.name)
-                }
+                entries = Self.sorted(listed)
             case .failure(let why):
                 problem = why
                 entries = []
@@ -99,8 +97,22 @@ package struct FileBrowserState: Sendable, Equatable {
             if let highlighted { highlight(highlighted + 1) }
         case .choose:
             return choose()
+        case .describe(let details):
+            for (index, found) in details where entries.indices.contains(index) {
+                entries[index].size = found?.size ?? 0
+                entries[index].modified = found?.modified ?? 0
+                entries[index].hasDetails = true
+            }
         }
         return []
+    }
+
+    /// The entries on screen listed without their size and date (indices into ``entries``): what
+    /// the caller looks up and sends back with ``FileBrowserAction/describe(_:)``.
+    package var entriesToDescribe: [Int] {
+        let end = min(shown.count, topRow + configuration.visibleRows)
+        guard topRow < end else { return [] }
+        return shown[topRow..<end].filter { !entries[$0].hasDetails }
     }
 
     private mutating func leave() -> [FileBrowserEvent] {
@@ -155,6 +167,51 @@ package struct FileBrowserState: Sendable, Equatable {
         highlighted = row
         if row < topRow { topRow = row }
         if row >= topRow + configuration.visibleRows { topRow = row - configuration.visibleRows + 1 }
+    }
+
+    /// Directories first, each group in the byte order of the names.
+    ///
+    /// A directory of 100,000 entries is sorted before its first frame, so the entries are not
+    /// moved while sorting: each gets a key of plain integers — its group, then its name's first
+    /// 16 bytes, big-endian and zero-padded (a name holds no zero byte, so a shorter name sorts
+    /// first, as it should) — and the keys are sorted, whole names compared only when two keys
+    /// are equal.
+    private static func sorted(_ listed: [FileBrowserEntry]) -> [FileBrowserEntry] {
+        var keys = listed.indices.map { index in SortKey(listed[index], index: index) }
+        keys.sort { left, right in
+            if left.isFile != right.isFile { return right.isFile }
+            if left.high != right.high { return left.high < right.high }
+            if left.low != right.low { return left.low < right.low }
+            return precedes(listed[left.index].name, listed[right.index].name)
+        }
+        return keys.map { listed[$0.index] }
+    }
+
+    /// An entry's place in the listing's order, as integers (``sorted(_:)``).
+    private struct SortKey {
+        /// False for a directory, which goes first.
+        var isFile: Bool
+        /// The name's first 8 bytes, big-endian, zero-padded.
+        var high: UInt64
+        /// The name's next 8 bytes.
+        var low: UInt64
+        /// Where the entry is in the listing.
+        var index: Int
+
+        init(_ entry: FileBrowserEntry, index: Int) {
+            var high: UInt64 = 0
+            var low: UInt64 = 0
+            entry.name.withUnsafeBufferPointer { name in
+                for offset in 0..<min(16, name.count) {
+                    let byte = UInt64(name[offset]) << UInt64(56 - 8 * (offset % 8))
+                    if offset < 8 { high |= byte } else { low |= byte }
+                }
+            }
+            self.isFile = !entry.isDirectory
+            self.high = high
+            self.low = low
+            self.index = index
+        }
     }
 
     /// Byte order of two names, through buffer pointers (a directory of 100,000 entries is

@@ -3,7 +3,7 @@
 extension DropDownState {
     /// Replaces the list's rows in O(1), keeping the drop-down open or closed as it is (see
     /// `ListState/replaceRows(_:highlighting:selecting:top:)`).
-    public mutating func replaceRows(_ rows: ListRows<Value>, highlighting row: Int?, selecting selected: Set<Int>, top: Int) {
+    package mutating func replaceRows(_ rows: ListRows<Value>, highlighting row: Int?, selecting selected: Set<Int>, top: Int) {
         list.replaceRows(rows, highlighting: row, selecting: selected, top: top)
     }
 }

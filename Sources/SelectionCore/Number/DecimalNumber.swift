@@ -15,7 +15,7 @@ public struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConvert
     public let scale: Int
 
     /// The most digits a number may have, so that arithmetic on two of them never overflows.
-    public static let maximumDigits = 15
+    package static let maximumDigits = 15
 
     /// Creates `significand × 10^−scale`, normalized.
     public init(significand: Int, scale: Int = 0) {

@@ -40,7 +40,7 @@ extension NumberFieldConfiguration {
 
     /// Whether the bounds and steps, written at the finest decimal place among them, stay under
     /// 10^17 units, so that every step and snap is exact. `sel number` refuses a configuration that does not.
-    public var fitsPrecision: Bool {
+    package var fitsPrecision: Bool {
         grid(with: [pageStep], step: step) != nil
     }
 

@@ -46,7 +46,7 @@ public enum TextFieldAction: Sendable, Hashable {
 extension TextFieldAction {
     /// Whether the action only moves the caret (never changes the text): a control gives visual
     /// focus back to its text on these (CB-10, CB-11).
-    public var isCaretMove: Bool {
+    package var isCaretMove: Bool {
         switch self {
         case .moveLeft, .moveRight, .moveWordLeft, .moveWordRight, .moveToStart, .moveToEnd: true
         default: false

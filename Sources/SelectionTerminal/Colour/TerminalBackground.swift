@@ -38,7 +38,7 @@ public enum TerminalBackground: String, Sendable, Hashable, CaseIterable {
     }
 
     /// `SEL_BACKGROUND`, when it names a background (it wins over the terminal's answer).
-    public static func override(in environment: [String: String]) -> TerminalBackground? {
+    package static func override(in environment: [String: String]) -> TerminalBackground? {
         environment["SEL_BACKGROUND"].flatMap { TerminalBackground(rawValue: $0.lowercased()) }
     }
 
@@ -50,7 +50,7 @@ public enum TerminalBackground: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The colour in an OSC 10/11 reply, or nil.
-    public static func colour(inOSCReply bytes: [UInt8]) -> Colour? {
+    package static func colour(inOSCReply bytes: [UInt8]) -> Colour? {
         var body = bytes
         guard body.count > 4, body[0] == 0x1B, body[1] == 0x5D else { return nil }
         if body.last == 0x07 {

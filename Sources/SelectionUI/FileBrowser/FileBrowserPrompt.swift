@@ -35,14 +35,18 @@ package struct FileBrowserPrompt: Prompt {
     package private(set) var message: String?
     /// Reads a directory (``DirectoryListing`` by default; a test's own).
     private let read: @Sendable ([UInt8]) -> Result<[FileBrowserEntry], FileBrowserProblem>
+    /// Looks up the size and date of an entry (its name, its directory) for a row on screen.
+    private let describe: @Sendable ([UInt8], [UInt8]) -> FileBrowserEntry.Details?
 
     /// Creates a browser of `directory`, read at once.
     package init(
         title: String?, directory: [UInt8], configuration: FileBrowserConfiguration, showsHelp: Bool = true,
-        read: @escaping @Sendable ([UInt8]) -> Result<[FileBrowserEntry], FileBrowserProblem> = FileBrowserPrompt.readDirectory
+        read: @escaping @Sendable ([UInt8]) -> Result<[FileBrowserEntry], FileBrowserProblem> = FileBrowserPrompt.readDirectory,
+        describe: @escaping @Sendable ([UInt8], [UInt8]) -> FileBrowserEntry.Details? = FileBrowserPrompt.describeEntry
     ) {
         self.title = title
         self.read = read
+        self.describe = describe
         var keys = KeyMap<FileBrowserIntent>.fileBrowser
         if !configuration.isMultiple { keys.bindings.removeAll { $0.intent == .browser(.toggleCheck) } }
         self.keyMap = keys
@@ -60,6 +64,20 @@ package struct FileBrowserPrompt: Prompt {
         }
     }
 
+    /// The size and date of an entry as ``DirectoryListing`` looks them up.
+    package static let describeEntry: @Sendable ([UInt8], [UInt8]) -> FileBrowserEntry.Details? = { name, directory in
+        DirectoryListing.details(of: name, in: directory).map { FileBrowserEntry.Details(size: $0.size, modified: $0.modified) }
+    }
+
+    /// Looks up the size and date of the rows on screen that were listed without them.
+    private mutating func describeShown() {
+        let missing = state.entriesToDescribe
+        guard !missing.isEmpty else { return }
+        var details: [Int: FileBrowserEntry.Details?] = [:]
+        for index in missing { details[index] = describe(state.entries[index].name, state.directory) }
+        state.send(.describe(details))
+    }
+
     /// Carries out the core's effects; returns a choice if one was made.
     @discardableResult
     private mutating func perform(_ events: [FileBrowserEvent]) -> [[UInt8]]? {
@@ -70,6 +88,7 @@ package struct FileBrowserPrompt: Prompt {
             case .refused(let why): message = "✗ " + why
             }
         }
+        describeShown()
         return nil
     }
 

@@ -81,7 +81,7 @@ package struct FileBrowserView: Sendable {
             x = buffer.write(isChecked ? "[x] " : "[ ] ", at: Point(x: x, y: row), style: style)
         }
         x = buffer.write(entry.isDirectory ? "▸ " : "  ", at: Point(x: x, y: row), style: style)
-        let details = width >= 50 ? Self.details(of: entry) : ""
+        let details = width >= 50 && entry.hasDetails ? Self.details(of: entry) : ""
         let nameArea = Rect(x: x, y: row, width: max(0, width - x - details.count - 1), height: 1)
         let name = entry.displayName + (entry.isDirectory ? "/" : "") + (entry.isBroken ? " (broken link)" : "")
         buffer.write(name, at: nameArea.origin, style: style, clip: nameArea, overflow: .ellipsis)

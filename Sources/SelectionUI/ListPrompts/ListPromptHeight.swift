@@ -44,7 +44,7 @@ public struct ListPromptHeight: Sendable, Hashable {
     public var coversScreen: Bool { amount == .percent(100) && !isAdaptive }
 
     /// The rows asked for on a terminal `screenRows` tall: at least one, at most all of them.
-    public func rows(onScreenOf screenRows: Int) -> Int {
+    package func rows(onScreenOf screenRows: Int) -> Int {
         let rows: Int
         switch amount {
         case .lines(let count): rows = count

@@ -25,7 +25,7 @@ public struct MenuChoice: Sendable, Equatable {
     public var pathText: String { Self.pathText(labels) }
 
     /// Joins labels into a path (see ``pathText``).
-    public static func pathText(_ labels: [String]) -> String {
+    package static func pathText(_ labels: [String]) -> String {
         labels.map { $0.replacingAll("\\", with: "\\\\").replacingAll("/", with: "\\/") }.joined(separator: "/")
     }
 }

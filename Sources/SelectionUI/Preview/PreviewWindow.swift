@@ -15,7 +15,7 @@ public struct PreviewWindow: Sendable, Hashable {
         case percent(Int)
 
         /// The cells out of `room`: at least 1 and at most `room - 1`, so the list keeps a cell.
-        public func cells(of room: Int) -> Int {
+        package func cells(of room: Int) -> Int {
             guard room > 1 else { return 0 }
             let wanted =
                 switch self {
