@@ -863,6 +863,11 @@ private func docExample_SelectionJSON_JSONValue_1() async throws {
     _ = value
 }
 
+// doc-example: Sources/SelectionJSON/JSONWording.swift #1
+private func docExample_SelectionJSON_JSONWording_1() async throws {
+    ~~JSONWording.closest(to: "lable", among: ["label", "value"])  // "label"
+}
+
 // doc-example: Sources/SelectionKit/SelectionKit.swift #1
 private func docExample_SelectionKit_SelectionKit_1() async throws {
 }

@@ -35,7 +35,7 @@ public struct DecimalNumber: Sendable, Hashable, Comparable, CustomStringConvert
     }
 
     /// Reads `[+|-]digits[.digits]` (or `.5`, `5.`); `nil` for anything else, for text without a
-    /// digit, and for a number of more than ``maximumDigits`` significant digits or decimal
+    /// digit, and for a number of more than 15 significant digits or decimal
     /// places (zeros after the last non-zero decimal do not count). No exponent, no grouping.
     ///
     /// ```swift
