@@ -25,6 +25,7 @@ import SelectionUI
 /// | `print(TEXT)`, `accept-or-print-query` | queue a line printed before the choice; accept, or print the query when nothing matches |
 /// | `pos(N)`, `offset-up`, `offset-down` | highlight row N (from the end when negative); scroll the list a row |
 /// | `toggle-sort`, `toggle-search`, `enable-search`, `disable-search` | rank or keep input order; let the query narrow the list or not |
+/// | `toggle-raw`, `enable-raw`, `disable-raw`, `up-match`, `down-match`, `best` | list every item, those not matching dimmed (raw mode); move among the matches |
 /// | `unbind(KEYS)`, `rebind(KEYS)`, `toggle-bind` | turn keys and events off and on again |
 /// | `backward-char`, `forward-char`, `backward-word`, `forward-word`, `beginning-of-line`, `end-of-line` | move the query's caret |
 /// | `kill-word`, `backward-kill-word`, `unix-word-rubout`, `kill-line`, `delete-char`, `delete-char/eof`, `backward-delete-char/eof`, `yank` | edit the query (the `/eof` ones close on an empty query) |
@@ -277,6 +278,8 @@ package enum BindAction: Sendable, Hashable {
         "accept-or-print-query": [.acceptOrEndWithQuery], "toggle-sort": [.toggleSort], "toggle-search": [.setSearching(nil)],
         "enable-search": [.setSearching(true)], "disable-search": [.setSearching(false)], "toggle-bind": [.toggleBindings],
         "clear-screen": [.redrawScreen], "bell": [.bell], "offset-up": [.scrollList(by: -1)], "offset-down": [.scrollList(by: 1)],
+        "toggle-raw": [.setRaw(nil)], "enable-raw": [.setRaw(true)], "disable-raw": [.setRaw(false)],
+        "up-match": [.moveToMatch(up: true)], "down-match": [.moveToMatch(up: false)], "best": [.moveToBest],
     ]
 
     /// fzf's actions that take an argument and run a program or change the prompt, by name.
@@ -293,10 +296,10 @@ package enum BindAction: Sendable, Hashable {
         argument.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
     }
 
-    /// Actions without an argument, by name; `down-match` and `up-match` are fzf's synonyms of down and up here.
+    /// Actions without an argument, by name.
     static let simpleActions: [String: [BindAction]] = [
         "accept": [.accept], "accept-non-empty": [.acceptNonEmpty], "abort": [.abort], "cancel": [.cancel],
-        "print-query": [.printQuery], "up": [.up], "down": [.down], "up-match": [.up], "down-match": [.down],
+        "print-query": [.printQuery], "up": [.up], "down": [.down],
         "page-up": [.pageUp], "page-down": [.pageDown], "half-page-up": [.halfPageUp], "half-page-down": [.halfPageDown],
         "first": [.first], "top": [.first], "last": [.last], "toggle": [.toggle], "select": [.select], "deselect": [.deselect],
         "toggle-all": [.toggleAll], "select-all": [.selectAll], "deselect-all": [.deselectAll], "clear-multi": [.clearMulti],
@@ -320,12 +323,12 @@ package enum BindAction: Sendable, Hashable {
     /// the fields, run in the background, or jump.
     static let unsupportedActions: Set<String> = [
         "reload-sync", "preview", "change-preview", "change-preview-label", "jump", "jump-accept",
-        "change-multi", "change-nth", "change-with-nth", "change-pointer", "trigger", "replace-query", "search", "best", "exclude",
+        "change-multi", "change-nth", "change-with-nth", "change-pointer", "trigger", "replace-query", "search", "exclude",
         "exclude-multi", "offset-middle", "track-current", "untrack-current", "toggle-track",
         "toggle-track-current", "toggle-wrap", "toggle-header", "show-header", "hide-header", "toggle-input", "show-input",
         "hide-input", "change-border-label", "change-list-label", "change-input-label", "change-header-label",
         "change-ghost", "change-header-lines", "up-selected", "down-selected", "next-selected", "prev-selected",
-        "toggle-hscroll", "toggle-multi-line", "toggle-raw", "enable-raw", "disable-raw", "wait", "bg-cancel", "close",
+        "toggle-hscroll", "toggle-multi-line", "wait", "bg-cancel", "close",
         "kill-line", "kill-subword", "backward-kill-subword", "forward-subword", "backward-subword", "put-char",
     ]
 }

@@ -60,6 +60,12 @@ struct ChooseScripting: ParsableArguments {
     var noSort = false
 
     @Flag(
+        help:
+            "fzf's raw mode: every item stays listed in input order, those the query does not match dimmed (--color nomatch); Enter takes the highlighted one even so. toggle-raw, enable-raw, disable-raw switch it; up-match, down-match and best move among the matches."
+    )
+    var raw = false
+
+    @Flag(
         exclusivity: .chooseLast,
         help:
             "Case: -i ignores it, +i (--no-ignore-case) respects it, --smart-case (default) respects it when the query has an upper-case letter."
@@ -291,6 +297,7 @@ struct ChooseScripting: ParsableArguments {
         options.isExact = exact
         options.isSorted = !noSort
         configuration.matchOptions = options
+        configuration.startsRaw = raw
         configuration.takesHighlightedWhenNothingChecked = !requiresCheck
         // Enter when nothing matches exits 1, as fzf (a script waiting on it would hang).
         configuration.endsWhenNothingMatches = true

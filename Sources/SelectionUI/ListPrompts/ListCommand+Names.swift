@@ -54,6 +54,9 @@ extension ListCommand {
         case .toggleBindings: "toggle-bind"
         case .redrawScreen: "clear-screen"
         case .bell: "bell"
+        case .setRaw(let on): on.map { $0 ? "enable-raw" : "disable-raw" } ?? "toggle-raw"
+        case .moveToMatch(let up): up ? "up-match" : "down-match"
+        case .moveToBest: "best"
         }
     }
 

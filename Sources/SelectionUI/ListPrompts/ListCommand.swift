@@ -127,6 +127,14 @@ public enum ListCommand: Sendable, Hashable {
     case redrawScreen
     /// Ring the terminal's bell (fzf's `bell`).
     case bell
+    /// Turn raw mode on (true), off (false) or over (nil): every item listed in input order, those
+    /// the query does not match dimmed (fzf's `enable-raw`, `disable-raw`, `toggle-raw`).
+    case setRaw(Bool?)
+    /// Move the highlight up (true) or down to the next row the query matches; outside raw mode, a
+    /// row up or down (fzf's `up-match`, `down-match`).
+    case moveToMatch(up: Bool)
+    /// Highlight the best match: the first row, or in raw mode the best-ranked one (fzf's `best`).
+    case moveToBest
 
     /// True for commands that end the prompt.
     public var endsPrompt: Bool {

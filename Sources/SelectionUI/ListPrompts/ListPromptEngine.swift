@@ -105,6 +105,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         script = ListScriptState(configuration)
         stream = StreamedList(makeChoice: makeChoice)
         stream?.matcher = Matcher(options: configuration.matchOptions)
+        stream?.isRaw = configuration.startsRaw
         if configuration.startsOpen { state.send(.open(.keyboard(.down))) }
         if configuration.filters, !configuration.query.isEmpty { stream?.query = configuration.query }
         // The host reads the feed once it starts the prompt; the first arrival is drawn at once.

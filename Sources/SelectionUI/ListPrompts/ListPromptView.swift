@@ -285,8 +285,10 @@ struct ListPromptView<Value: Sendable & Equatable> {
         view.followsMatches = configuration.followsMatches
         view.keepsRight = configuration.keepsRight
         view.hscrollOff = configuration.hscrollOff
+        if let stream { view.unmatchedRows = stream.unmatchedRows(list.viewport.rows) }
         if let chrome = configuration.chrome, layout.chrome != nil {
-            view.rowPrefix = ListView<Value>.RowPrefix(pointer: chrome.pointer, marker: chrome.marker, gutter: chrome.gutter)
+            let gutter = stream?.isRaw == true ? chrome.gutterRaw : chrome.gutter
+            view.rowPrefix = ListView<Value>.RowPrefix(pointer: chrome.pointer, marker: chrome.marker, gutter: gutter)
             view.scrollBarGlyph = chrome.scrollBar
             view.hidesScrollBar = chrome.scrollBar == nil
             if chrome.layout == .bottomUp { return Self.renderBottomUp(view, into: &buffer, area: area) }
