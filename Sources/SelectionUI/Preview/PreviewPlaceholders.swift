@@ -20,7 +20,7 @@
 /// PreviewPlaceholders.replacing(in: "echo {} {q}", item: "it's", checked: [], query: "a b", index: 3)
 /// // echo 'it'\''s' 'a b'
 /// ```
-enum PreviewPlaceholders {
+package enum PreviewPlaceholders {
     /// `template` with its placeholders replaced.
     ///
     /// - Parameters:
@@ -29,10 +29,13 @@ enum PreviewPlaceholders {
     ///   - checked: The checked items' texts.
     ///   - query: The query.
     ///   - index: The highlighted item's index.
-    static func replacing(in template: String, item: String?, checked: [String], query: String, index: Int?) -> String {
+    ///   - delimiter: What separates fields for `{1}`, `{2..}` (`--delimiter`); nil for runs of blanks.
+    static func replacing(
+        in template: String, item: String?, checked: [String], query: String, index: Int?, delimiter: String? = nil
+    ) -> String {
         let values = PlaceholderValues(
             current: item.map { PlaceholderItem(text: $0, index: index) }, checked: checked.map { PlaceholderItem(text: $0, index: nil) },
-            query: query)
+            query: query, delimiter: delimiter)
         return replacing(in: template, values: values, writingFile: { _ in "''" })
     }
 
@@ -78,6 +81,12 @@ enum PreviewPlaceholders {
             default: placeholder.name == name
             }
         }
+    }
+
+    /// Whether `template` has a placeholder for fields of an item (`{1}`, `{+2..}`, `{-1}`; not the
+    /// query's `{q:1}`): fzf's `--delimiter` cuts them.
+    package static func usesFields(in template: String) -> Bool {
+        placeholders(in: template).contains { !$0.name.isEmpty && !$0.isQuery && !$0.isFzfName }
     }
 
     /// Whether a command of `template` can run with `values`, as fzf decides: one that only
