@@ -135,6 +135,13 @@ public enum ListCommand: Sendable, Hashable {
     case moveToMatch(up: Bool)
     /// Highlight the best match: the first row, or in raw mode the best-ranked one (fzf's `best`).
     case moveToBest
+    /// Replace the text of a label fzf's chrome draws, by fzf's name of its part: `border`,
+    /// `list`, `input`, `header`, `preview`, or `ghost` (the placeholder of an empty query);
+    /// empty text hides it (fzf's `change-border-label`, …, `change-ghost`).
+    case setLabel(part: String, text: String)
+    /// Run a shell command and make the first line it prints the label of `part`, as
+    /// ``setLabel(part:text:)`` (fzf's `transform-border-label`, …, `transform-ghost`).
+    case transformLabel(part: String, command: String)
 
     /// True for commands that end the prompt.
     public var endsPrompt: Bool {

@@ -43,6 +43,9 @@ extension ListCommandRunner {
         case .transformHeader(let template):
             run(template, mode: .output, for: .header, rest: Array(rest), on: &engine, context: context)
             return ([], .waiting)
+        case .transformLabel(let part, let template):
+            run(template, mode: .firstLine, for: .label(part), rest: Array(rest), on: &engine, context: context)
+            return ([], .waiting)
         case .acceptOrEndWithQuery:
             if engine.state.list.highlightedOption != nil || engine.hasCheckedOptions { return (engine.state.send(.commit), .next) }
             engine.script.endsWithQueryOnly = true
@@ -76,6 +79,7 @@ extension ListCommandRunner {
             engine.script.unboundEvents.subtract(events)
         case .toggleBindings: engine.script.bindingsOff.toggle()
         case .setRaw(let on): engine.stream?.setRaw(on, in: &engine.state)
+        case .setLabel(let part, let text): engine.script.labels[part] = text
         case .moveToMatch(let up): return moveToMatch(up: up, on: &engine, context: context)
         case .moveToBest:
             let row = engine.stream?.bestRow ?? (engine.state.list.items.isEmpty ? nil : 0)
@@ -158,6 +162,7 @@ extension ListCommandRunner {
             }
         case .query: engine.setQueryFromAction(output)
         case .prompt: engine.script.prompt = output
+        case .label(let part): engine.script.labels[part] = output
         case .header:
             var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }

@@ -242,7 +242,7 @@ struct ListPromptView<Value: Sendable & Equatable> {
             theme: context.theme)
         field.prompt = prompt
         field.caret = caretOffset
-        if let chrome = configuration.chrome { field.placeholder = chrome.ghost }
+        if let chrome = configuration.chrome { field.placeholder = engine.script.labels["ghost"] ?? chrome.ghost }
         let caret = field.render(into: &buffer, area: area)
         if let chrome = configuration.chrome { renderInlineInfo(chrome, into: &buffer, row: area, context: context) }
         return caret
@@ -359,7 +359,7 @@ struct ListPromptView<Value: Sendable & Equatable> {
             view.showsPosition = window.showsPosition
             view.wrapsWords = window.wrapsWords
         }
-        view.label = configuration.previewLabel
+        view.label = label(configuration.previewLabel, part: "preview")
         if let glyph = configuration.chrome?.previewScrollBar { view.scrollBarGlyph = glyph }
         if let pane, pane.isFollowing, let area = layout.previewArea { view.scroll = view.maximumScroll(in: area) }
         return view
