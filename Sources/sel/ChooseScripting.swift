@@ -27,6 +27,13 @@ struct ChooseScripting: ParsableArguments {
     )
     var bind: [String] = []
 
+    @Option(
+        name: .customLong("with-shell"),
+        help: ArgumentHelp(
+            "The shell and its flags that run the commands of --preview and --bind ('bash -c'): each command, its placeholders replaced, is quoted after them (default: /bin/sh -c, where fzf uses $SHELL -c).",
+            valueName: "shell"))
+    var withShell: String?
+
     @Option(help: ArgumentHelp("A line shown above the list.", valueName: "text"))
     var header: String?
 
@@ -145,7 +152,7 @@ struct ChooseScripting: ParsableArguments {
         "--nth", "--with-nth", "--accept-nth", "--color", "--selected", "--cursor", "--placeholder", "--title", "--height",
         "--delimiter", "--output", "--limit", "--timeout", "--wrap-sign", "--preview", "--preview-window",
         "--walker", "--walker-root", "--walker-skip", "--history", "--history-size", "--remember", "--tiebreak", "--scheme",
-        "--algo", "--layout", "--shell-history", "--tail", "--tmux", "--popup",
+        "--algo", "--layout", "--shell-history", "--tail", "--tmux", "--popup", "--with-shell",
     ]).union(ChooseChrome.valueOptions).union(["--gum-style", "--selected-prefix", "--unselected-prefix", "--cursor-prefix", "--indicator"])
 
     func validate() throws {
@@ -195,7 +202,9 @@ struct ChooseScripting: ParsableArguments {
     /// The preview `--preview` asks for, if any.
     func listPreview<Value>(of _: Value.Type) throws -> ListPreview<Value>? {
         guard let preview else { return nil }
-        return .command(preview, window: try previewWindowSpec())
+        var listPreview = ListPreview<Value>.command(preview, window: try previewWindowSpec())
+        listPreview.shell = withShell
+        return listPreview
     }
 
     /// True when a binding reloads the items (then they stream, and an empty list waits).
@@ -280,6 +289,7 @@ struct ChooseScripting: ParsableArguments {
             configuration.searchesWithQuery = false
         }
         try keyBindings(isMultiple: isMultiple).configure(&configuration, expecting: try expectedKeys())
+        configuration.commands.scripting.shell = withShell
         configuration.header = (header.map { [$0] } ?? []) + lines
         var styles: [Int: [StyledCharacters]] = [:]
         for (line, runs) in headerStyles { styles[line + (header == nil ? 0 : 1)] = runs }

@@ -177,6 +177,7 @@ extension ListCommandRunner {
         var values = PlaceholderValues(
             current: currentItem(of: engine), checked: checkedItems(of: engine), query: engine.query ?? "", prompt: engine.script.prompt,
             action: engine.script.lastAction, delimiter: engine.configuration.commands.scripting.fieldDelimiter)
+        values.shell = engine.configuration.commands.scripting.shell
         if PreviewPlaceholders.uses("*", in: template) { values.matched = matchedItems(of: engine) }
         return values
     }

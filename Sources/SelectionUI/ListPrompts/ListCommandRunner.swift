@@ -120,7 +120,7 @@ enum ListCommandRunner<Value: Sendable & Equatable> {
         let command = PreviewPlaceholders.replacing(
             in: template, item: highlighted?.label, checked: engine.checkedOptions.map(\.label), query: engine.query ?? "",
             index: row.map { $0 < stream.rowCount ? stream.item(ofRow: $0) : $0 },
-            delimiter: engine.configuration.commands.scripting.fieldDelimiter)
+            delimiter: engine.configuration.commands.scripting.fieldDelimiter, shell: engine.configuration.commands.scripting.shell)
         engine.script.reloadAnchor = highlighted?.label
         engine.script.reloadCount += 1
         engine.script.awaitsLoad = true

@@ -29,6 +29,8 @@ package struct ListScripting: Sendable, Hashable {
     /// The text that separates fields for `{1}`, `{2..}` in commands (`--delimiter`); nil for
     /// runs of blanks, as AWK does.
     package var fieldDelimiter: String?
+    /// The shell and its flags that run commands (fzf's `--with-shell`); nil for `sh -c`.
+    package var shell: String?
     /// Settings for the scripting layer.
     package init(readActions: (@Sendable (String) -> [ListCommand]?)? = nil, fieldDelimiter: String? = nil) {
         self.readActions = readActions
@@ -37,12 +39,13 @@ package struct ListScripting: Sendable, Hashable {
 
     /// Equal when the delimiters are (readers of actions are not compared).
     package static func == (left: ListScripting, right: ListScripting) -> Bool {
-        left.fieldDelimiter == right.fieldDelimiter && (left.readActions == nil) == (right.readActions == nil)
+        left.fieldDelimiter == right.fieldDelimiter && left.shell == right.shell && (left.readActions == nil) == (right.readActions == nil)
     }
 
     /// Hashes the delimiter.
     package func hash(into hasher: inout Hasher) {
         hasher.combine(fieldDelimiter)
+        hasher.combine(shell)
         hasher.combine(readActions == nil)
     }
 }

@@ -30,12 +30,15 @@ package enum PreviewPlaceholders {
     ///   - query: The query.
     ///   - index: The highlighted item's index.
     ///   - delimiter: What separates fields for `{1}`, `{2..}` (`--delimiter`); nil for runs of blanks.
+    ///   - shell: The shell and its flags that run the command (`--with-shell`); nil for `sh -c`.
     static func replacing(
-        in template: String, item: String?, checked: [String], query: String, index: Int?, delimiter: String? = nil
+        in template: String, item: String?, checked: [String], query: String, index: Int?, delimiter: String? = nil,
+        shell: String? = nil
     ) -> String {
-        let values = PlaceholderValues(
+        var values = PlaceholderValues(
             current: item.map { PlaceholderItem(text: $0, index: index) }, checked: checked.map { PlaceholderItem(text: $0, index: nil) },
             query: query, delimiter: delimiter)
+        values.shell = shell
         return replacing(in: template, values: values, writingFile: { _ in "''" })
     }
 
@@ -67,6 +70,7 @@ package enum PreviewPlaceholders {
             characters = characters[end...]
         }
         result += characters
+        if let shell = values.shell { return shell + " " + quoted(result) }
         return result
     }
 
@@ -241,6 +245,9 @@ package struct PlaceholderValues: Sendable, Equatable {
     package var action = ""
     /// What separates fields (`--delimiter`); nil for runs of blanks.
     package var delimiter: String?
+    /// The shell and its flags that run the command (fzf's `--with-shell`, `bash -c`): the command
+    /// replaced is quoted after it; nil runs it as written (by `sh -c`).
+    package var shell: String?
     /// True when every placeholder stands for the checked items, as if written with `+`.
     package var forcesPlus = false
 
