@@ -22,7 +22,7 @@ struct ChooseScripting: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Bind keys and events to fzf's actions: KEY:ACTION[+ACTION…][,…] (repeatable). Actions that run programs: execute(CMD), execute-silent(CMD), become(CMD), transform(CMD), transform-query/-prompt/-header(CMD), run by /bin/sh -c (fzf uses $SHELL). Events: start, change, load, focus, result, one, zero, resize, multi, backward-eof. See README: fzf and gum, flag by flag.",
+            "Bind keys and events to fzf's actions: KEY:ACTION[+ACTION…][,…] (repeatable). Actions that run programs: execute(CMD), execute-silent(CMD), become(CMD), transform(CMD), transform-query/-prompt/-header(CMD), run by /bin/sh -c (fzf uses $SHELL). Events: start, change, load, focus, result, one, zero, resize, multi, backward-eof, click-header. See README: fzf and gum, flag by flag.",
             valueName: "bindings")
     )
     var bind: [String] = []

@@ -234,6 +234,7 @@ extension ListCommandRunner {
             "FZF_LINES": String(layout.visibleListRows), "FZF_COLUMNS": String(context.screen.width),
             "FZF_INPUT_STATE": engine.script.searchOff ? "disabled" : "enabled",
         ]
+        variables.merge(engine.script.headerClick) { _, clicked in clicked }
         if let stream = engine.stream, stream.isRaw {
             variables["FZF_RAW"] = stream.rowMatches(engine.state.list.highlighted ?? -1) ? "1" : "0"
         }

@@ -18,6 +18,9 @@ package enum ListEvent: String, Sendable, Hashable, CaseIterable {
     case multi
     /// `backward-delete-char` on an empty query.
     case backwardEOF = "backward-eof"
+    /// A click of the mouse on the header; the commands see where (`FZF_CLICK_HEADER_LINE`,
+    /// `_COLUMN`, from 1) and the word clicked (`FZF_CLICK_HEADER_WORD`, its field `_NTH`).
+    case clickHeader = "click-header"
 }
 
 /// What the scripting layer of a list prompt needs besides its bindings: how to read the actions

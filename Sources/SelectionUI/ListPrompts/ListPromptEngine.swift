@@ -238,6 +238,10 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                 noteTypeahead(at: context.now)
             }
         case .mouse(let mouse):
+            if let commands = ListCommandRunner.headerClickCommands(mouse, layout: before, on: &self) {
+                if let ending = ListCommandRunner.performEvent(commands, on: &self, context: context) { return ending }
+                break
+            }
             let target = view.target(at: mouse.position, layout: before, theme: context.theme)
             if let action = mouse.dropDownAction(over: target) { events = state.send(drawn(action, in: before)) }
         case .resize:

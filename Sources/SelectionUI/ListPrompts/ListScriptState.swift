@@ -59,6 +59,8 @@ struct ListScriptState {
     var awaitsLoad = true
     /// The items checked when the `multi` event last looked.
     var checkedSeen: Set<Int> = []
+    /// Where the last click on the header was, for `click-header`'s commands (their `FZF_CLICK_HEADER_*`).
+    var headerClick: [String: String] = [:]
     /// True when `backward-delete-char` found the query empty during this event.
     var hitBackwardEOF = false
 
