@@ -25,6 +25,14 @@ struct ChooseDisplay: ParsableArguments {
     )
     var wrap = false
 
+    @Flag(
+        name: .customLong("no-multi-line"),
+        help: "Draw a --read0 item with line breaks on one row (default: over its lines, as fzf's --multi-line).")
+    var noMultiLine = false
+
+    @Flag(name: .customLong("multi-line"), help: "Draw a --read0 item with line breaks over its lines (the default).")
+    var multiLine = false
+
     @Option(name: .customLong("wrap-sign"), help: ArgumentHelp("Drawn before each continuation row of --wrap.", valueName: "text"))
     var wrapSign: String?
 
@@ -90,7 +98,7 @@ struct ChooseDisplay: ParsableArguments {
     /// over its lines.
     func configure(_ configuration: inout ListPromptConfiguration, breaksAtNewlines: Bool) throws {
         configuration.height = try listHeight()
-        var wrapping = LabelWrapping(wrapsLongLines: wrap, breaksAtNewlines: breaksAtNewlines)
+        var wrapping = LabelWrapping(wrapsLongLines: wrap, breaksAtNewlines: breaksAtNewlines && !noMultiLine)
         if let wrapSign { wrapping.sign = wrapSign }
         configuration.labelWrapping = wrapping
     }

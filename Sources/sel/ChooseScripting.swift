@@ -223,7 +223,13 @@ struct ChooseScripting: ParsableArguments {
     func keyBindings(isMultiple: Bool) throws -> KeyBindings {
         var bindings = KeyBindings()
         if isMultiple { bindings.add(try Self.bindingOrThrow("tab:toggle+down,btab:toggle+up"), showingInHelp: false) }
-        for expression in bind { bindings.add(try Self.bindingOrThrow(expression)) }
+        for expression in bind {
+            do {
+                try bindings.parse(expression)
+            } catch {
+                throw ValidationError("--bind: \(error)")
+            }
+        }
         return bindings
     }
 

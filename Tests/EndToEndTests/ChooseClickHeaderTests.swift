@@ -48,3 +48,14 @@ import Testing
         #expect(!sel.output.contains("L="))
     }
 }
+
+/// fzf's `KEY:+ACTION` across `--bind` options, compared with fzf 0.74.5 in tmux: the actions
+/// run after those bound before (`focus:+transform-header`, README.md's `--style full` demo).
+@Suite(.serialized) struct ChooseBindAppendTests {
+    @Test func aPlusAppendsToTheEarlierBinding() throws {
+        let ending = try FzfComparison.expectAsFzf(
+            "--bind 'ctrl-a:print(A)' --bind 'ctrl-a:+print(B)+accept'", keys: ["C-a"], input: "one\ntwo\n")
+        #expect(ending.status == "0")
+        #expect(ending.output.hasPrefix("A\nB\n"))
+    }
+}

@@ -39,4 +39,20 @@ import Testing
         #expect(lastRows["sel"] == 9)
         #expect(lastRows["fzf"] == 9)
     }
+
+    /// `--no-multi-line`: a `--read0` item with a line break on one row, the break shown as `␊`, as fzf's.
+    @Test func noMultiLineDrawsAnItemOnOneRow() throws {
+        for (name, program) in [("sel", "\(Tools.shellQuoted(Tools.sel)) choose --filter"), ("fzf", try ReferenceTools.fzf().path)] {
+            let pane = try TmuxPane(width: 40, height: 8)
+            try Data("a\nb\0c\0".utf8).write(to: pane.directory.appendingPathComponent("in"))
+            try "\(program) --read0 --no-multi-line --layout reverse < in > out; echo $? > rc\n".write(
+                to: pane.directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
+            try pane.runCommand("clear; bash run.sh")
+            let screen = try pane.waitFor("2/2")
+            #expect(screen.contains { $0.contains("a␊b") }, "\(name): one row: \(screen)")
+            #expect(!screen.contains { $0.trimmingCharacters(in: .whitespaces).hasSuffix(" b") }, "\(name): no second line")
+            try pane.press("Escape")
+            #expect(try pane.waitForFile("rc") == "130")
+        }
+    }
 }
