@@ -4,7 +4,7 @@ extension ChooseScripting {
     /// True when `--preview`, `--preview-window` (`+{2}`) or a bound action that runs a command
     /// has a placeholder for fields of an item (`{1}`, `{2..}`, `{+1}`).
     var usesFieldPlaceholders: Bool {
-        var templates = [preview, previewWindow].compactMap { $0 }
+        var templates = [noPreview ? nil : preview, previewWindow].compactMap { $0 }
         if let bindings = try? keyBindings(isMultiple: false) {
             let actions = bindings.entries.flatMap(\.actions) + bindings.events.values.flatMap { $0 }
             templates += actions.flatMap(\.commands).compactMap(\.commandTemplate)

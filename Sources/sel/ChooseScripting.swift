@@ -115,6 +115,9 @@ struct ChooseScripting: ParsableArguments {
             valueName: "cmd"))
     var preview: String?
 
+    @Flag(name: .customLong("no-preview"), help: "No preview: undoes --preview (fzf's).")
+    var noPreview = false
+
     @Option(
         name: .customLong("preview-window"),
         help: ArgumentHelp(
@@ -201,7 +204,7 @@ struct ChooseScripting: ParsableArguments {
 
     /// The preview `--preview` asks for, if any.
     func listPreview<Value>(of _: Value.Type) throws -> ListPreview<Value>? {
-        guard let preview else { return nil }
+        guard let preview, !noPreview else { return nil }
         var listPreview = ListPreview<Value>.command(preview, window: try previewWindowSpec())
         listPreview.shell = withShell
         return listPreview

@@ -55,4 +55,18 @@ import Testing
             #expect(try pane.waitForFile("rc") == "130")
         }
     }
+
+    /// `--no-preview` undoes `--preview`, as fzf's: no pane, the item printed.
+    @Test func noPreviewUndoesPreview() throws {
+        let pane = try TmuxPane(width: 60, height: 10)
+        try Data("one\ntwo\n".utf8).write(to: pane.directory.appendingPathComponent("in"))
+        try pane.startSel("choose --filter --preview 'echo PV-{}' --no-preview", stdin: "in", waitFor: "2/2")
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(!(try pane.capture()).joined().contains("PV-"))
+        try pane.press("Enter")
+        #expect(try pane.waitForFile("rc") == "0")
+        #expect(try pane.selOutput() == "one\n")
+        let ending = try FzfComparison.expectAsFzf("--preview 'echo PV-{}' --no-preview", keys: ["Enter"], input: "one\ntwo\n")
+        #expect(ending == FzfComparison.Ending(output: "one\n", status: "0"))
+    }
 }
