@@ -25,6 +25,8 @@ import SelectionUI
 /// | `print(TEXT)`, `accept-or-print-query` | queue a line printed before the choice; accept, or print the query when nothing matches |
 /// | `pos(N)`, `offset-up`, `offset-down` | highlight row N (from the end when negative); scroll the list a row |
 /// | `toggle-sort`, `toggle-search`, `enable-search`, `disable-search` | rank or keep input order; let the query narrow the list or not |
+/// | `change-border-label(TEXT)` (`list`, `input`, `header`, `preview`), `change-ghost(TEXT)`, `transform-border-label(CMD)`, … | change a label of fzf's chrome, or the ghost text |
+/// | `toggle-raw`, `enable-raw`, `disable-raw`, `up-match`, `down-match`, `best` | list every item, those not matching dimmed (raw mode); move among the matches |
 /// | `unbind(KEYS)`, `rebind(KEYS)`, `toggle-bind` | turn keys and events off and on again |
 /// | `backward-char`, `forward-char`, `backward-word`, `forward-word`, `beginning-of-line`, `end-of-line` | move the query's caret |
 /// | `kill-word`, `backward-kill-word`, `unix-word-rubout`, `kill-line`, `delete-char`, `delete-char/eof`, `backward-delete-char/eof`, `yank` | edit the query (the `/eof` ones close on an empty query) |
@@ -277,6 +279,8 @@ package enum BindAction: Sendable, Hashable {
         "accept-or-print-query": [.acceptOrEndWithQuery], "toggle-sort": [.toggleSort], "toggle-search": [.setSearching(nil)],
         "enable-search": [.setSearching(true)], "disable-search": [.setSearching(false)], "toggle-bind": [.toggleBindings],
         "clear-screen": [.redrawScreen], "bell": [.bell], "offset-up": [.scrollList(by: -1)], "offset-down": [.scrollList(by: 1)],
+        "toggle-raw": [.setRaw(nil)], "enable-raw": [.setRaw(true)], "disable-raw": [.setRaw(false)],
+        "up-match": [.moveToMatch(up: true)], "down-match": [.moveToMatch(up: false)], "best": [.moveToBest],
     ]
 
     /// fzf's actions that take an argument and run a program or change the prompt, by name.
@@ -285,6 +289,15 @@ package enum BindAction: Sendable, Hashable {
         "transform": { .transform($0) }, "transform-query": { .transformQuery($0) }, "transform-prompt": { .transformPrompt($0) },
         "transform-header": { .transformHeader($0) }, "print": { .print($0) },
         "change-preview-window": { .preview(.changeWindow(alternatives: previewWindowAlternatives($0))) },
+        "change-border-label": { .setLabel(part: "border", text: $0) }, "change-list-label": { .setLabel(part: "list", text: $0) },
+        "change-input-label": { .setLabel(part: "input", text: $0) }, "change-header-label": { .setLabel(part: "header", text: $0) },
+        "change-preview-label": { .setLabel(part: "preview", text: $0) }, "change-ghost": { .setLabel(part: "ghost", text: $0) },
+        "transform-border-label": { .transformLabel(part: "border", command: $0) },
+        "transform-list-label": { .transformLabel(part: "list", command: $0) },
+        "transform-input-label": { .transformLabel(part: "input", command: $0) },
+        "transform-header-label": { .transformLabel(part: "header", command: $0) },
+        "transform-preview-label": { .transformLabel(part: "preview", command: $0) },
+        "transform-ghost": { .transformLabel(part: "ghost", command: $0) },
     ]
 
     /// The alternatives of `change-preview-window(A|B|…)`, an empty one kept (it is the window
@@ -293,10 +306,10 @@ package enum BindAction: Sendable, Hashable {
         argument.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
     }
 
-    /// Actions without an argument, by name; `down-match` and `up-match` are fzf's synonyms of down and up here.
+    /// Actions without an argument, by name.
     static let simpleActions: [String: [BindAction]] = [
         "accept": [.accept], "accept-non-empty": [.acceptNonEmpty], "abort": [.abort], "cancel": [.cancel],
-        "print-query": [.printQuery], "up": [.up], "down": [.down], "up-match": [.up], "down-match": [.down],
+        "print-query": [.printQuery], "up": [.up], "down": [.down],
         "page-up": [.pageUp], "page-down": [.pageDown], "half-page-up": [.halfPageUp], "half-page-down": [.halfPageDown],
         "first": [.first], "top": [.first], "last": [.last], "toggle": [.toggle], "select": [.select], "deselect": [.deselect],
         "toggle-all": [.toggleAll], "select-all": [.selectAll], "deselect-all": [.deselectAll], "clear-multi": [.clearMulti],
@@ -319,13 +332,12 @@ package enum BindAction: Sendable, Hashable {
     /// fzf's actions sel recognises but does not do (yet): they change the preview, the layout or
     /// the fields, run in the background, or jump.
     static let unsupportedActions: Set<String> = [
-        "reload-sync", "preview", "change-preview", "change-preview-label", "jump", "jump-accept",
-        "change-multi", "change-nth", "change-with-nth", "change-pointer", "trigger", "replace-query", "search", "best", "exclude",
+        "reload-sync", "preview", "change-preview", "jump", "jump-accept",
+        "change-multi", "change-nth", "change-with-nth", "change-pointer", "trigger", "replace-query", "search", "exclude",
         "exclude-multi", "offset-middle", "track-current", "untrack-current", "toggle-track",
         "toggle-track-current", "toggle-wrap", "toggle-header", "show-header", "hide-header", "toggle-input", "show-input",
-        "hide-input", "change-border-label", "change-list-label", "change-input-label", "change-header-label",
-        "change-ghost", "change-header-lines", "up-selected", "down-selected", "next-selected", "prev-selected",
-        "toggle-hscroll", "toggle-multi-line", "toggle-raw", "enable-raw", "disable-raw", "wait", "bg-cancel", "close",
+        "hide-input", "change-header-lines", "up-selected", "down-selected", "next-selected", "prev-selected",
+        "toggle-hscroll", "toggle-multi-line", "wait", "bg-cancel", "close",
         "kill-line", "kill-subword", "backward-kill-subword", "forward-subword", "backward-subword", "put-char",
     ]
 }

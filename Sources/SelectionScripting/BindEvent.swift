@@ -23,10 +23,12 @@ package enum BindEvent: String, Sendable, Hashable, CaseIterable {
     case multi
     /// `backward-delete-char` on an empty query.
     case backwardEOF = "backward-eof"
+    /// A click of the mouse on the header.
+    case clickHeader = "click-header"
 
     /// The list prompt's event, for those other than `start` and `change`.
     package var listEvent: ListEvent? { ListEvent(rawValue: rawValue) }
 
     /// fzf's events sel does not fire (yet): refused by name.
-    static let unsupported: Set<String> = ["jump", "jump-cancel", "click-header", "click-footer", "result-final"]
+    static let unsupported: Set<String> = ["jump", "jump-cancel", "click-footer", "result-final"]
 }

@@ -28,9 +28,10 @@ import SelectionUI
 ///   section headers and the header; `preview-fg`, `preview-bg`, `preview-border`
 ///   (`preview-scrollbar`), `preview-label` the preview pane; `input-border` (`input-label`),
 ///   `header-border` (`header-label`) those borders; `gutter` the column before unhighlighted
-///   rows; `spinner`; `selected-fg`, `selected-bg`, `selected-hl` checked rows; `gap-line`.
+///   rows; `spinner`; `selected-fg`, `selected-bg`, `selected-hl` checked rows; `gap-line`;
+///   `nomatch` the rows raw mode lists that the query does not match (dim by default).
 /// - fzf's names for parts sel does not draw (the input and header backgrounds, the footer,
-///   `alt-bg`, `nth`, `nomatch`) are accepted and change nothing, so a spec written for fzf works.
+///   `alt-bg`, `nth`) are accepted and change nothing, so a spec written for fzf works.
 package struct ColourSpec: Sendable, Hashable {
     /// A base scheme, the first word of a spec.
     package enum BaseScheme: String, Sendable, Hashable {
@@ -215,14 +216,15 @@ package struct ColourSpec: Sendable, Hashable {
             "gutter": ([.gutter], .background), "spinner": ([.spinner], .foreground),
             "selected-fg": ([.checkedRow], .foreground), "selected-bg": ([.checkedRow], .background),
             "selected-hl": ([.checkedMatch], .foreground), "gap-line": ([.separator], .foreground),
+            "nomatch": ([.noMatch], .foreground),
         ]
         // fzf's parts sel has no counterpart for, accepted so that a spec written for fzf works: the
         // backgrounds of the input and header sections (sel paints them with the list's), the
-        // footer (sel has none), alternate row backgrounds, `nth` and `nomatch` (attributes of
-        // parts sel does not set apart).
+        // footer (sel has none), alternate row backgrounds, `nth` (attributes of a part sel does
+        // not set apart).
         for name in [
             "input-bg", "header-bg", "footer-bg", "footer", "footer-fg", "alt-bg", "alt-gutter", "footer-border",
-            "footer-label", "nth", "nomatch",
+            "footer-label", "nth",
         ] {
             parts[name] = ([], .foreground)
         }

@@ -40,6 +40,14 @@ package struct KeyBindings: Sendable, Hashable {
     ///
     /// - Throws: ``KeyBindingError`` naming the unknown key or action, or what is malformed.
     package init(parsing expression: String) throws(KeyBindingError) {
+        try parse(expression)
+    }
+
+    /// Adds the bindings of one `--bind` expression: a key or event bound again is replaced, or
+    /// with `KEY:+ACTION` given more actions after those it has (fzf's rule).
+    ///
+    /// - Throws: ``KeyBindingError`` naming the unknown key or action, or what is malformed.
+    package mutating func parse(_ expression: String) throws(KeyBindingError) {
         var scanner = Scanner(Array(expression))
         var pendingKeys: [(String, [KeyEvent])] = []
         var pendingEvents: [BindEvent] = []
@@ -51,9 +59,7 @@ package struct KeyBindings: Sendable, Hashable {
                 switch scanner.next() {
                 case ",": continue
                 case ":":
-                    let actions = try scanner.actions()
-                    for (name, keys) in pendingKeys { add(Entry(name: name, keys: keys, actions: actions)) }
-                    for event in pendingEvents { events[event] = actions }
+                    try bind(pendingKeys, pendingEvents, to: &scanner)
                     pendingKeys = []
                     pendingEvents = []
                 default: break
@@ -74,9 +80,7 @@ package struct KeyBindings: Sendable, Hashable {
             case ",":
                 continue
             case ":":
-                let actions = try scanner.actions()
-                for (name, keys) in pendingKeys { add(Entry(name: name, keys: keys, actions: actions)) }
-                for event in pendingEvents { events[event] = actions }
+                try bind(pendingKeys, pendingEvents, to: &scanner)
                 pendingKeys = []
                 pendingEvents = []
             default:
@@ -85,6 +89,23 @@ package struct KeyBindings: Sendable, Hashable {
         }
         if let event = pendingEvents.first { throw .malformed("no action for '\(event.rawValue)' (write EVENT:ACTION)") }
         if let (name, _) = pendingKeys.first { throw .malformed("no action for '\(Sanitiser.sanitise(name))' (write KEY:ACTION)") }
+    }
+
+    /// Binds `keys` and `events` to the actions `scanner` reads next; after a `+`, the actions are
+    /// added to those each has already.
+    private mutating func bind(
+        _ keys: [(String, [KeyEvent])], _ events: [BindEvent], to scanner: inout Scanner
+    ) throws(KeyBindingError) {
+        let appends = scanner.skip("+")
+        let actions = try scanner.actions()
+        for (name, keyEvents) in keys {
+            guard appends else {
+                add(Entry(name: name, keys: keyEvents, actions: actions))
+                continue
+            }
+            for key in keyEvents { add(Entry(name: name, keys: [key], actions: (self.actions(for: key) ?? []) + actions)) }
+        }
+        for event in events { self.events[event] = (appends ? self.events[event] ?? [] : []) + actions }
     }
 
     /// Adds `other`'s bindings; a key bound in both takes `other`'s. Bindings added with
@@ -260,6 +281,13 @@ private struct Scanner {
     init(_ characters: [Character]) { self.characters = characters }
 
     var isAtEnd: Bool { index >= characters.count }
+
+    /// Steps over `character` when it comes next; whether it did.
+    mutating func skip(_ character: Character) -> Bool {
+        guard !isAtEnd, characters[index] == character else { return false }
+        index += 1
+        return true
+    }
 
     mutating func next() -> Character? {
         guard !isAtEnd else { return nil }

@@ -24,11 +24,12 @@ extension ChooseScripting {
     /// True when a binding needs the list whose items stream (a search switched off or sorting
     /// switched: the streamed list's matcher does them).
     var needsStreamedList: Bool {
+        if raw { return true }
         guard let bindings = try? keyBindings(isMultiple: false) else { return false }
         let actions = bindings.entries.flatMap(\.actions) + bindings.events.values.flatMap { $0 }
         return actions.flatMap(\.commands).contains { command in
             switch command {
-            case .toggleSort, .setSearching: true
+            case .toggleSort, .setSearching, .setRaw, .moveToMatch, .moveToBest: true
             default: false
             }
         }

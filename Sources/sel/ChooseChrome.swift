@@ -98,6 +98,11 @@ struct ChooseChrome: ParsableArguments {
     @Option(help: ArgumentHelp("Drawn in the pointer's columns of the other rows (default blank).", valueName: "char"))
     var gutter: String?
 
+    @Option(
+        name: .customLong("gutter-raw"),
+        help: ArgumentHelp("Drawn there instead in raw mode (--raw; default ▖, as fzf).", valueName: "char"))
+    var gutterRaw: String?
+
     @Option(help: ArgumentHelp("The scroll bar's glyph (a second one for the preview's).", valueName: "chars"))
     var scrollbar: String?
 
@@ -127,7 +132,7 @@ struct ChooseChrome: ParsableArguments {
         "--border", "--border-label", "--border-label-pos", "--margin", "--padding", "--min-height", "--style", "--separator",
         "--input-border", "--input-label", "--input-label-pos", "--header-border", "--header-label", "--header-label-pos",
         "--list-border", "--list-label", "--list-label-pos", "--preview-border", "--preview-label", "--preview-label-pos",
-        "--gutter", "--scrollbar", "--ghost", "--hscroll-off",
+        "--gutter", "--gutter-raw", "--scrollbar", "--ghost", "--hscroll-off",
     ]
 
     /// fzf's options whose value is optional, and what they mean bare (`--border` alone is `--border=rounded`).
@@ -242,6 +247,7 @@ struct ChooseChrome: ParsableArguments {
         if let pointer { chrome.pointer = pointer }
         if let marker { chrome.marker = marker }
         if let gutter { chrome.gutter = gutter }
+        if let gutterRaw { chrome.gutterRaw = gutterRaw }
         if let scrollbar {
             chrome.scrollBar = scrollbar.first
             chrome.previewScrollBar = scrollbar.dropFirst().first ?? scrollbar.first

@@ -40,6 +40,7 @@ extension ChooseCommand {
             preview.window.border = shape
             preview.window.hasBorder = !shape.isEmpty || shape.isLine
         }
+        if delimiterCutsFields { preview.fieldDelimiter = delimiter }
         return preview
     }
 }

@@ -134,7 +134,10 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup var records: RecordOptions
 
-    @Option(help: ArgumentHelp("Split each line at the first D into label<D>value: show the label, print the value.", valueName: "D"))
+    @Option(
+        help: ArgumentHelp(
+            "Split each line at the first D into label<D>value: show the label, print the value. With --nth, --with-nth, --accept-nth, or a field placeholder ({1}, {2..}) in --preview or a bound command, D separates fields instead, as in fzf.",
+            valueName: "D"))
     var delimiter: String?
 
     @Option(help: "What to print: label, value or index (0-based).")
@@ -291,7 +294,7 @@ struct ChooseCommand: AsyncParsableCommand {
         let fields = try scripting.fields()
         return ChooseRecordShape(
             ansi: scripting.ansi, withNth: fields.withNth, acceptNth: fields.acceptNth, nth: fields.nth, fieldDelimiter: fieldDelimiter,
-            labelDelimiter: scripting.usesFields ? nil : delimiter.map { Array($0.utf8) }, selected: Set(selected.map { $0.lowercased() }),
+            labelDelimiter: labelDelimiter, selected: Set(selected.map { $0.lowercased() }),
             cursor: cursor?.lowercased())
     }
 
@@ -338,6 +341,7 @@ struct ChooseCommand: AsyncParsableCommand {
             keyMap: multi ? .multiSelect : .dropDown)
         configuration.choosesSoleOption = selectIfOne || scripting.selectOne
         try scripting.configure(&configuration, isMultiple: multi, header: [], headerStyles: [:], fieldDelimiter: fieldDelimiter)
+        configureFieldDelimiter(&configuration)
         try queryHistory.configure(&configuration)
         try search.configure(&configuration)
         try display.configure(&configuration, breaksAtNewlines: records.read0)
@@ -456,6 +460,7 @@ struct ChooseCommand: AsyncParsableCommand {
             keyMap: isMultiple ? .multiSelect : .dropDown)
         try scripting.configure(
             &configuration, isMultiple: isMultiple, header: header.lines, headerStyles: header.styles, fieldDelimiter: fieldDelimiter)
+        configureFieldDelimiter(&configuration)
         try queryHistory.configure(&configuration)
         try search.configure(&configuration)
         try display.configure(&configuration, breaksAtNewlines: records.read0)
@@ -534,13 +539,13 @@ struct ChooseCommand: AsyncParsableCommand {
                 delimiter: records.inputSeparator)
             : ItemBuffer(try remembering.ordered(items.map { $0.replacingNewlines }))
         guard scripting.readsScriptedLines || scripting.headerLines > 0 else {
-            return (ChooseItems(records: recordsRead, delimiter: delimiter.map { Array($0.utf8) }), ScriptedHeader())
+            return (ChooseItems(records: recordsRead, delimiter: labelDelimiter), ScriptedHeader())
         }
         let fields = try scripting.fields()
         let lines = ScriptedLines(
             records: recordsRead, headerLines: scripting.headerLines, ansi: scripting.ansi, withNth: fields.withNth,
             acceptNth: fields.acceptNth, fieldDelimiter: fieldDelimiter,
-            labelDelimiter: scripting.usesFields ? nil : delimiter.map { Array($0.utf8) }, reversed: scripting.tac)
+            labelDelimiter: labelDelimiter, reversed: scripting.tac)
         return (lines.items, ScriptedHeader(lines: lines.header, styles: lines.headerStyles, labelStyles: lines.labelStyles))
     }
 }

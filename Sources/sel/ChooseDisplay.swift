@@ -15,8 +15,8 @@ struct ChooseDisplay: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Fill a region this tall below the cursor instead of a drop-down: N rows, or N% of the terminal (100% is --full-screen); ~N or ~N% shrinks to fit a short list.",
-            valueName: "[~]N[%]"))
+            "Fill a region this tall below the cursor instead of a drop-down: N rows, or N% of the terminal (100% is --full-screen); -N the terminal's height less N rows, as fzf; ~N or ~N% shrinks to fit a short list.",
+            valueName: "[~][-]N[%]"))
     var height: String?
 
     @Flag(
@@ -24,6 +24,14 @@ struct ChooseDisplay: ParsableArguments {
             "Draw a long item over several rows, continuations marked with the wrap sign (default: the part around the match, with an ellipsis)."
     )
     var wrap = false
+
+    @Flag(
+        name: .customLong("no-multi-line"),
+        help: "Draw a --read0 item with line breaks on one row (default: over its lines, as fzf's --multi-line).")
+    var noMultiLine = false
+
+    @Flag(name: .customLong("multi-line"), help: "Draw a --read0 item with line breaks over its lines (the default).")
+    var multiLine = false
 
     @Option(name: .customLong("wrap-sign"), help: ArgumentHelp("Drawn before each continuation row of --wrap.", valueName: "text"))
     var wrapSign: String?
@@ -60,19 +68,23 @@ struct ChooseDisplay: ParsableArguments {
         }
     }
 
-    /// `--height` read: `N`, `N%`, `~N`, `~N%`, each at least 1 (a percentage at most 100).
+    /// `--height` read: `N`, `N%`, `~N`, `~N%`, each at least 1 (a percentage at most 100); a
+    /// negative one (`-N`, `-N%`, after `~` too) is the terminal's height less N rows (or N%), as fzf's.
     func listHeight() throws -> ListPromptHeight? {
         guard let height else { return nil }
         var text = Substring(height)
         let adaptive = text.hasPrefix("~")
         if adaptive { text = text.dropFirst() }
+        let negative = text.hasPrefix("-")
+        if negative { text = text.dropFirst() }
         let percent = text.hasSuffix("%")
         if percent { text = text.dropLast() }
-        guard let number = Int(text), number >= 1, !percent || number <= 100 else {
+        guard let number = Int(text), number >= (negative ? 0 : 1), !percent || number <= 100, text.first != "+" else {
             throw ValidationError(
-                "--height must be N rows or N% of the terminal (optionally after ~), N at least 1 and a percentage at most 100, not '\(Sanitiser.sanitise(height))'."
+                "--height must be [~][-]N[%]: N rows or N% of the terminal (negative: the terminal's height less N), N at least 1 and a percentage at most 100, not '\(Sanitiser.sanitise(height))'."
             )
         }
+        if negative { return percent ? .percent(100 - number, adaptive: adaptive) : ListPromptHeight(.allBut(number), adaptive: adaptive) }
         return percent ? .percent(number, adaptive: adaptive) : .lines(number, adaptive: adaptive)
     }
 
@@ -86,7 +98,7 @@ struct ChooseDisplay: ParsableArguments {
     /// over its lines.
     func configure(_ configuration: inout ListPromptConfiguration, breaksAtNewlines: Bool) throws {
         configuration.height = try listHeight()
-        var wrapping = LabelWrapping(wrapsLongLines: wrap, breaksAtNewlines: breaksAtNewlines)
+        var wrapping = LabelWrapping(wrapsLongLines: wrap, breaksAtNewlines: breaksAtNewlines && !noMultiLine)
         if let wrapSign { wrapping.sign = wrapSign }
         configuration.labelWrapping = wrapping
     }

@@ -22,10 +22,17 @@ struct ChooseScripting: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Bind keys and events to fzf's actions: KEY:ACTION[+ACTION…][,…] (repeatable). Actions that run programs: execute(CMD), execute-silent(CMD), become(CMD), transform(CMD), transform-query/-prompt/-header(CMD), run by /bin/sh -c (fzf uses $SHELL). Events: start, change, load, focus, result, one, zero, resize, multi, backward-eof. See README: fzf and gum, flag by flag.",
+            "Bind keys and events to fzf's actions: KEY:ACTION[+ACTION…][,…] (repeatable). Actions that run programs: execute(CMD), execute-silent(CMD), become(CMD), transform(CMD), transform-query/-prompt/-header(CMD), run by /bin/sh -c (fzf uses $SHELL). Events: start, change, load, focus, result, one, zero, resize, multi, backward-eof, click-header. See README: fzf and gum, flag by flag.",
             valueName: "bindings")
     )
     var bind: [String] = []
+
+    @Option(
+        name: .customLong("with-shell"),
+        help: ArgumentHelp(
+            "The shell and its flags that run the commands of --preview and --bind ('bash -c'): each command, its placeholders replaced, is quoted after them (default: /bin/sh -c, where fzf uses $SHELL -c).",
+            valueName: "shell"))
+    var withShell: String?
 
     @Option(help: ArgumentHelp("A line shown above the list.", valueName: "text"))
     var header: String?
@@ -58,6 +65,12 @@ struct ChooseScripting: ParsableArguments {
 
     @Flag(name: .customLong("no-sort"), help: "Keep matches in input order instead of ranking them (+s).")
     var noSort = false
+
+    @Flag(
+        help:
+            "fzf's raw mode: every item stays listed in input order, those the query does not match dimmed (--color nomatch); Enter takes the highlighted one even so. toggle-raw, enable-raw, disable-raw switch it; up-match, down-match and best move among the matches."
+    )
+    var raw = false
 
     @Flag(
         exclusivity: .chooseLast,
@@ -102,6 +115,9 @@ struct ChooseScripting: ParsableArguments {
             valueName: "cmd"))
     var preview: String?
 
+    @Flag(name: .customLong("no-preview"), help: "No preview: undoes --preview (fzf's).")
+    var noPreview = false
+
     @Option(
         name: .customLong("preview-window"),
         help: ArgumentHelp(
@@ -139,7 +155,7 @@ struct ChooseScripting: ParsableArguments {
         "--nth", "--with-nth", "--accept-nth", "--color", "--selected", "--cursor", "--placeholder", "--title", "--height",
         "--delimiter", "--output", "--limit", "--timeout", "--wrap-sign", "--preview", "--preview-window",
         "--walker", "--walker-root", "--walker-skip", "--history", "--history-size", "--remember", "--tiebreak", "--scheme",
-        "--algo", "--layout", "--shell-history", "--tail", "--tmux", "--popup", "--listen", "--listen-unsafe",
+        "--algo", "--layout", "--shell-history", "--tail", "--tmux", "--popup", "--listen", "--listen-unsafe", "--with-shell",
     ]).union(ChooseChrome.valueOptions).union(["--gum-style", "--selected-prefix", "--unselected-prefix", "--cursor-prefix", "--indicator"])
 
     func validate() throws {
@@ -188,8 +204,10 @@ struct ChooseScripting: ParsableArguments {
 
     /// The preview `--preview` asks for, if any.
     func listPreview<Value>(of _: Value.Type) throws -> ListPreview<Value>? {
-        guard let preview else { return nil }
-        return .command(preview, window: try previewWindowSpec())
+        guard let preview, !noPreview else { return nil }
+        var listPreview = ListPreview<Value>.command(preview, window: try previewWindowSpec())
+        listPreview.shell = withShell
+        return listPreview
     }
 
     /// True when a binding reloads the items (then they stream, and an empty list waits).
@@ -208,7 +226,13 @@ struct ChooseScripting: ParsableArguments {
     func keyBindings(isMultiple: Bool) throws -> KeyBindings {
         var bindings = KeyBindings()
         if isMultiple { bindings.add(try Self.bindingOrThrow("tab:toggle+down,btab:toggle+up"), showingInHelp: false) }
-        for expression in bind { bindings.add(try Self.bindingOrThrow(expression)) }
+        for expression in bind {
+            do {
+                try bindings.parse(expression)
+            } catch {
+                throw ValidationError("--bind: \(error)")
+            }
+        }
         return bindings
     }
 
@@ -274,6 +298,7 @@ struct ChooseScripting: ParsableArguments {
             configuration.searchesWithQuery = false
         }
         try keyBindings(isMultiple: isMultiple).configure(&configuration, expecting: try expectedKeys())
+        configuration.commands.scripting.shell = withShell
         configuration.header = (header.map { [$0] } ?? []) + lines
         var styles: [Int: [StyledCharacters]] = [:]
         for (line, runs) in headerStyles { styles[line + (header == nil ? 0 : 1)] = runs }
@@ -291,6 +316,7 @@ struct ChooseScripting: ParsableArguments {
         options.isExact = exact
         options.isSorted = !noSort
         configuration.matchOptions = options
+        configuration.startsRaw = raw
         configuration.takesHighlightedWhenNothingChecked = !requiresCheck
         // Enter when nothing matches exits 1, as fzf (a script waiting on it would hang).
         configuration.endsWhenNothingMatches = true

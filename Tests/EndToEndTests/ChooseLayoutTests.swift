@@ -108,13 +108,13 @@ import Testing
         try pane.expectTerminalRestored()
     }
 
-    @Test(arguments: ["0", "-1", "abc", "101%", "~0", "5%%"])
+    @Test(arguments: ["0", "-abc", "abc", "101%", "~0", "5%%", "-101%", "--1"])
     func aHeightThatIsNotRowsOrAPercentageIsAUsageError(_ height: String) throws {
         let result = try SelProcess.runWithoutTerminal(["choose", "--height", height, "a", "b"])
         #expect(result.status == 2)
         #expect(
             result.errors.hasPrefix(
-                "sel choose: --height must be N rows or N% of the terminal (optionally after ~), N at least 1 and a percentage at most 100, not '\(height)'.\n"
+                "sel choose: --height must be [~][-]N[%]: N rows or N% of the terminal (negative: the terminal's height less N), N at least 1 and a percentage at most 100, not '\(height)'.\n"
             ))
         #expect(result.output == [])
     }

@@ -67,7 +67,14 @@ import Testing
     }
 
     @Test func fzfPartsSelDoesNotDrawAreAccepted() throws {
-        #expect(try theme("nth:bold,alt-bg:1,input-bg:2,header-bg:3,footer:4,nomatch:dim") == .standard)
+        #expect(try theme("nth:bold,alt-bg:1,input-bg:2,header-bg:3,footer:4") == .standard)
+    }
+
+    /// `nomatch`: raw mode's unmatched rows, dim unless the spec says otherwise.
+    @Test func noMatchStylesRawModesUnmatchedRows() throws {
+        #expect(try theme("nomatch:1").noMatch == Style(foreground: .ansi(.red), attributes: [.dim]))
+        #expect(try theme("nomatch:italic").noMatch == Style(attributes: [.dim, .italic]))
+        #expect(Theme.standard.noMatch == nil)
     }
 
     @Test func fzfPartsOfTheChromeAndPreviewAreApplied() throws {

@@ -125,7 +125,7 @@ import Testing
         ("load", .malformed("no action for 'load' (write EVENT:ACTION)")),
         ("ctrl-a:exclude", .action(.unsupported("exclude"))),
         ("ctrl-a:preview:cat {}", .action(.unsupported("preview"))),
-        ("ctrl-a:transform-preview-label(date)", .action(.unsupported("transform-preview-label"))),
+        ("ctrl-a:transform-nth(date)", .action(.unsupported("transform-nth"))),
         ("ctrl-a:bg-transform(date)", .action(.unsupported("bg-transform"))),
         ("ctrl-a:pos(x)", .action(.argument("pos"))),
         ("ctrl-a:pos", .action(.argument("pos"))),
@@ -171,5 +171,16 @@ import Testing
     @Test func anIntentWithoutAHelpWordGetsTheActionsName() throws {
         let keys = try KeyBindings(parsing: "alt-a:deselect-all").applied(to: .dropDown)
         #expect(keys.helpItems.map(\.text) == ["↑/↓ move", "enter choose", "esc cancel", "alt+a deselect-all"])
+    }
+
+    /// fzf's `KEY:+ACTION` adds actions after those a key or event has (fzf's man page, ACTION COMPOSITION).
+    @Test func aPlusAfterTheColonAppendsToTheBinding() throws {
+        var bindings = try KeyBindings(parsing: "ctrl-a:select-all")
+        try bindings.parse("ctrl-a:+accept,focus:print(x)")
+        try bindings.parse("focus:+abort")
+        #expect(bindings.actions(for: KeyEvent(.character("a"), modifiers: .ctrl)) == [.selectAll, .accept])
+        #expect(bindings.events[.focus]?.map(\.name) == ["print(...)", "abort"])
+        try bindings.parse("ctrl-a:up")
+        #expect(bindings.actions(for: KeyEvent(.character("a"), modifiers: .ctrl)) == [.up], "without +, replaced")
     }
 }

@@ -122,6 +122,8 @@ package struct ListChrome: Sendable, Hashable {
     package var marker = "✓"
     /// Drawn in the pointer's columns of the other rows (`--gutter`); blank by default.
     package var gutter = " "
+    /// Drawn there instead in raw mode (`--gutter-raw`; fzf's `▖` by default), so that the mode shows.
+    package var gutterRaw = "▖"
     /// Blank lines between rows (`--gap`).
     package var gap = 0
     /// The list's scroll bar glyph (`--scrollbar`); nil draws none.

@@ -54,6 +54,11 @@ extension ListCommand {
         case .toggleBindings: "toggle-bind"
         case .redrawScreen: "clear-screen"
         case .bell: "bell"
+        case .setRaw(let on): on.map { $0 ? "enable-raw" : "disable-raw" } ?? "toggle-raw"
+        case .moveToMatch(let up): up ? "up-match" : "down-match"
+        case .moveToBest: "best"
+        case .setLabel(let part, _): part == "ghost" ? "change-ghost" : "change-\(part)-label"
+        case .transformLabel(let part, _): part == "ghost" ? "transform-ghost" : "transform-\(part)-label"
         }
     }
 

@@ -127,6 +127,21 @@ public enum ListCommand: Sendable, Hashable {
     case redrawScreen
     /// Ring the terminal's bell (fzf's `bell`).
     case bell
+    /// Turn raw mode on (true), off (false) or over (nil): every item listed in input order, those
+    /// the query does not match dimmed (fzf's `enable-raw`, `disable-raw`, `toggle-raw`).
+    case setRaw(Bool?)
+    /// Move the highlight up (true) or down to the next row the query matches; outside raw mode, a
+    /// row up or down (fzf's `up-match`, `down-match`).
+    case moveToMatch(up: Bool)
+    /// Highlight the best match: the first row, or in raw mode the best-ranked one (fzf's `best`).
+    case moveToBest
+    /// Replace the text of a label fzf's chrome draws, by fzf's name of its part: `border`,
+    /// `list`, `input`, `header`, `preview`, or `ghost` (the placeholder of an empty query);
+    /// empty text hides it (fzf's `change-border-label`, …, `change-ghost`).
+    case setLabel(part: String, text: String)
+    /// Run a shell command and make the first line it prints the label of `part`, as
+    /// ``setLabel(part:text:)`` (fzf's `transform-border-label`, …, `transform-ghost`).
+    case transformLabel(part: String, command: String)
 
     /// True for commands that end the prompt.
     public var endsPrompt: Bool {

@@ -43,6 +43,9 @@ extension ListCommandRunner {
         case .transformHeader(let template):
             run(template, mode: .output, for: .header, rest: Array(rest), on: &engine, context: context)
             return ([], .waiting)
+        case .transformLabel(let part, let template):
+            run(template, mode: .firstLine, for: .label(part), rest: Array(rest), on: &engine, context: context)
+            return ([], .waiting)
         case .acceptOrEndWithQuery:
             if engine.state.list.highlightedOption != nil || engine.hasCheckedOptions { return (engine.state.send(.commit), .next) }
             engine.script.endsWithQueryOnly = true
@@ -75,6 +78,12 @@ extension ListCommandRunner {
             engine.script.unboundKeys.subtract(keys)
             engine.script.unboundEvents.subtract(events)
         case .toggleBindings: engine.script.bindingsOff.toggle()
+        case .setRaw(let on): engine.stream?.setRaw(on, in: &engine.state)
+        case .setLabel(let part, let text): engine.script.labels[part] = text
+        case .moveToMatch(let up): return moveToMatch(up: up, on: &engine, context: context)
+        case .moveToBest:
+            let row = engine.stream?.bestRow ?? (engine.state.list.items.isEmpty ? nil : 0)
+            if let row { return engine.state.send(.pointerMove(.row(row))) }
         case .redrawScreen: engine.effects.append(.redrawScreen)
         case .bell: engine.effects.append(.ringBell)
         default: break
@@ -93,6 +102,23 @@ extension ListCommandRunner {
         let tail = zip(before.reversed(), after.reversed()).prefix { $0 == $1 }.count
         let removed = before.dropFirst(head).dropLast(min(tail, after.count - head))
         if action != .deleteBackward, action != .deleteForward { engine.script.killed = String(removed) }
+    }
+
+    /// Moves the highlight a row up or down, and on in raw mode until the query matches its item;
+    /// back where it was when none does (fzf's `up-match`, `down-match`).
+    private static func moveToMatch(up: Bool, on engine: inout Engine, context: PromptContext) -> [DropDownEvent<Value>] {
+        let step: ListCommand = up ? .moveUp : .moveDown
+        guard let stream = engine.stream, stream.isRaw, let start = engine.state.list.highlighted else {
+            return engine.state.perform(step, at: context.now)
+        }
+        var row = start
+        while true {
+            _ = engine.state.perform(step, at: context.now)
+            guard let next = engine.state.list.highlighted, next != row else { break }
+            row = next
+            if stream.rowMatches(row) { return [] }
+        }
+        return row == start ? [] : engine.state.send(.pointerMove(.row(start)))
     }
 
     /// Highlights the row at `position` (from 1, or from the end when negative), as fzf's `pos(N)`.
@@ -136,6 +162,7 @@ extension ListCommandRunner {
             }
         case .query: engine.setQueryFromAction(output)
         case .prompt: engine.script.prompt = output
+        case .label(let part): engine.script.labels[part] = output
         case .header:
             var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
@@ -150,6 +177,7 @@ extension ListCommandRunner {
         var values = PlaceholderValues(
             current: currentItem(of: engine), checked: checkedItems(of: engine), query: engine.query ?? "", prompt: engine.script.prompt,
             action: engine.script.lastAction, delimiter: engine.configuration.commands.scripting.fieldDelimiter)
+        values.shell = engine.configuration.commands.scripting.shell
         if PreviewPlaceholders.uses("*", in: template) { values.matched = matchedItems(of: engine) }
         return values
     }
@@ -199,13 +227,18 @@ extension ListCommandRunner {
         let matching = engine.stream?.matchCount ?? engine.state.list.items.count
         let checked = engine.stream.map { $0.selectedItems.count } ?? engine.checkedOptions.count
         let layout = engine.layout(in: context)
-        return [
+        var variables = [
             "FZF_QUERY": engine.query ?? "", "FZF_PROMPT": engine.script.prompt, "FZF_ACTION": engine.script.lastAction,
             "FZF_KEY": engine.script.lastKey, "FZF_TOTAL_COUNT": String(total), "FZF_MATCH_COUNT": String(matching),
             "FZF_SELECT_COUNT": String(checked), "FZF_POS": String(min(matching, (engine.state.list.highlighted ?? 0) + 1)),
             "FZF_LINES": String(layout.visibleListRows), "FZF_COLUMNS": String(context.screen.width),
             "FZF_INPUT_STATE": engine.script.searchOff ? "disabled" : "enabled",
         ]
+        variables.merge(engine.script.headerClick) { _, clicked in clicked }
+        if let stream = engine.stream, stream.isRaw {
+            variables["FZF_RAW"] = stream.rowMatches(engine.state.list.highlighted ?? -1) ? "1" : "0"
+        }
+        return variables
     }
 }
 

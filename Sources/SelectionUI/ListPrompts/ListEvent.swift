@@ -18,6 +18,9 @@ package enum ListEvent: String, Sendable, Hashable, CaseIterable {
     case multi
     /// `backward-delete-char` on an empty query.
     case backwardEOF = "backward-eof"
+    /// A click of the mouse on the header; the commands see where (`FZF_CLICK_HEADER_LINE`,
+    /// `_COLUMN`, from 1) and the word clicked (`FZF_CLICK_HEADER_WORD`, its field `_NTH`).
+    case clickHeader = "click-header"
 }
 
 /// What the scripting layer of a list prompt needs besides its bindings: how to read the actions
@@ -31,6 +34,8 @@ package struct ListScripting: Sendable, Hashable {
     package var fieldDelimiter: String?
     /// Where requests from outside come from (`--listen`); nil for none. Not compared.
     package var remote: (any RemoteControlling)?
+    /// The shell and its flags that run commands (fzf's `--with-shell`); nil for `sh -c`.
+    package var shell: String?
     /// Settings for the scripting layer.
     package init(readActions: (@Sendable (String) -> [ListCommand]?)? = nil, fieldDelimiter: String? = nil) {
         self.readActions = readActions
@@ -39,12 +44,13 @@ package struct ListScripting: Sendable, Hashable {
 
     /// Equal when the delimiters are (readers of actions are not compared).
     package static func == (left: ListScripting, right: ListScripting) -> Bool {
-        left.fieldDelimiter == right.fieldDelimiter && (left.readActions == nil) == (right.readActions == nil)
+        left.fieldDelimiter == right.fieldDelimiter && left.shell == right.shell && (left.readActions == nil) == (right.readActions == nil)
     }
 
     /// Hashes the delimiter.
     package func hash(into hasher: inout Hasher) {
         hasher.combine(fieldDelimiter)
+        hasher.combine(shell)
         hasher.combine(readActions == nil)
     }
 }

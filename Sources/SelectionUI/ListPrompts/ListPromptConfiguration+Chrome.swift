@@ -48,6 +48,7 @@ extension ListCommand {
         case .pageDown: .pageUp
         case .halfPageUp: .halfPageDown
         case .halfPageDown: .halfPageUp
+        case .moveToMatch(let up): .moveToMatch(up: !up)
         default: self
         }
     }

@@ -82,6 +82,8 @@ public struct ListPromptConfiguration: Sendable {
     /// Whether the query narrows the list (off: the query is only typed, for reloads and
     /// previews to use). Honoured by lists that stream (``ItemFeed``).
     package var searchesWithQuery = true
+    /// True to start in fzf's raw mode (`--raw`): every item listed, those the query does not match dimmed.
+    package var startsRaw = false
     /// The height of a region the list fills below the cursor, instead of a popover
     /// under a trigger; nil for the popover. A prompt run full-screen fills the whole screen
     /// whatever this says.

@@ -105,6 +105,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         script = ListScriptState(configuration)
         stream = StreamedList(makeChoice: makeChoice)
         stream?.matcher = Matcher(options: configuration.matchOptions)
+        stream?.isRaw = configuration.startsRaw
         if configuration.startsOpen { state.send(.open(.keyboard(.down))) }
         if configuration.filters, !configuration.query.isEmpty { stream?.query = configuration.query }
         // The host reads the feed once it starts the prompt; the first arrival is drawn at once.
@@ -242,6 +243,10 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                 noteTypeahead(at: context.now)
             }
         case .mouse(let mouse):
+            if let commands = ListCommandRunner.headerClickCommands(mouse, layout: before, on: &self) {
+                if let ending = ListCommandRunner.performEvent(commands, on: &self, context: context) { return ending }
+                break
+            }
             let target = view.target(at: mouse.position, layout: before, theme: context.theme)
             if let action = mouse.dropDownAction(over: target) { events = state.send(drawn(action, in: before)) }
         case .resize:

@@ -17,6 +17,8 @@ public struct ListPromptHeight: Sendable, Hashable {
         case lines(Int)
         /// A percentage of the terminal's rows.
         case percent(Int)
+        /// The terminal's rows less this many (fzf's negative height, `--height -3`).
+        case allBut(Int)
     }
 
     /// The height asked for.
@@ -49,6 +51,7 @@ public struct ListPromptHeight: Sendable, Hashable {
         switch amount {
         case .lines(let count): rows = count
         case .percent(let percent): rows = screenRows * min(100, max(0, percent)) / 100
+        case .allBut(let count): rows = screenRows - count
         }
         return max(1, min(rows, screenRows))
     }

@@ -9,16 +9,26 @@ extension ListPromptView {
         guard let chrome = configuration.chrome else { return }
         let theme = context.theme
         let frames: [(Rect?, BorderShape?, BorderLabel?, Style)] = [
-            (layout.borderFrame, chrome.border, chrome.borderLabel, theme.border),
-            (layout.inputFrame, chrome.inputBorder, chrome.inputLabel, theme.inputBorder ?? theme.border),
-            (layout.headerFrame, chrome.headerBorder, chrome.headerLabel, theme.headerBorder ?? theme.border),
-            (layout.listFrame, chrome.listBorder, chrome.listLabel, theme.listBorder ?? theme.border),
+            (layout.borderFrame, chrome.border, label(chrome.borderLabel, part: "border"), theme.border),
+            (layout.inputFrame, chrome.inputBorder, label(chrome.inputLabel, part: "input"), theme.inputBorder ?? theme.border),
+            (layout.headerFrame, chrome.headerBorder, label(chrome.headerLabel, part: "header"), theme.headerBorder ?? theme.border),
+            (layout.listFrame, chrome.listBorder, label(chrome.listLabel, part: "list"), theme.listBorder ?? theme.border),
         ]
         for case (let frame?, let shape?, let label, let style) in frames {
             shape.render(into: &buffer, area: frame, style: style)
             label?.render(into: &buffer, frame: frame, shape: shape, style: theme.title)
         }
         if let row = layout.infoRow { renderInfoLine(chrome, into: &buffer, row: row, context: context) }
+    }
+
+    /// The label of `part` (fzf's name: `border`, `list`, …): the one a command set, at the place
+    /// of `configured` (fzf's default place without one), else `configured`; nil when empty.
+    func label(_ configured: BorderLabel?, part: String) -> BorderLabel? {
+        guard let text = engine.script.labels[part] else { return configured }
+        guard !text.isEmpty else { return nil }
+        var label = configured ?? BorderLabel(text: text)
+        label.text = text
+        return label
     }
 
     /// The count as fzf shows it: `12/345`, then ` (3)` when options are checked, after the

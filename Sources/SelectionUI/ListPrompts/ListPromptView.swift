@@ -242,7 +242,7 @@ struct ListPromptView<Value: Sendable & Equatable> {
             theme: context.theme)
         field.prompt = prompt
         field.caret = caretOffset
-        if let chrome = configuration.chrome { field.placeholder = chrome.ghost }
+        if let chrome = configuration.chrome { field.placeholder = engine.script.labels["ghost"] ?? chrome.ghost }
         let caret = field.render(into: &buffer, area: area)
         if let chrome = configuration.chrome { renderInlineInfo(chrome, into: &buffer, row: area, context: context) }
         return caret
@@ -285,8 +285,10 @@ struct ListPromptView<Value: Sendable & Equatable> {
         view.followsMatches = configuration.followsMatches
         view.keepsRight = configuration.keepsRight
         view.hscrollOff = configuration.hscrollOff
+        if let stream { view.unmatchedRows = stream.unmatchedRows(list.viewport.rows) }
         if let chrome = configuration.chrome, layout.chrome != nil {
-            view.rowPrefix = ListView<Value>.RowPrefix(pointer: chrome.pointer, marker: chrome.marker, gutter: chrome.gutter)
+            let gutter = stream?.isRaw == true ? chrome.gutterRaw : chrome.gutter
+            view.rowPrefix = ListView<Value>.RowPrefix(pointer: chrome.pointer, marker: chrome.marker, gutter: gutter)
             view.scrollBarGlyph = chrome.scrollBar
             view.hidesScrollBar = chrome.scrollBar == nil
             if chrome.layout == .bottomUp { return Self.renderBottomUp(view, into: &buffer, area: area) }
@@ -357,7 +359,7 @@ struct ListPromptView<Value: Sendable & Equatable> {
             view.showsPosition = window.showsPosition
             view.wrapsWords = window.wrapsWords
         }
-        view.label = configuration.previewLabel
+        view.label = label(configuration.previewLabel, part: "preview")
         if let glyph = configuration.chrome?.previewScrollBar { view.scrollBarGlyph = glyph }
         if let pane, pane.isFollowing, let area = layout.previewArea { view.scroll = view.maximumScroll(in: area) }
         return view

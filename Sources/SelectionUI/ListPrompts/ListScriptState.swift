@@ -43,6 +43,9 @@ struct ListScriptState {
     /// fzf's name of the last action run and of the last key pressed (`FZF_ACTION`, `FZF_KEY`).
     var lastAction = ""
     var lastKey = ""
+    /// The labels `change-*-label` and `transform-*-label` set, by fzf's name of their part
+    /// (`border`, `list`, `input`, `header`, `preview`, `ghost`); an empty one hides the label.
+    var labels: [String: String] = [:]
     /// True while `disable-search` has the query not narrowing the list.
     var searchOff = false
     /// The item the `focus` event last ran for (nil: none), and whether it has run at all.
@@ -56,6 +59,8 @@ struct ListScriptState {
     var awaitsLoad = true
     /// The items checked when the `multi` event last looked.
     var checkedSeen: Set<Int> = []
+    /// Where the last click on the header was, for `click-header`'s commands (their `FZF_CLICK_HEADER_*`).
+    var headerClick: [String: String] = [:]
     /// True when `backward-delete-char` found the query empty during this event.
     var hitBackwardEOF = false
 
@@ -79,6 +84,8 @@ struct AwaitedRun {
         case commands
         /// Made the query, the prompt or the header.
         case query, prompt, header
+        /// Made the label of a part of the chrome (`transform-border-label`, …).
+        case label(String)
     }
 
     var purpose: Purpose

@@ -47,10 +47,12 @@ extension StreamedList {
     mutating func show(_ results: MatchResults?, isNewQuery: Bool, in state: inout DropDownState<Value>) {
         // Newest first (`--tac`), or ranked items first (`--remember`): until the user moves, the
         // highlight stays on the top row.
-        let anchor = (isReversed || !order.isPlain) && !userMoved ? nil : highlightAnchor(in: state)
+        let anchor = (isReversed || !order.isPlain) && !userMoved && !isRaw ? nil : highlightAnchor(in: state)
         self.results = results
+        rawMatches = isRaw ? results.map { Set($0.ranked.lazy.map(\.index)) } : nil
         shownResults += 1
-        showRows(anchor: isNewQuery ? nil : anchor, in: &state)
+        // In raw mode every item stays listed: a new query leaves the highlight where it was, as in fzf.
+        showRows(anchor: isNewQuery && !isRaw ? nil : anchor, in: &state)
     }
 
     /// The highlighted item and its screen line within the list, if the user moved to it (the
@@ -58,15 +60,16 @@ extension StreamedList {
     func highlightAnchor(in state: DropDownState<Value>) -> (item: Int, line: Int)? {
         // The rows on screen: the ranked result's, or the items there were when they were made
         // (newest first, a row's item depends on how many there were).
-        let shownRows = results?.ranked.count ?? shownItemCount
+        let shownRows = (isRaw ? nil : results?.ranked.count) ?? shownItemCount
         guard let row = state.list.highlighted, row < shownRows else { return nil }
+        if isRaw { return (shownOrder.item(ofRow: row, count: shownItemCount, isReversed: isReversed), row - state.list.viewport.top) }
         if row == 0, !query.isEmpty { return nil }
         let item = results.map { $0.ranked[row].index } ?? shownOrder.item(ofRow: row, count: shownItemCount, isReversed: isReversed)
         return (item, row - state.list.viewport.top)
     }
 
     /// Points the list at the stream's rows; the anchored item keeps its highlight and line.
-    private mutating func showRows(anchor: (item: Int, line: Int)?, in state: inout DropDownState<Value>) {
+    mutating func showRows(anchor: (item: Int, line: Int)?, in state: inout DropDownState<Value>) {
         let stream = self
         let rows = stream.rows
         var highlight: Int? = rows.isEmpty ? nil : 0
@@ -86,7 +89,7 @@ extension StreamedList {
         }
         var selected: Set<Int> = []
         if !stream.selectedItems.isEmpty {
-            if stream.results == nil {
+            if stream.results == nil || stream.isRaw {
                 let isIdentity = !stream.isReversed && stream.order.isPlain
                 selected = isIdentity ? stream.selectedItems : Set(stream.selectedItems.compactMap { stream.row(ofItem: $0) })
             } else {

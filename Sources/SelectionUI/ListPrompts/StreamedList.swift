@@ -58,6 +58,11 @@ struct StreamedList<Value: Sendable & Equatable> {
     var selectedItems: Set<Int> = []
     /// How many times rows were shown for the query (a scan's result, arrivals): fzf's `result` event.
     var shownResults = 0
+    /// True in fzf's raw mode (`--raw`, `toggle-raw`): every item stays listed, in input order,
+    /// and those the query does not match are drawn dimmed (``StreamedList/unmatchedRows(_:)``).
+    var isRaw = false
+    /// In raw mode, the items the result on screen matches (nil: every item matches).
+    var rawMatches: Set<Int>?
 
     /// At most this many matches are listed (the count says how many there were).
     static var listedLimit: Int { 100_000 }
@@ -106,7 +111,7 @@ struct StreamedList<Value: Sendable & Equatable> {
     }
 
     /// How many rows the list shows.
-    var rowCount: Int { results?.ranked.count ?? store.count }
+    var rowCount: Int { isRaw ? store.count : results?.ranked.count ?? store.count }
 
     /// How many items match the query.
     var matchCount: Int {
@@ -117,12 +122,13 @@ struct StreamedList<Value: Sendable & Equatable> {
 
     /// The item shown in `row`.
     func item(ofRow row: Int) -> Int {
-        results.map { $0.ranked[row].index } ?? order.item(ofRow: row, count: store.count, isReversed: isReversed)
+        if isRaw { return order.item(ofRow: row, count: store.count, isReversed: isReversed) }
+        return results.map { $0.ranked[row].index } ?? order.item(ofRow: row, count: store.count, isReversed: isReversed)
     }
 
     /// The row showing item `index`, if it is shown.
     func row(ofItem index: Int) -> Int? {
-        guard let results else { return order.row(ofItem: index, count: store.count, isReversed: isReversed) }
+        guard let results, !isRaw else { return order.row(ofItem: index, count: store.count, isReversed: isReversed) }
         return results.ranked.firstIndex { $0.index == index }
     }
 
@@ -157,7 +163,7 @@ struct StreamedList<Value: Sendable & Equatable> {
         let store = self.store
         let shaped = self.shaped
         let makeChoice = self.makeChoice
-        if let ranked = results?.ranked {
+        if !isRaw, let ranked = results?.ranked {
             return ListRows(count: ranked.count) { row in
                 let index = ranked[row].index
                 return .option(makeChoice(Self.label(ofItem: index, in: store, shaped: shaped), index))
@@ -184,8 +190,9 @@ struct StreamedList<Value: Sendable & Equatable> {
     func highlightedCharacters(ofRows rows: Range<Int>) -> [Int: [Int]] {
         guard let results, !results.query.isEmpty, !query.isEmpty else { return [:] }
         var result: [Int: [Int]] = [:]
-        for row in rows where row < results.ranked.count {
-            let index = results.ranked[row].index
+        for row in rows where row < rowCount {
+            let index = item(ofRow: row)
+            if let rawMatches, !rawMatches.contains(index) { continue }
             // A label that is not the text matched (`--nth`) has nothing to emphasise, as for a
             // whole list; one that shows the text whole after a prefix (CTRL-R's ages) shifts.
             var shift = 0

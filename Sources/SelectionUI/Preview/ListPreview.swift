@@ -30,6 +30,11 @@ public struct ListPreview<Value: Sendable & Equatable>: Sendable {
     public var window: PreviewWindow
     /// How long the highlight must rest on an option before its preview starts.
     public var delay: Duration = .milliseconds(60)
+    /// What separates fields for the command's `{1}`, `{2..}` and the window's `+{2}` (fzf's
+    /// `--delimiter`); nil for runs of blanks.
+    package var fieldDelimiter: String?
+    /// The shell and its flags that run the command (fzf's `--with-shell`); nil for `sh -c`.
+    package var shell: String?
 
     init(source: Source, window: PreviewWindow) {
         self.source = source
@@ -106,7 +111,8 @@ public struct ListPreview<Value: Sendable & Equatable>: Sendable {
         case .command(let template):
             return .command(
                 PreviewPlaceholders.replacing(
-                    in: template, item: item.choice.label, checked: item.checked.map(\.label), query: item.query, index: item.index))
+                    in: template, item: item.choice.label, checked: item.checked.map(\.label), query: item.query, index: item.index,
+                    delimiter: fieldDelimiter, shell: shell))
         case .provider(let provider):
             return .lines { emit in await provider(item, emit) }
         }

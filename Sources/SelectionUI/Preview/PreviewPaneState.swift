@@ -108,7 +108,9 @@ struct PreviewPaneState<Value: Sendable & Equatable> {
             awaitsScrollOffset = false
             // fzf's offset counts the header lines, which stay where they are.
             let headerLines = preview.window.headerLines
-            scroll = max(0, offset.firstRow(item: item.choice.label, index: item.index, height: textRows - headerLines) - headerLines)
+            let firstRow = offset.firstRow(
+                item: item.choice.label, index: item.index, height: textRows - headerLines, delimiter: preview.fieldDelimiter)
+            scroll = max(0, firstRow - headerLines)
         }
     }
 

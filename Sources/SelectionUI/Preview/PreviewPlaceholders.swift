@@ -20,7 +20,7 @@
 /// PreviewPlaceholders.replacing(in: "echo {} {q}", item: "it's", checked: [], query: "a b", index: 3)
 /// // echo 'it'\''s' 'a b'
 /// ```
-enum PreviewPlaceholders {
+package enum PreviewPlaceholders {
     /// `template` with its placeholders replaced.
     ///
     /// - Parameters:
@@ -29,10 +29,16 @@ enum PreviewPlaceholders {
     ///   - checked: The checked items' texts.
     ///   - query: The query.
     ///   - index: The highlighted item's index.
-    static func replacing(in template: String, item: String?, checked: [String], query: String, index: Int?) -> String {
-        let values = PlaceholderValues(
+    ///   - delimiter: What separates fields for `{1}`, `{2..}` (`--delimiter`); nil for runs of blanks.
+    ///   - shell: The shell and its flags that run the command (`--with-shell`); nil for `sh -c`.
+    static func replacing(
+        in template: String, item: String?, checked: [String], query: String, index: Int?, delimiter: String? = nil,
+        shell: String? = nil
+    ) -> String {
+        var values = PlaceholderValues(
             current: item.map { PlaceholderItem(text: $0, index: index) }, checked: checked.map { PlaceholderItem(text: $0, index: nil) },
-            query: query)
+            query: query, delimiter: delimiter)
+        values.shell = shell
         return replacing(in: template, values: values, writingFile: { _ in "''" })
     }
 
@@ -64,6 +70,7 @@ enum PreviewPlaceholders {
             characters = characters[end...]
         }
         result += characters
+        if let shell = values.shell { return shell + " " + quoted(result) }
         return result
     }
 
@@ -78,6 +85,12 @@ enum PreviewPlaceholders {
             default: placeholder.name == name
             }
         }
+    }
+
+    /// Whether `template` has a placeholder for fields of an item (`{1}`, `{+2..}`, `{-1}`; not the
+    /// query's `{q:1}`): fzf's `--delimiter` cuts them.
+    package static func usesFields(in template: String) -> Bool {
+        placeholders(in: template).contains { !$0.name.isEmpty && !$0.isQuery && !$0.isFzfName }
     }
 
     /// Whether a command of `template` can run with `values`, as fzf decides: one that only
@@ -232,6 +245,9 @@ package struct PlaceholderValues: Sendable, Equatable {
     package var action = ""
     /// What separates fields (`--delimiter`); nil for runs of blanks.
     package var delimiter: String?
+    /// The shell and its flags that run the command (fzf's `--with-shell`, `bash -c`): the command
+    /// replaced is quoted after it; nil runs it as written (by `sh -c`).
+    package var shell: String?
     /// True when every placeholder stands for the checked items, as if written with `+`.
     package var forcesPlus = false
 

@@ -84,14 +84,15 @@ package struct PreviewScrollOffset: Sendable, Hashable {
     /// The first row to show for `item` (its text) at `index` in a pane `height` rows tall (less
     /// header lines): fzf's line number made zero-based, less `height / denominator`, at least 0.
     /// A field that is not a number counts as nothing.
-    package func firstRow(item: String, index: Int, height: Int) -> Int {
+    package func firstRow(item: String, index: Int, height: Int, delimiter: String? = nil) -> Int {
         var row = -1
         switch base {
         case .none: break
         case .number(let number): row += number
         case .index: row += index
         case .field(let field):
-            let text = PreviewPlaceholders.replacing(in: "{\(field)}", item: item, checked: [], query: "", index: index)
+            let text = PreviewPlaceholders.replacing(
+                in: "{\(field)}", item: item, checked: [], query: "", index: index, delimiter: delimiter)
             row += Int(text.filter { $0.isASCII && ($0.isNumber || $0 == "-") }) ?? 0
         }
         row += offsets.reduce(0, +)

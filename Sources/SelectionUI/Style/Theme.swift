@@ -96,6 +96,8 @@ public struct Theme: Sendable, Hashable {
     package var checkedRow: Style? = nil
     /// Matched characters on checked rows (fzf's `selected-hl`); nil uses ``match``.
     package var checkedMatch: Style? = nil
+    /// Rows the query does not match, listed in raw mode (fzf's `nomatch`); nil dims them.
+    package var noMatch: Style? = nil
 
     /// Creates a theme from every part.
     public init(

@@ -77,6 +77,8 @@ package enum ThemePart: String, Sendable, Hashable, CaseIterable {
     case checkedRow
     /// ``Theme/checkedMatch``.
     case checkedMatch
+    /// ``Theme/noMatch``.
+    case noMatch
 }
 
 extension Theme {
@@ -153,6 +155,7 @@ extension Theme {
         case .spinner: \.spinner
         case .checkedRow: \.checkedRow
         case .checkedMatch: \.checkedMatch
+        case .noMatch: \.noMatch
         default: nil
         }
     }
@@ -165,6 +168,7 @@ extension Theme {
         case .spinner: info ?? help
         case .checkedRow: text
         case .checkedMatch: match
+        case .noMatch: Style.plain.adding(.dim)
         default: .plain
         }
     }

@@ -70,6 +70,8 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
     package var keepsRight = false
     /// Columns kept after a long label's last match (fzf's `--hscroll-off`).
     package var hscrollOff = LabelWindow.contextColumns
+    /// Rows the query does not match, listed in raw mode: drawn in the theme's ``Theme/noMatch`` (dim).
+    package var unmatchedRows: Set<Int> = []
 
     /// The columns fzf draws before a label: `▌ label`, `▌┃label`.
     package struct RowPrefix: Sendable, Hashable {
@@ -334,6 +336,8 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
     private func drawOption(_ option: Choice<Value>, row: Int, in rowRect: Rect, clip: Rect, into buffer: inout Buffer) -> Bool {
         let isHighlighted = state.highlighted == row
         let style = rowStyle(of: option, row: row)
+        // Raw mode dims the label of a row the query does not match, not its pointer or gutter.
+        let labelStyle = unmatchedRows.contains(row) ? theme.noMatch.map { $0.over(style) } ?? style.adding(.dim) : style
         let y = rowRect.y + (rowRect.height - 1) / 2
         // The middle line, cut like the row.
         let line = Rect(x: rowRect.x, y: y, width: rowRect.width, height: 1).intersection(clip)
@@ -379,9 +383,9 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
                 runs = runs.map { window.shifted($0) }
             }
         }
-        x = buffer.write(label, at: Point(x: x, y: y), style: style, clip: line, overflow: .ellipsis)
+        x = buffer.write(label, at: Point(x: x, y: y), style: labelStyle, clip: line, overflow: .ellipsis)
         if option.content.showsText, !line.isEmpty, let runs {
-            paint(runs, of: shownLabel, from: labelStart, end: x, row: y, over: style, into: &buffer)
+            paint(runs, of: shownLabel, from: labelStart, end: x, row: y, over: labelStyle, into: &buffer)
         }
         if option.content.showsText, !line.isEmpty, let offsets {
             emphasise(offsets, of: shownLabel, from: labelStart, end: x, row: y, isHighlighted: isHighlighted, into: &buffer)

@@ -28,7 +28,7 @@ enum FzfComparison {
         // The match count, "N/TOTAL", shows that the list is up.
         try pane.waitFor("/\(input.split(separator: "\n").count)")
         for key in keys {
-            if ["Enter", "Escape", "Tab", "Up", "Down"].contains(key) || key.hasPrefix("C-") {
+            if ["Enter", "Escape", "Tab", "Up", "Down"].contains(key) || key.hasPrefix("C-") || key.hasPrefix("M-") {
                 try pane.press(key)
             } else {
                 try pane.type(key)
