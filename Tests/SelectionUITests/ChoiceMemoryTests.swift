@@ -69,6 +69,15 @@ import Testing
         #expect(ChoiceMemory(parsing: memory.serialized) == memory)
     }
 
+    /// StateFileFuzzer found it: an item on two lines (an edited file) kept the first line's
+    /// entry but the second's choice number, so the memory did not read back as written.
+    @Test func anItemOnTwoLinesKeepsItsLaterChoice() {
+        let memory = ChoiceMemory(parsing: Array("1.5\t1700000100\t6\tdocs\n3\t1700000000\t2\tdocs\n1\t1700000000\t1\tsrc\n".utf8))
+        #expect(memory.entries[bytes("docs")]?.choice == 6)
+        #expect(memory.entries[bytes("docs")]?.count == 1.5)
+        #expect(ChoiceMemory(parsing: memory.serialized) == memory)
+    }
+
     @Test func twoWritersAtOnceLoseNothing() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("remember-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -61,6 +61,8 @@ public struct ChoiceMemory: Sendable, Equatable {
     public init(parsing text: [UInt8]) {
         for line in text.split(separator: 0x0A) {
             guard let (item, entry) = Self.entry(from: line) else { continue }
+            // An item on two lines (a file someone edited) keeps its later choice.
+            if let kept = entries[item], kept.choice >= entry.choice { continue }
             entries[item] = entry
             lastChoice = max(lastChoice, entry.choice)
         }
