@@ -49,6 +49,14 @@ struct PreviewWindowParsingTests {
         #expect(offset.firstRow(item: "main.swift 42 let", index: 7, height: height) == row)
     }
 
+    /// Each offset's fzf spelling reads back as the same offset (FzfGrammarFuzzer found `-0`
+    /// written `+0`, which reads as a base).
+    @Test(arguments: ["-0", "-0+3", "-5", "-5+2/3", "+0", "+7-0", "+{2}-0", "+{n}+0", "-/2"])
+    func scrollOffsetsAreWrittenAsTheyRead(word: String) throws {
+        let offset = try #require(PreviewScrollOffset(parsing: word))
+        #expect(PreviewScrollOffset(parsing: offset.fzfSpelling) == offset, "\(word) written \(offset.fzfSpelling)")
+    }
+
     @Test(arguments: ["+", "+x", "+{0}", "+{2", "/0", "+3/", "+{q}"])
     func malformedScrollOffsetsAreRefused(word: String) {
         #expect(PreviewScrollOffset(parsing: word) == nil)

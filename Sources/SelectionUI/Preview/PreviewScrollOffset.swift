@@ -76,7 +76,11 @@ package struct PreviewScrollOffset: Sendable, Hashable {
         case .field(let field): text = "+{\(field)}"
         case .index: text = "+{n}"
         }
-        for offset in offsets { text += offset < 0 ? "\(offset)" : "+\(offset)" }
+        for (position, offset) in offsets.enumerated() {
+            // Without a base the word starts with `-` (a leading `+N` reads as the base): a first 0 is `-0`.
+            let leadsWithoutBase = position == 0 && base == .none
+            text += offset < 0 || (leadsWithoutBase && offset == 0) ? "-\(-offset)" : "+\(offset)"
+        }
         if let denominator { text += (text.isEmpty ? "-/" : "/") + "\(denominator)" }
         return text
     }
