@@ -33,7 +33,7 @@ package struct TablePickerTable: Sendable {
     /// of the table) when given.
     package func presentation(order: [Int], sort: TableSort?, query: String, highlight: Int?) -> TablePicker.Presentation {
         let feed = ItemFeed()
-        feed.append(text.lines(of: order.map { rows[$0] }))
+        feed.append(text.lines(of: rows, in: order))
         feed.finish()
         var configuration = ListPromptConfiguration(
             visibleRows: layout.visibleRows, startsOpen: true, filters: true, keyMap: layout.allowsMultiple ? .multiSelect : .dropDown)

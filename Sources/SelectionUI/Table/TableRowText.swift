@@ -57,10 +57,15 @@ package struct TableRowText: Sendable {
 
     /// Every row, aligned, each followed by a line feed.
     package func lines(of rows: [[[UInt8]]]) -> [UInt8] {
+        lines(of: rows, in: rows.indices)
+    }
+
+    /// The rows at `order`, aligned, each followed by a line feed (no reordered copy of the rows).
+    package func lines<Order: Collection<Int>>(of rows: [[[UInt8]]], in order: Order) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(rows.count * (widths.reduce(0, +) + widths.count * Self.gap + 1))
-        for row in rows {
-            append(row, to: &bytes)
+        bytes.reserveCapacity(order.count * (widths.reduce(0, +) + widths.count * Self.gap + 1))
+        for index in order {
+            append(rows[index], to: &bytes)
             bytes.append(0x0A)
         }
         return bytes
