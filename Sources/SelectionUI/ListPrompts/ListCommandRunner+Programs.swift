@@ -78,6 +78,7 @@ extension ListCommandRunner {
             engine.script.unboundKeys.subtract(keys)
             engine.script.unboundEvents.subtract(events)
         case .toggleBindings: engine.script.bindingsOff.toggle()
+        case .jump(let accepting): startJump(accepting: accepting, on: &engine)
         case .setRaw(let on): engine.stream?.setRaw(on, in: &engine.state)
         case .setLabel(let part, let text): engine.script.labels[part] = text
         case .moveToMatch(let up): return moveToMatch(up: up, on: &engine, context: context)

@@ -226,6 +226,10 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         case .key(let key):
             script.message = nil
             if key.kind != .release { script.lastKey = ListCommandRunner<Value>.fzfKeyName(key) }
+            if script.jumpAccepts != nil, key.kind != .release {
+                if let ending = ListCommandRunner.jump(with: key, on: &self, context: context) { return ending }
+                break
+            }
             if let commands = ListCommandRunner.boundCommands(for: key, in: self) {
                 let (performed, ending) = ListCommandRunner.perform(commands, on: &self, context: context)
                 if let ending { return ending }

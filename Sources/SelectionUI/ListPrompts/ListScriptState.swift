@@ -63,6 +63,8 @@ struct ListScriptState {
     var headerClick: [String: String] = [:]
     /// True when `backward-delete-char` found the query empty during this event.
     var hitBackwardEOF = false
+    /// Set while jump mode waits for a label (fzf's `jump`; true for `jump-accept`).
+    var jumpAccepts: Bool?
 
     /// The state a prompt configured so starts with.
     init(_ configuration: ListPromptConfiguration) {

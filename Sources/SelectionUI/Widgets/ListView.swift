@@ -72,6 +72,8 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
     package var hscrollOff = LabelWindow.contextColumns
     /// Rows the query does not match, listed in raw mode: drawn in the theme's ``Theme/noMatch`` (dim).
     package var unmatchedRows: Set<Int> = []
+    /// Jump mode's label of each labelled row (fzf's `jump`), drawn in the pointer's columns; nil outside it.
+    package var jumpLabels: [Int: Character]?
 
     /// The columns fzf draws before a label: `▌ label`, `▌┃label`.
     package struct RowPrefix: Sendable, Hashable {
@@ -357,6 +359,7 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
             x = buffer.write(mark, at: Point(x: rowRect.x + 1, y: y), style: markStyle, clip: line, overflow: .ellipsis)
             x = buffer.write(" ", at: Point(x: x, y: y), style: style, clip: line, overflow: .ellipsis)
         }
+        if let jumpLabels { drawJumpLabel(jumpLabels, row: row, at: Point(x: rowRect.x, y: y), rowStyle: style, clip: line, into: &buffer) }
         if line.isEmpty {
             // The middle line is cut away: the image still goes where the mark would end.
             x = min(rowRect.maxX, rowRect.x + 1 + Buffer.displayWidth(of: mark + " ", limit: rowRect.width))
