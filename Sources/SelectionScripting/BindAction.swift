@@ -28,6 +28,7 @@ import SelectionUI
 /// | `change-border-label(TEXT)` (`list`, `input`, `header`, `preview`), `change-ghost(TEXT)`, `transform-border-label(CMD)`, … | change a label of fzf's chrome, or the ghost text |
 /// | `toggle-raw`, `enable-raw`, `disable-raw`, `up-match`, `down-match`, `best` | list every item, those not matching dimmed (raw mode); move among the matches |
 /// | `unbind(KEYS)`, `rebind(KEYS)`, `toggle-bind` | turn keys and events off and on again |
+/// | `search(TEXT)`, `transform-search(CMD)` | match the text (or the command's first line) in place of the query, the query shown unchanged |
 /// | `jump`, `jump-accept` | label the visible rows (`--jump-labels`); typing a label highlights (and accepts) its row |
 /// | `backward-char`, `forward-char`, `backward-word`, `forward-word`, `beginning-of-line`, `end-of-line` | move the query's caret |
 /// | `kill-word`, `backward-kill-word`, `unix-word-rubout`, `kill-line`, `delete-char`, `delete-char/eof`, `backward-delete-char/eof`, `yank` | edit the query (the `/eof` ones close on an empty query) |
@@ -290,6 +291,7 @@ package enum BindAction: Sendable, Hashable {
         "execute": { .execute($0) }, "execute-silent": { .executeSilently($0) }, "become": { .become($0) },
         "transform": { .transform($0) }, "transform-query": { .transformQuery($0) }, "transform-prompt": { .transformPrompt($0) },
         "transform-header": { .transformHeader($0) }, "print": { .print($0) },
+        "search": { .search($0) }, "transform-search": { .transformSearch($0) },
         "change-preview-window": { .preview(.changeWindow(alternatives: previewWindowAlternatives($0))) },
         "change-border-label": { .setLabel(part: "border", text: $0) }, "change-list-label": { .setLabel(part: "list", text: $0) },
         "change-input-label": { .setLabel(part: "input", text: $0) }, "change-header-label": { .setLabel(part: "header", text: $0) },
@@ -335,7 +337,7 @@ package enum BindAction: Sendable, Hashable {
     /// the fields, or run in the background.
     static let unsupportedActions: Set<String> = [
         "reload-sync", "preview", "change-preview",
-        "change-multi", "change-nth", "change-with-nth", "change-pointer", "trigger", "replace-query", "search", "exclude",
+        "change-multi", "change-nth", "change-with-nth", "change-pointer", "trigger", "replace-query", "exclude",
         "exclude-multi", "offset-middle", "track-current", "untrack-current", "toggle-track",
         "toggle-track-current", "toggle-wrap", "toggle-header", "show-header", "hide-header", "toggle-input", "show-input",
         "hide-input", "change-header-lines", "up-selected", "down-selected", "next-selected", "prev-selected",

@@ -60,6 +60,8 @@ extension ListCommand {
         case .setLabel(let part, _): part == "ghost" ? "change-ghost" : "change-\(part)-label"
         case .transformLabel(let part, _): part == "ghost" ? "transform-ghost" : "transform-\(part)-label"
         case .jump(let accept): accept ? "jump-accept" : "jump"
+        case .search: "search"
+        case .transformSearch: "transform-search"
         }
     }
 

@@ -146,6 +146,11 @@ public enum ListCommand: Sendable, Hashable {
     /// a label highlights its row (and with `accept`, chooses it), any other key leaves the mode
     /// (fzf's `jump`, `jump-accept`; the `jump` and `jump-cancel` events follow).
     case jump(accept: Bool)
+    /// Match this text in place of the query, the query shown unchanged, until the query changes
+    /// (fzf's `search(...)`); a list given whole (not streamed) is not changed.
+    case search(String)
+    /// Run a shell command and search with the first line it prints, as ``search(_:)`` (fzf's `transform-search`).
+    case transformSearch(String)
 
     /// True for commands that end the prompt.
     public var endsPrompt: Bool {

@@ -86,6 +86,8 @@ struct AwaitedRun {
         case commands
         /// Made the query, the prompt or the header.
         case query, prompt, header
+        /// Searched with, the query unchanged (`transform-search`).
+        case search
         /// Made the label of a part of the chrome (`transform-border-label`, …).
         case label(String)
     }
