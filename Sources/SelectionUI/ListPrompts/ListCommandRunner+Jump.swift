@@ -23,8 +23,8 @@ extension ListCommandRunner {
         return Dictionary(jumpRows(in: list, of: engine).map { ($0.row, $0.label) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Handles the key typed in jump mode: the outcome when it ends the prompt, else nil.
-    static func jump(with key: KeyEvent, on engine: inout Engine, context: PromptContext) -> Engine.Outcome? {
+    /// Handles the key typed in jump mode, and nothing else does.
+    static func jump(with key: KeyEvent, on engine: inout Engine, context: PromptContext) -> Engine.Outcome {
         let accepts = engine.script.jumpAccepts ?? false
         engine.script.jumpAccepts = nil
         var target: Int?
@@ -42,6 +42,6 @@ extension ListCommandRunner {
             events += performed
         }
         if target != nil, accepts { events += engine.state.send(.commit) }
-        return engine.outcome(of: events, highlighted: highlighted)
+        return engine.outcome(of: events, highlighted: highlighted) ?? .proceed
     }
 }

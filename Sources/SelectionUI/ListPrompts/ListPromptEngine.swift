@@ -187,6 +187,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         var outcome: Outcome
         if case .background(.completed(let result)) = event, case .remoteRequests(let requests) = result.kind {
             outcome = ListRemoteRequests.handle(requests, on: &self, context: context)
+        } else if case .key(let key) = event, script.jumpAccepts != nil, key.kind != .release {
+            outcome = ListCommandRunner.jump(with: key, on: &self, context: context)
         } else {
             outcome = stream == nil ? handleEvent(event, context: context) : ListStreaming.handle(event, on: &self, context: context)
         }
@@ -226,10 +228,6 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         case .key(let key):
             script.message = nil
             if key.kind != .release { script.lastKey = ListCommandRunner<Value>.fzfKeyName(key) }
-            if script.jumpAccepts != nil, key.kind != .release {
-                if let ending = ListCommandRunner.jump(with: key, on: &self, context: context) { return ending }
-                break
-            }
             if let commands = ListCommandRunner.boundCommands(for: key, in: self) {
                 let (performed, ending) = ListCommandRunner.perform(commands, on: &self, context: context)
                 if let ending { return ending }

@@ -315,6 +315,11 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
                     if drawOption(option, row: row, in: rowRect, clip: clip, into: &buffer), clip.contains(Point(x: area.x, y: middle)) {
                         cursor = Point(x: area.x, y: middle)
                     }
+                    if let jumpLabels {
+                        drawJumpLabel(
+                            jumpLabels, row: row, at: Point(x: area.x, y: middle), rowStyle: rowStyle(of: option, row: row), clip: clip,
+                            into: &buffer)
+                    }
                 }
             }
         }
@@ -359,7 +364,6 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
             x = buffer.write(mark, at: Point(x: rowRect.x + 1, y: y), style: markStyle, clip: line, overflow: .ellipsis)
             x = buffer.write(" ", at: Point(x: x, y: y), style: style, clip: line, overflow: .ellipsis)
         }
-        if let jumpLabels { drawJumpLabel(jumpLabels, row: row, at: Point(x: rowRect.x, y: y), rowStyle: style, clip: line, into: &buffer) }
         if line.isEmpty {
             // The middle line is cut away: the image still goes where the mark would end.
             x = min(rowRect.maxX, rowRect.x + 1 + Buffer.displayWidth(of: mark + " ", limit: rowRect.width))
