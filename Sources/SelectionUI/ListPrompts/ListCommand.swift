@@ -142,7 +142,7 @@ public enum ListCommand: Sendable, Hashable {
     /// Run a shell command and make the first line it prints the label of `part`, as
     /// ``setLabel(part:text:)`` (fzf's `transform-border-label`, …, `transform-ghost`).
     case transformLabel(part: String, command: String)
-    /// Draw a label on each visible row (``ListScripting/jumpLabels``); the next key typed that is
+    /// Draw a label on each visible row (`--jump-labels`); the next key typed that is
     /// a label highlights its row (and with `accept`, chooses it), any other key leaves the mode
     /// (fzf's `jump`, `jump-accept`; the `jump` and `jump-cancel` events follow).
     case jump(accept: Bool)
