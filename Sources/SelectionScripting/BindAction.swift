@@ -28,13 +28,15 @@ import SelectionUI
 /// | `change-border-label(TEXT)` (`list`, `input`, `header`, `preview`), `change-ghost(TEXT)`, `transform-border-label(CMD)`, … | change a label of fzf's chrome, or the ghost text |
 /// | `toggle-raw`, `enable-raw`, `disable-raw`, `up-match`, `down-match`, `best` | list every item, those not matching dimmed (raw mode); move among the matches |
 /// | `unbind(KEYS)`, `rebind(KEYS)`, `toggle-bind` | turn keys and events off and on again |
+/// | `search(TEXT)`, `transform-search(CMD)` | match the text (or the command's first line) in place of the query, the query shown unchanged |
+/// | `jump`, `jump-accept` | label the visible rows (`--jump-labels`); typing a label highlights (and accepts) its row |
 /// | `backward-char`, `forward-char`, `backward-word`, `forward-word`, `beginning-of-line`, `end-of-line` | move the query's caret |
 /// | `kill-word`, `backward-kill-word`, `unix-word-rubout`, `kill-line`, `delete-char`, `delete-char/eof`, `backward-delete-char/eof`, `yank` | edit the query (the `/eof` ones close on an empty query) |
 /// | `put` | type the key's own character |
 /// | `clear-screen`, `bell` | draw the screen again; ring the bell |
 ///
 /// Several actions run in order: `toggle+down`, `select-all+accept`. fzf's other actions
-/// (`preview(...)`, `bg-transform`, `exclude`, `jump`, …) are recognised and refused with a message;
+/// (`preview(...)`, `bg-transform`, `exclude`, …) are recognised and refused with a message;
 /// ``BindActionError/unsupported(_:)`` names them.
 package enum BindAction: Sendable, Hashable {
     /// Choose and close.
@@ -281,6 +283,7 @@ package enum BindAction: Sendable, Hashable {
         "clear-screen": [.redrawScreen], "bell": [.bell], "offset-up": [.scrollList(by: -1)], "offset-down": [.scrollList(by: 1)],
         "toggle-raw": [.setRaw(nil)], "enable-raw": [.setRaw(true)], "disable-raw": [.setRaw(false)],
         "up-match": [.moveToMatch(up: true)], "down-match": [.moveToMatch(up: false)], "best": [.moveToBest],
+        "jump": [.jump(accept: false)], "jump-accept": [.jump(accept: true)],
     ]
 
     /// fzf's actions that take an argument and run a program or change the prompt, by name.
@@ -288,6 +291,7 @@ package enum BindAction: Sendable, Hashable {
         "execute": { .execute($0) }, "execute-silent": { .executeSilently($0) }, "become": { .become($0) },
         "transform": { .transform($0) }, "transform-query": { .transformQuery($0) }, "transform-prompt": { .transformPrompt($0) },
         "transform-header": { .transformHeader($0) }, "print": { .print($0) },
+        "search": { .search($0) }, "transform-search": { .transformSearch($0) },
         "change-preview-window": { .preview(.changeWindow(alternatives: previewWindowAlternatives($0))) },
         "change-border-label": { .setLabel(part: "border", text: $0) }, "change-list-label": { .setLabel(part: "list", text: $0) },
         "change-input-label": { .setLabel(part: "input", text: $0) }, "change-header-label": { .setLabel(part: "header", text: $0) },
@@ -330,10 +334,10 @@ package enum BindAction: Sendable, Hashable {
     ]
 
     /// fzf's actions sel recognises but does not do (yet): they change the preview, the layout or
-    /// the fields, run in the background, or jump.
+    /// the fields, or run in the background.
     static let unsupportedActions: Set<String> = [
-        "reload-sync", "preview", "change-preview", "jump", "jump-accept",
-        "change-multi", "change-nth", "change-with-nth", "change-pointer", "trigger", "replace-query", "search", "exclude",
+        "reload-sync", "preview", "change-preview",
+        "change-multi", "change-nth", "change-with-nth", "change-pointer", "trigger", "replace-query", "exclude",
         "exclude-multi", "offset-middle", "track-current", "untrack-current", "toggle-track",
         "toggle-track-current", "toggle-wrap", "toggle-header", "show-header", "hide-header", "toggle-input", "show-input",
         "hide-input", "change-header-lines", "up-selected", "down-selected", "next-selected", "prev-selected",

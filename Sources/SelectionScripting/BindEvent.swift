@@ -25,10 +25,14 @@ package enum BindEvent: String, Sendable, Hashable, CaseIterable {
     case backwardEOF = "backward-eof"
     /// A click of the mouse on the header.
     case clickHeader = "click-header"
+    /// A label typed in jump mode moved to its row.
+    case jump
+    /// Jump mode ended by a key that is no label.
+    case jumpCancel = "jump-cancel"
 
     /// The list prompt's event, for those other than `start` and `change`.
     package var listEvent: ListEvent? { ListEvent(rawValue: rawValue) }
 
     /// fzf's events sel does not fire (yet): refused by name.
-    static let unsupported: Set<String> = ["jump", "jump-cancel", "click-footer", "result-final"]
+    static let unsupported: Set<String> = ["click-footer", "result-final"]
 }

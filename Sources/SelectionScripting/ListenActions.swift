@@ -35,7 +35,7 @@ package enum ListenActions {
     package static func runsProgram(_ command: ListCommand) -> Bool {
         switch command {
         case .reload, .execute, .executeSilently, .become, .transform, .transformQuery, .transformPrompt, .transformHeader,
-            .transformLabel:
+            .transformLabel, .transformSearch:
             return true
         case .preview(let preview):
             switch preview {
@@ -48,7 +48,8 @@ package enum ListenActions {
             .pageDown, .halfPageUp, .halfPageDown, .moveToFirst, .moveToLast, .toggle, .check, .uncheck, .toggleAll, .checkAll,
             .uncheckAll, .clearChecks, .setQuery, .previousHistory, .nextHistory, .deleteBeforeCaret, .insert, .setPrompt, .setHeader,
             .editQuery, .yank, .deleteOrAbort, .moveToPosition, .scrollList, .print, .acceptOrEndWithQuery, .toggleSort,
-            .setSearching, .unbind, .rebind, .toggleBindings, .redrawScreen, .bell, .moveToBest, .moveToMatch, .setLabel, .setRaw:
+            .setSearching, .unbind, .rebind, .toggleBindings, .redrawScreen, .bell, .setRaw, .moveToMatch, .moveToBest, .setLabel,
+            .jump, .search:
             return false
         }
     }

@@ -36,7 +36,7 @@ extension ListCommand {
         switch self {
         case .execute(let template), .executeSilently(let template), .become(let template), .transform(let template),
             .transformQuery(let template), .transformPrompt(let template), .transformHeader(let template), .reload(let template),
-            .print(let template), .transformLabel(_, let template):
+            .print(let template), .transformLabel(_, let template), .transformSearch(let template):
             template
         default: nil
         }

@@ -22,7 +22,7 @@ struct ChooseScripting: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Bind keys and events to fzf's actions: KEY:ACTION[+ACTION…][,…] (repeatable). Actions that run programs: execute(CMD), execute-silent(CMD), become(CMD), transform(CMD), transform-query/-prompt/-header(CMD), run by /bin/sh -c (fzf uses $SHELL). Events: start, change, load, focus, result, one, zero, resize, multi, backward-eof, click-header. See README: fzf and gum, flag by flag.",
+            "Bind keys and events to fzf's actions: KEY:ACTION[+ACTION…][,…] (repeatable). Actions that run programs: execute(CMD), execute-silent(CMD), become(CMD), transform(CMD), transform-query/-prompt/-header(CMD), run by /bin/sh -c (fzf uses $SHELL). Events: start, change, load, focus, result, one, zero, resize, multi, backward-eof, click-header, jump, jump-cancel. See README: fzf and gum, flag by flag.",
             valueName: "bindings")
     )
     var bind: [String] = []
@@ -33,6 +33,13 @@ struct ChooseScripting: ParsableArguments {
             "The shell and its flags that run the commands of --preview and --bind ('bash -c'): each command, its placeholders replaced, is quoted after them (default: /bin/sh -c, where fzf uses $SHELL -c).",
             valueName: "shell"))
     var withShell: String?
+
+    @Option(
+        name: .customLong("jump-labels"),
+        help: ArgumentHelp(
+            "The labels the jump and jump-accept actions draw on the visible rows, one character a row from the first (printable ASCII; fzf's default: asdfghjklqwertyuiopzxcvbnm1234567890ASDF…).",
+            valueName: "chars"))
+    var jumpLabels: String?
 
     @Option(help: ArgumentHelp("A line shown above the list.", valueName: "text"))
     var header: String?
@@ -156,11 +163,15 @@ struct ChooseScripting: ParsableArguments {
         "--delimiter", "--output", "--limit", "--timeout", "--wrap-sign", "--preview", "--preview-window",
         "--walker", "--walker-root", "--walker-skip", "--history", "--history-size", "--remember", "--tiebreak", "--scheme",
         "--algo", "--layout", "--shell-history", "--tail", "--tmux", "--popup", "--listen", "--listen-unsafe", "--with-shell",
+        "--jump-labels",
     ]).union(ChooseChrome.valueOptions).union(["--gum-style", "--selected-prefix", "--unselected-prefix", "--cursor-prefix", "--indicator"])
 
     func validate() throws {
         if headerLines < 0 { throw ValidationError("--header-lines must be 0 or more, not \(headerLines).") }
         if let pointer, pointer.isEmpty { throw ValidationError("--pointer must not be empty.") }
+        if let jumpLabels, jumpLabels.unicodeScalars.contains(where: { $0.value < 32 || $0.value > 126 }) {
+            throw ValidationError("--jump-labels takes printable ASCII characters only (as fzf), not '\(Sanitiser.sanitise(jumpLabels))'.")
+        }
         _ = try infoStyle()
         _ = try keyBindings(isMultiple: false)
         _ = try expectedKeys()
@@ -299,6 +310,7 @@ struct ChooseScripting: ParsableArguments {
         }
         try keyBindings(isMultiple: isMultiple).configure(&configuration, expecting: try expectedKeys())
         configuration.commands.scripting.shell = withShell
+        if let jumpLabels { configuration.commands.scripting.jumpLabels = jumpLabels }
         configuration.header = (header.map { [$0] } ?? []) + lines
         var styles: [Int: [StyledCharacters]] = [:]
         for (line, runs) in headerStyles { styles[line + (header == nil ? 0 : 1)] = runs }

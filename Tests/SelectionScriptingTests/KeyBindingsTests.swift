@@ -119,7 +119,7 @@ import Testing
         ("ctrl-a:frob", KeyBindingError.action(.unknown("frob"))),
         ("ctrl-a:up+frob", .action(.unknown("frob"))),
         ("ctrl-a:reload-sync(ls)", .action(.unsupported("reload-sync"))),
-        ("jump:accept", .malformed("event 'jump' is fzf's, not supported by sel")),
+        ("click-footer:accept", .malformed("event 'click-footer' is fzf's, not supported by sel")),
         ("every(2):reload(ls)", .malformed("event 'every(2)' is fzf's, not supported by sel")),
         ("start", .malformed("no action for 'start' (write EVENT:ACTION)")),
         ("load", .malformed("no action for 'load' (write EVENT:ACTION)")),
@@ -182,5 +182,17 @@ import Testing
         #expect(bindings.events[.focus]?.map(\.name) == ["print(...)", "abort"])
         try bindings.parse("ctrl-a:up")
         #expect(bindings.actions(for: KeyEvent(.character("a"), modifiers: .ctrl)) == [.up], "without +, replaced")
+    }
+}
+
+/// fzf's jump mode by its names: the actions and events read into the list's commands.
+@Suite struct JumpBindingTests {
+    @Test func jumpActionsAndEventsAreRead() throws {
+        let bindings = try KeyBindings(parsing: "space:jump,ctrl-j:jump-accept,jump:accept,jump-cancel:abort")
+        var configuration = ListPromptConfiguration(filters: true)
+        bindings.configure(&configuration)
+        #expect(configuration.commands.commands(for: KeyEvent(.character(" "))) == [.jump(accept: false)])
+        #expect(configuration.commands.commands(for: KeyEvent(.character("j"), modifiers: .ctrl)) == [.jump(accept: true)])
+        #expect(configuration.commands.onEvent == [.jump: [.accept], .jumpCancel: [.abort]])
     }
 }

@@ -59,6 +59,9 @@ extension ListCommand {
         case .moveToBest: "best"
         case .setLabel(let part, _): part == "ghost" ? "change-ghost" : "change-\(part)-label"
         case .transformLabel(let part, _): part == "ghost" ? "transform-ghost" : "transform-\(part)-label"
+        case .jump(let accept): accept ? "jump-accept" : "jump"
+        case .search: "search"
+        case .transformSearch: "transform-search"
         }
     }
 

@@ -142,6 +142,15 @@ public enum ListCommand: Sendable, Hashable {
     /// Run a shell command and make the first line it prints the label of `part`, as
     /// ``setLabel(part:text:)`` (fzf's `transform-border-label`, …, `transform-ghost`).
     case transformLabel(part: String, command: String)
+    /// Draw a label on each visible row (`--jump-labels`); the next key typed that is
+    /// a label highlights its row (and with `accept`, chooses it), any other key leaves the mode
+    /// (fzf's `jump`, `jump-accept`; the `jump` and `jump-cancel` events follow).
+    case jump(accept: Bool)
+    /// Match this text in place of the query, the query shown unchanged, until the query changes
+    /// (fzf's `search(...)`); a list given whole (not streamed) is not changed.
+    case search(String)
+    /// Run a shell command and search with the first line it prints, as ``search(_:)`` (fzf's `transform-search`).
+    case transformSearch(String)
 
     /// True for commands that end the prompt.
     public var endsPrompt: Bool {

@@ -46,6 +46,9 @@ extension ListCommandRunner {
         case .transformLabel(let part, let template):
             run(template, mode: .firstLine, for: .label(part), rest: Array(rest), on: &engine, context: context)
             return ([], .waiting)
+        case .transformSearch(let template):
+            run(template, mode: .firstLine, for: .search, rest: Array(rest), on: &engine, context: context)
+            return ([], .waiting)
         case .acceptOrEndWithQuery:
             if engine.state.list.highlightedOption != nil || engine.hasCheckedOptions { return (engine.state.send(.commit), .next) }
             engine.script.endsWithQueryOnly = true
@@ -78,6 +81,11 @@ extension ListCommandRunner {
             engine.script.unboundKeys.subtract(keys)
             engine.script.unboundEvents.subtract(events)
         case .toggleBindings: engine.script.bindingsOff.toggle()
+        case .jump(let accepting): startJump(accepting: accepting, on: &engine)
+        case .search(let text):
+            guard let query = engine.stream?.query else { break }
+            engine.stream?.searchOverride = text
+            ListStreaming.setQuery(query, on: &engine)
         case .setRaw(let on): engine.stream?.setRaw(on, in: &engine.state)
         case .setLabel(let part, let text): engine.script.labels[part] = text
         case .moveToMatch(let up): return moveToMatch(up: up, on: &engine, context: context)
@@ -162,6 +170,7 @@ extension ListCommandRunner {
             }
         case .query: engine.setQueryFromAction(output)
         case .prompt: engine.script.prompt = output
+        case .search: next = [.search(output)] + next
         case .label(let part): engine.script.labels[part] = output
         case .header:
             var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -21,6 +21,10 @@ package enum ListEvent: String, Sendable, Hashable, CaseIterable {
     /// A click of the mouse on the header; the commands see where (`FZF_CLICK_HEADER_LINE`,
     /// `_COLUMN`, from 1) and the word clicked (`FZF_CLICK_HEADER_WORD`, its field `_NTH`).
     case clickHeader = "click-header"
+    /// A label typed in jump mode moved the highlight to its row (fzf's `jump` event).
+    case jump
+    /// A key other than a label ended jump mode (fzf's `jump-cancel` event).
+    case jumpCancel = "jump-cancel"
 }
 
 /// What the scripting layer of a list prompt needs besides its bindings: how to read the actions
@@ -36,6 +40,11 @@ package struct ListScripting: Sendable, Hashable {
     package var remote: (any RemoteControlling)?
     /// The shell and its flags that run commands (fzf's `--with-shell`); nil for `sh -c`.
     package var shell: String?
+    /// The characters drawn on the visible rows in jump mode, one a row from the first shown
+    /// (fzf's `--jump-labels`, its default too).
+    package var jumpLabels = ListScripting.defaultJumpLabels
+    /// fzf's default `--jump-labels`.
+    package static let defaultJumpLabels = "asdfghjklqwertyuiopzxcvbnm1234567890ASDFGHJKLQWERTYUIOPZXCVBNM`~;:,<.>/?'\"!@#$%^&*()[{]}-_=+"
     /// Settings for the scripting layer.
     package init(readActions: (@Sendable (String) -> [ListCommand]?)? = nil, fieldDelimiter: String? = nil) {
         self.readActions = readActions
@@ -44,13 +53,15 @@ package struct ListScripting: Sendable, Hashable {
 
     /// Equal when the delimiters are (readers of actions are not compared).
     package static func == (left: ListScripting, right: ListScripting) -> Bool {
-        left.fieldDelimiter == right.fieldDelimiter && left.shell == right.shell && (left.readActions == nil) == (right.readActions == nil)
+        left.fieldDelimiter == right.fieldDelimiter && left.shell == right.shell && left.jumpLabels == right.jumpLabels
+            && (left.readActions == nil) == (right.readActions == nil)
     }
 
     /// Hashes the delimiter.
     package func hash(into hasher: inout Hasher) {
         hasher.combine(fieldDelimiter)
         hasher.combine(shell)
+        hasher.combine(jumpLabels)
         hasher.combine(readActions == nil)
     }
 }

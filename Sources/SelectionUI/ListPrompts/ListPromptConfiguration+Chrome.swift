@@ -17,6 +17,8 @@ extension ListPromptConfiguration {
         }
         flipped.onStart = commands.onStart.map(\.flippedVertically)
         flipped.onQueryChange = commands.onQueryChange.map(\.flippedVertically)
+        flipped.onEvent = commands.onEvent.mapValues { $0.map(\.flippedVertically) }
+        flipped.scripting = commands.scripting
         commands = flipped
     }
 }

@@ -187,6 +187,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         var outcome: Outcome
         if case .background(.completed(let result)) = event, case .remoteRequests(let requests) = result.kind {
             outcome = ListRemoteRequests.handle(requests, on: &self, context: context)
+        } else if case .key(let key) = event, script.jumpAccepts != nil, key.kind != .release {
+            outcome = ListCommandRunner.jump(with: key, on: &self, context: context)
         } else {
             outcome = stream == nil ? handleEvent(event, context: context) : ListStreaming.handle(event, on: &self, context: context)
         }

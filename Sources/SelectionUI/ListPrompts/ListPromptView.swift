@@ -286,6 +286,7 @@ struct ListPromptView<Value: Sendable & Equatable> {
         view.keepsRight = configuration.keepsRight
         view.hscrollOff = configuration.hscrollOff
         if let stream { view.unmatchedRows = stream.unmatchedRows(list.viewport.rows) }
+        view.jumpLabels = ListCommandRunner.jumpLabels(in: list, of: engine)
         if let chrome = configuration.chrome, layout.chrome != nil {
             let gutter = stream?.isRaw == true ? chrome.gutterRaw : chrome.gutter
             view.rowPrefix = ListView<Value>.RowPrefix(pointer: chrome.pointer, marker: chrome.marker, gutter: gutter)

@@ -63,6 +63,8 @@ struct ListScriptState {
     var headerClick: [String: String] = [:]
     /// True when `backward-delete-char` found the query empty during this event.
     var hitBackwardEOF = false
+    /// Set while jump mode waits for a label (fzf's `jump`; true for `jump-accept`).
+    var jumpAccepts: Bool?
 
     /// The state a prompt configured so starts with.
     init(_ configuration: ListPromptConfiguration) {
@@ -84,6 +86,8 @@ struct AwaitedRun {
         case commands
         /// Made the query, the prompt or the header.
         case query, prompt, header
+        /// Searched with, the query unchanged (`transform-search`).
+        case search
         /// Made the label of a part of the chrome (`transform-border-label`, …).
         case label(String)
     }

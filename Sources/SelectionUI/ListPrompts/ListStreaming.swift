@@ -182,7 +182,7 @@ enum ListStreaming<Value: Sendable & Equatable> {
     /// New items: appended to the rows without a query, scanned with one; the list's width
     /// measured again while it is short.
     private static func show(arrivalsOf stream: StreamedList<Value>, on engine: inout Engine) {
-        if stream.query.isEmpty || !engine.configuration.searchesWithQuery {
+        if stream.searched.isEmpty || (!engine.configuration.searchesWithQuery && stream.searchOverride == nil) {
             engine.stream?.show(nil, isNewQuery: false, in: &engine.state)
         } else if stream.isScanning {
             engine.stream?.needsRescan = true

@@ -11,8 +11,9 @@ extension StreamedList {
     /// A new query: echoed at once; the scan runs off the loop (here for a small list, or
     /// without a host). Without `searchesWithQuery`, every item stays.
     mutating func setQuery(_ query: String, searchesWithQuery: Bool, in state: inout DropDownState<Value>) {
+        if query != self.query { searchOverride = nil }
         self.query = query
-        if query.isEmpty || !searchesWithQuery {
+        if searched.isEmpty || (!searchesWithQuery && searchOverride == nil) {
             generation += 1
             isScanning = false
             needsRescan = false
@@ -34,10 +35,10 @@ extension StreamedList {
             effects.append(
                 .scan(
                     ScanRequest(
-                        query: query, store: store, previous: results, limit: Self.listedLimit, generation: generation,
+                        query: searched, store: store, previous: results, limit: Self.listedLimit, generation: generation,
                         matcher: matcher)))
         } else {
-            let results = matcher.matchOnCurrentThread(query, in: store, limit: Self.listedLimit, refining: self.results)
+            let results = matcher.matchOnCurrentThread(searched, in: store, limit: Self.listedLimit, refining: self.results)
             show(results, isNewQuery: self.results?.query != results.query, in: &state)
         }
     }
@@ -63,7 +64,7 @@ extension StreamedList {
         let shownRows = (isRaw ? nil : results?.ranked.count) ?? shownItemCount
         guard let row = state.list.highlighted, row < shownRows else { return nil }
         if isRaw { return (shownOrder.item(ofRow: row, count: shownItemCount, isReversed: isReversed), row - state.list.viewport.top) }
-        if row == 0, !query.isEmpty { return nil }
+        if row == 0, !searched.isEmpty { return nil }
         let item = results.map { $0.ranked[row].index } ?? shownOrder.item(ofRow: row, count: shownItemCount, isReversed: isReversed)
         return (item, row - state.list.viewport.top)
     }

@@ -36,6 +36,11 @@ struct StreamedList<Value: Sendable & Equatable> {
     var shownOrder = UnfilteredOrder()
     /// What the user typed.
     var query = ""
+    /// The text `search(...)` matches in place of the query, until the query changes (fzf's
+    /// `search`, `transform-search`); the query shown stays.
+    var searchOverride: String?
+    /// What the scans match: the override, else the query.
+    var searched: String { searchOverride ?? query }
     /// The result on screen (nil: every item, in input order) and the query it answers.
     var results: MatchResults?
     /// Scans started; a finished scan counts only if it is the latest.
@@ -188,7 +193,7 @@ struct StreamedList<Value: Sendable & Equatable> {
 
     /// The character offsets, within each shown label, that match the query, for `rows`.
     func highlightedCharacters(ofRows rows: Range<Int>) -> [Int: [Int]] {
-        guard let results, !results.query.isEmpty, !query.isEmpty else { return [:] }
+        guard let results, !results.query.isEmpty, !searched.isEmpty else { return [:] }
         var result: [Int: [Int]] = [:]
         for row in rows where row < rowCount {
             let index = item(ofRow: row)
@@ -201,7 +206,7 @@ struct StreamedList<Value: Sendable & Equatable> {
                 if item.label != nil { continue }
                 shift = item.labelPrefix?.count ?? 0
             }
-            let offsets = matcher.highlightedOffsets(of: query, at: index, in: store)
+            let offsets = matcher.highlightedOffsets(of: searched, at: index, in: store)
             result[row] = ListFilter<Value>.characterOffsets(ofByteOffsets: offsets, in: store.string(at: index)).map { $0 + shift }
         }
         return result

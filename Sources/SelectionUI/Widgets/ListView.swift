@@ -72,6 +72,8 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
     package var hscrollOff = LabelWindow.contextColumns
     /// Rows the query does not match, listed in raw mode: drawn in the theme's ``Theme/noMatch`` (dim).
     package var unmatchedRows: Set<Int> = []
+    /// Jump mode's label of each labelled row (fzf's `jump`), drawn in the pointer's columns; nil outside it.
+    package var jumpLabels: [Int: Character]?
 
     /// The columns fzf draws before a label: `▌ label`, `▌┃label`.
     package struct RowPrefix: Sendable, Hashable {
@@ -312,6 +314,11 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
                 case .option(let option):
                     if drawOption(option, row: row, in: rowRect, clip: clip, into: &buffer), clip.contains(Point(x: area.x, y: middle)) {
                         cursor = Point(x: area.x, y: middle)
+                    }
+                    if let jumpLabels {
+                        drawJumpLabel(
+                            jumpLabels, row: row, at: Point(x: area.x, y: middle), rowStyle: rowStyle(of: option, row: row), clip: clip,
+                            into: &buffer)
                     }
                 }
             }
