@@ -34,7 +34,8 @@ package enum ListenActions {
     /// become, reload, transform, the preview's command changed or run again).
     package static func runsProgram(_ command: ListCommand) -> Bool {
         switch command {
-        case .reload, .execute, .executeSilently, .become, .transform, .transformQuery, .transformPrompt, .transformHeader:
+        case .reload, .execute, .executeSilently, .become, .transform, .transformQuery, .transformPrompt, .transformHeader,
+            .transformLabel:
             return true
         case .preview(let preview):
             switch preview {
@@ -47,7 +48,8 @@ package enum ListenActions {
             .pageDown, .halfPageUp, .halfPageDown, .moveToFirst, .moveToLast, .toggle, .check, .uncheck, .toggleAll, .checkAll,
             .uncheckAll, .clearChecks, .setQuery, .previousHistory, .nextHistory, .deleteBeforeCaret, .insert, .setPrompt, .setHeader,
             .editQuery, .yank, .deleteOrAbort, .moveToPosition, .scrollList, .print, .acceptOrEndWithQuery, .toggleSort,
-            .setSearching, .unbind, .rebind, .toggleBindings, .redrawScreen, .bell:
+            .setSearching, .unbind, .rebind, .toggleBindings, .redrawScreen, .bell, .setRaw, .moveToMatch,
+            .moveToBest, .setLabel:
             return false
         }
     }

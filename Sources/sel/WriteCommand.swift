@@ -62,6 +62,8 @@ struct WriteCommand: ParsableCommand {
 
     @OptionGroup var options: PromptOptions
 
+    @OptionGroup(title: "gum's style flags") var gumStyles: GumTextStyles
+
     func run() throws {
         if characterLimit < 0 { throw failure("--char-limit must be 0 or more", in: "write") }
         if maximumLines < 0 { throw failure("--max-lines must be 0 or more", in: "write") }
@@ -70,7 +72,8 @@ struct WriteCommand: ParsableCommand {
             characterLimit: characterLimit == 0 ? nil : characterLimit, maximumLines: maximumLines == 0 ? nil : maximumLines,
             visibleRows: height)
         let environment = ProcessInfo.processInfo.environment
-        let asking = PromptAsking(options.interaction, timeout: options.timeout, in: "write", environment: environment)
+        var asking = PromptAsking(options.interaction, timeout: options.timeout, in: "write", environment: environment)
+        asking.themeAdjustment = try gumStyles.themeAdjustment(environment: environment, command: "WRITE")
         var text = value
         while true {
             let editor = TextAreaEditor(

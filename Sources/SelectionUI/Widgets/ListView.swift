@@ -70,6 +70,11 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
     package var keepsRight = false
     /// Columns kept after a long label's last match (fzf's `--hscroll-off`).
     package var hscrollOff = LabelWindow.contextColumns
+    /// Columns between tab stops: a tab in a label is drawn as spaces to the next one (fzf's
+    /// `--tabstop`); nil draws it as the buffer's placeholder.
+    package var tabStop: Int?
+    /// What marks the hidden part of a long label (fzf's `--ellipsis`); nil is sel's `…`.
+    package var ellipsis: String?
     /// Rows the query does not match, listed in raw mode: drawn in the theme's ``Theme/noMatch`` (dim).
     package var unmatchedRows: Set<Int> = []
 
@@ -367,18 +372,26 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
                 into: &buffer, in: Rect(origin: Point(x: x, y: rowRect.y), size: imageSize), background: style, clip: clip)
             if option.content.showsText { x += 1 }
         }
-        var label = option.content.showsText ? option.label : ""
-        if let reason = option.disabledReason { label += label.isEmpty ? "(\(reason))" : " (\(reason))" }
-        let labelStart = x
-        // A label too long for the row shows the part around its matches.
         var offsets = matches[row]
         var runs = labelStyles[row]
         var shownLabel = option.label
-        if option.content.showsText, option.disabledReason == nil, let focus = focus(of: option, offsets: offsets) {
-            let window = LabelWindow(label: option.label, width: rowRect.maxX - x, focus: focus, context: hscrollOff)
-            if window.hidesStart {
-                shownLabel = window.text(of: option.label)
-                label = shownLabel
+        if let tabStop, let expansion = TabExpansion(option.label, tabStop: tabStop) {
+            shownLabel = expansion.text
+            offsets = offsets?.map(expansion.offset(of:))
+            runs = runs.map { expansion.shifted($0) }
+        }
+        var label = option.content.showsText ? shownLabel : ""
+        if let reason = option.disabledReason { label += label.isEmpty ? "(\(reason))" : " (\(reason))" }
+        let labelStart = x
+        // A label too long for the row shows the part around its matches.
+        let focus = focus(of: shownLabel, offsets: offsets)
+        if option.content.showsText, option.disabledReason == nil, focus != nil || ellipsis != nil {
+            let window = LabelWindow(
+                label: shownLabel, width: rowRect.maxX - x, focus: focus, context: hscrollOff,
+                ellipsis: ellipsis ?? LabelWindow.defaultEllipsis)
+            if window.hidesStart || (ellipsis != nil && window.hidesEnd) {
+                label = window.text(of: shownLabel)
+                shownLabel = label
                 offsets = offsets?.compactMap(window.shownOffset(of:))
                 runs = runs.map { window.shifted($0) }
             }
@@ -396,10 +409,10 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
 
     /// The characters of a long label to keep in view: its matches (unless ``followsMatches`` is
     /// off), or its end with ``keepsRight`` when nothing matched.
-    private func focus(of option: Choice<Value>, offsets: [Int]?) -> ClosedRange<Int>? {
+    private func focus(of label: String, offsets: [Int]?) -> ClosedRange<Int>? {
         if followsMatches, let matched = offsets, let first = matched.min(), let last = matched.max() { return first...last }
-        guard keepsRight, offsets?.isEmpty ?? true, !option.label.isEmpty else { return nil }
-        return (option.label.count - 1)...(option.label.count - 1)
+        guard keepsRight, offsets?.isEmpty ?? true, !label.isEmpty else { return nil }
+        return (label.count - 1)...(label.count - 1)
     }
 
     /// Draws fzf's pointer (or gutter) and marker columns at `origin`; returns where the label starts.

@@ -1,0 +1,30 @@
+import ArgumentParser
+import SelectionTerminal
+import SelectionUI
+
+/// How `sel choose` draws an item's text, as fzf: tabs as spaces to the next tab stop
+/// (`--tabstop`, 8 by default) and the mark of a long item's hidden part (`--ellipsis`).
+struct ChooseTextShape: ParsableArguments {
+    @Option(
+        name: .customLong("tabstop"),
+        help: ArgumentHelp("Columns between tab stops: a tab in an item is drawn as spaces to the next (default 8, as fzf).", valueName: "n"))
+    var tabStop = 8
+
+    @Option(
+        help: ArgumentHelp(
+            "Marks the hidden part of a long item (default …; fzf's is ··). An empty one cuts without a mark.", valueName: "text"))
+    var ellipsis: String?
+
+    /// The options that take a value, for ``ChooseScripting/valueOptions``.
+    static let valueOptions: Set<String> = ["--tabstop", "--ellipsis"]
+
+    func validate() throws {
+        guard tabStop >= 1 else { throw ValidationError("--tabstop must be 1 or more, not \(tabStop).") }
+    }
+
+    /// Sets the tab stops and the ellipsis, sanitised (it is drawn as text).
+    func configure(_ configuration: inout ListPromptConfiguration) {
+        configuration.tabStop = tabStop
+        configuration.ellipsis = ellipsis.map { Sanitiser.sanitise($0) }
+    }
+}
