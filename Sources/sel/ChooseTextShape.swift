@@ -12,7 +12,7 @@ struct ChooseTextShape: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Marks the hidden part of a long item (default …; fzf's is ··). An empty one cuts without a mark.", valueName: "text"))
+            "Marks the hidden part of a long item (default ·· with fzf's layout and chrome, as fzf; … in sel's own look). Empty: cut without a mark.", valueName: "text"))
     var ellipsis: String?
 
     /// The options that take a value, for ``ChooseScripting/valueOptions``.
@@ -22,9 +22,13 @@ struct ChooseTextShape: ParsableArguments {
         guard tabStop >= 1 else { throw ValidationError("--tabstop must be 1 or more, not \(tabStop).") }
     }
 
-    /// Sets the tab stops and the ellipsis, sanitised (it is drawn as text).
+    /// fzf's default ellipsis, drawn with fzf's chrome.
+    static let fzfEllipsis = "\u{B7}\u{B7}"
+
+    /// Sets the tab stops and the ellipsis, sanitised (it is drawn as text): with fzf's chrome
+    /// (set before) fzf's `··` unless given, else sel's `…`.
     func configure(_ configuration: inout ListPromptConfiguration) {
         configuration.tabStop = tabStop
-        configuration.ellipsis = ellipsis.map { Sanitiser.sanitise($0) }
+        configuration.ellipsis = ellipsis.map { Sanitiser.sanitise($0) } ?? (configuration.chrome != nil ? Self.fzfEllipsis : nil)
     }
 }

@@ -293,7 +293,9 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
         let viewport = visibleViewport(in: area)
         let scrollBar = ScrollBarView(viewport: viewport, theme: theme)
         let showsBar = scrollBar.isVisible && !hidesScrollBar
-        let rowWidth = showsBar ? area.width - 1 : area.width
+        // fzf's chrome keeps the bar's column whether or not the bar shows (fzf's `barCol`).
+        let keepsBarColumn = showsBar || (scrollBarGlyph != nil && !hidesScrollBar)
+        let rowWidth = keepsBarColumn ? area.width - 1 : area.width
         // The lines shown; a tall row that does not fit whole is cut at the bottom.
         let shown = Rect(x: area.x, y: area.y, width: rowWidth, height: min(area.height, viewport.height))
         var cursor: Point?
