@@ -157,7 +157,7 @@ struct ChooseScripting: ParsableArguments {
         "--walker", "--walker-root", "--walker-skip", "--history", "--history-size", "--remember", "--tiebreak", "--scheme",
         "--algo", "--layout", "--shell-history", "--tail", "--tmux", "--popup", "--listen", "--listen-unsafe", "--with-shell",
     ]).union(ChooseChrome.valueOptions).union(["--gum-style", "--selected-prefix", "--unselected-prefix", "--cursor-prefix", "--indicator"])
-    .union(ChooseTextShape.valueOptions)
+        .union(ChooseTextShape.valueOptions)
 
     func validate() throws {
         if headerLines < 0 { throw ValidationError("--header-lines must be 0 or more, not \(headerLines).") }

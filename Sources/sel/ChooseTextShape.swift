@@ -7,13 +7,20 @@ import SelectionUI
 struct ChooseTextShape: ParsableArguments {
     @Option(
         name: .customLong("tabstop"),
-        help: ArgumentHelp("Columns between tab stops: a tab in an item is drawn as spaces to the next (default 8, as fzf).", valueName: "n"))
+        help: ArgumentHelp(
+            "Columns between tab stops: a tab in an item is drawn as spaces to the next (default 8, as fzf).", valueName: "n"))
     var tabStop = 8
 
     @Option(
         help: ArgumentHelp(
-            "Marks the hidden part of a long item (default ·· with fzf's layout and chrome, as fzf; … in sel's own look). Empty: cut without a mark.", valueName: "text"))
+            "Marks the hidden part of a long item (default ·· with fzf's layout and chrome, as fzf; … in sel's own look). Empty: cut without a mark.",
+            valueName: "text"))
     var ellipsis: String?
+
+    @Flag(
+        name: .customLong("track"), inversion: .prefixedNo,
+        help: "Keep the highlighted item highlighted as the list changes (a new query, items arriving), as fzf; when it is gone, its row.")
+    var track = false
 
     /// The options that take a value, for ``ChooseScripting/valueOptions``.
     static let valueOptions: Set<String> = ["--tabstop", "--ellipsis"]
@@ -29,6 +36,7 @@ struct ChooseTextShape: ParsableArguments {
     /// (set before) fzf's `··` unless given, else sel's `…`.
     func configure(_ configuration: inout ListPromptConfiguration) {
         configuration.tabStop = tabStop
+        configuration.tracksHighlight = track
         configuration.ellipsis = ellipsis.map { Sanitiser.sanitise($0) } ?? (configuration.chrome != nil ? Self.fzfEllipsis : nil)
     }
 }

@@ -21,7 +21,7 @@ struct GumTextStyles: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "gum's width of the field (0: the terminal's): accepted; sel's field takes the terminal's width. gum's style flags are taken too: --PART.foreground C, --PART.background C, --PART.bold, .faint, .italic, .underline, .strikethrough for the parts prompt, placeholder, header, base (the text), line-number; cursor, cursor-line, cursor-line-number, end-of-buffer and the layout attributes (padding, margin, border…) are accepted, not drawn.",
+            "gum's width (0: the terminal's): the columns sel write's rows take, its prompt and numbers included; sel input takes it and its field keeps the terminal's width. gum's style flags are taken too: --PART.foreground C, --PART.background C, --PART.bold, .faint, .italic, .underline, .strikethrough for the parts prompt, placeholder, header, base (the text), line-number; cursor, cursor-line, cursor-line-number, end-of-buffer and the layout attributes (padding, margin, border…) are accepted, not drawn.",
             valueName: "n"))
     var width: Int?
 
@@ -95,7 +95,8 @@ struct GumTextStyles: ParsableArguments {
 
     /// gum's `--PART.ATTRIBUTE[=VALUE]` words in `words` (a `sel input` or `sel write` command
     /// line) rewritten as `--gum-style PART.ATTRIBUTE=VALUE`; a colour or layout attribute's value
-    /// may be the next word, a boolean attribute stands alone. Everything after `--` stays.
+    /// may be the next word, a boolean attribute stands alone; `--NAME=` becomes `--NAME ""` (gum's
+    /// `--header=""`). Everything after `--` stays.
     static func rewrite(_ words: [String]) -> [String] {
         var result: [String] = []
         var index = 0
@@ -105,6 +106,11 @@ struct GumTextStyles: ParsableArguments {
             if word == "--" {
                 result += words[(index - 1)...]
                 break
+            }
+            if word.hasPrefix("--"), word.count > 3, word.hasSuffix("="), !word.dropLast().contains("=") {
+                // `--header=`: an empty value, which ArgumentParser reads as a missing one.
+                result += [String(word.dropLast()), ""]
+                continue
             }
             guard word.hasPrefix("--"), let dot = word.firstIndex(of: "."),
                 parts[String(word[word.index(word.startIndex, offsetBy: 2)..<dot])] != nil

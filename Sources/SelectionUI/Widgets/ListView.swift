@@ -145,15 +145,18 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
     }
 
     /// ``naturalWidth(of:limit:)``, measuring a label with line breaks by its widest line when
-    /// `breaksAtNewlines` (``LabelWrapping/breaksAtNewlines``).
-    package static func naturalWidth(of state: ListState<Value>, limit: Int, breaksAtNewlines: Bool) -> Int {
+    /// `breaksAtNewlines` (``LabelWrapping/breaksAtNewlines``), and its tabs as spaces to the next
+    /// of `tabStop`'s stops when given (``tabStop``).
+    package static func naturalWidth(of state: ListState<Value>, limit: Int, breaksAtNewlines: Bool, tabStop: Int? = nil) -> Int {
         guard case .vertical = state.configuration.layout else { return naturalSize(of: state, limit: limit).width }
         var widest = 0
         let imageWidth = ImageCells.size(lines: state.linesPerRow).width
         for row in 0..<min(state.items.count, 1000) {
             switch state.items[row] {
             case .option(let option):
-                widest = max(widest, contentWidth(of: option, imageWidth: imageWidth, limit: limit, breaksAtNewlines: breaksAtNewlines))
+                let width = contentWidth(
+                    of: option, imageWidth: imageWidth, limit: limit, breaksAtNewlines: breaksAtNewlines, tabStop: tabStop)
+                widest = max(widest, width)
             case .header(let text):
                 widest = max(widest, Buffer.displayWidth(of: text, limit: limit))
             case .separator:
@@ -165,13 +168,17 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
     }
 
     /// Image, label, reason and detail of a vertical row.
-    private static func contentWidth(of option: Choice<Value>, imageWidth: Int, limit: Int, breaksAtNewlines: Bool) -> Int {
+    private static func contentWidth(
+        of option: Choice<Value>, imageWidth: Int, limit: Int, breaksAtNewlines: Bool, tabStop: Int?
+    ) -> Int {
         var width = 0
         if option.content.image != nil { width += imageWidth + (option.content.showsText ? 1 : 0) }
         if option.content.showsText {
             if breaksAtNewlines, option.label.contains(where: { $0 == "\n" || $0 == "\r\n" }) {
                 let lines = option.label.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
                 width += lines.map { Buffer.displayWidth(of: $0, limit: limit) }.max() ?? 0
+            } else if let tabStop, let expansion = TabExpansion(option.label, tabStop: tabStop) {
+                width += Buffer.displayWidth(of: expansion.text, limit: limit)
             } else {
                 width += Buffer.displayWidth(of: option.label, limit: limit)
             }
@@ -374,6 +381,24 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
                 into: &buffer, in: Rect(origin: Point(x: x, y: rowRect.y), size: imageSize), background: style, clip: clip)
             if option.content.showsText { x += 1 }
         }
+        let labelStart = x
+        let (label, shownLabel, offsets, runs) = shapedLabel(of: option, row: row, width: rowRect.maxX - x)
+        x = buffer.write(label, at: Point(x: x, y: y), style: labelStyle, clip: line, overflow: .ellipsis)
+        if option.content.showsText, !line.isEmpty, let runs {
+            paint(runs, of: shownLabel, from: labelStart, end: x, row: y, over: labelStyle, into: &buffer)
+        }
+        if option.content.showsText, !line.isEmpty, let offsets {
+            emphasise(offsets, of: shownLabel, from: labelStart, end: x, row: y, isHighlighted: isHighlighted, into: &buffer)
+        }
+        drawDetail(of: option, line: y, after: x, in: rowRect, clip: clip, rowStyle: style, isHighlighted: isHighlighted, into: &buffer)
+        return isHighlighted
+    }
+
+    /// The text drawn for `option`'s label in `width` columns and the label as drawn (tabs
+    /// expanded, cut around its matches), with its matched offsets and styled runs moved onto it.
+    private func shapedLabel(
+        of option: Choice<Value>, row: Int, width: Int
+    ) -> (text: String, shown: String, offsets: [Int]?, runs: [StyledCharacters]?) {
         var offsets = matches[row]
         var runs = labelStyles[row]
         var shownLabel = option.label
@@ -384,13 +409,11 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
         }
         var label = option.content.showsText ? shownLabel : ""
         if let reason = option.disabledReason { label += label.isEmpty ? "(\(reason))" : " (\(reason))" }
-        let labelStart = x
         // A label too long for the row shows the part around its matches.
         let focus = focus(of: shownLabel, offsets: offsets)
         if option.content.showsText, option.disabledReason == nil, focus != nil || ellipsis != nil {
             let window = LabelWindow(
-                label: shownLabel, width: rowRect.maxX - x, focus: focus, context: hscrollOff,
-                ellipsis: ellipsis ?? LabelWindow.defaultEllipsis)
+                label: shownLabel, width: width, focus: focus, context: hscrollOff, ellipsis: ellipsis ?? LabelWindow.defaultEllipsis)
             if window.hidesStart || (ellipsis != nil && window.hidesEnd) {
                 label = window.text(of: shownLabel)
                 shownLabel = label
@@ -398,15 +421,7 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
                 runs = runs.map { window.shifted($0) }
             }
         }
-        x = buffer.write(label, at: Point(x: x, y: y), style: labelStyle, clip: line, overflow: .ellipsis)
-        if option.content.showsText, !line.isEmpty, let runs {
-            paint(runs, of: shownLabel, from: labelStart, end: x, row: y, over: labelStyle, into: &buffer)
-        }
-        if option.content.showsText, !line.isEmpty, let offsets {
-            emphasise(offsets, of: shownLabel, from: labelStart, end: x, row: y, isHighlighted: isHighlighted, into: &buffer)
-        }
-        drawDetail(of: option, line: y, after: x, in: rowRect, clip: clip, rowStyle: style, isHighlighted: isHighlighted, into: &buffer)
-        return isHighlighted
+        return (label, shownLabel, offsets, runs)
     }
 
     /// The characters of a long label to keep in view: its matches (unless ``followsMatches`` is
