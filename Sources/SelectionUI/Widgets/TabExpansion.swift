@@ -8,16 +8,16 @@ import SelectionTerminal
 /// expansion?.text            // "a   b"
 /// expansion?.offset(of: 2)   // 4: the "b"
 /// ```
-struct TabExpansion: Sendable, Equatable {
+package struct TabExpansion: Sendable, Equatable {
     /// The label with its tabs expanded.
-    let text: String
+    package let text: String
     /// For each character of the label, the offset of its first character in ``text``.
     private let offsets: [Int]
     /// The number of characters in ``text``.
     private let count: Int
 
     /// The expansion of `label`, or nil when it has no tab (or `tabStop` is under 1).
-    init?(_ label: String, tabStop: Int) {
+    package init?(_ label: String, tabStop: Int) {
         guard tabStop > 0, label.contains("\t") else { return nil }
         var text = ""
         var offsets: [Int] = []
@@ -43,12 +43,12 @@ struct TabExpansion: Sendable, Equatable {
     }
 
     /// The offset in ``text`` of the label's character at `offset` (the end for one past it).
-    func offset(of offset: Int) -> Int {
+    package func offset(of offset: Int) -> Int {
         offset < offsets.count ? offsets[max(0, offset)] : count + (offset - offsets.count)
     }
 
     /// The styled runs of the label moved onto ``text``.
-    func shifted(_ runs: [StyledCharacters]) -> [StyledCharacters] {
+    package func shifted(_ runs: [StyledCharacters]) -> [StyledCharacters] {
         runs.map { run in
             StyledCharacters(
                 characters: offset(of: run.characters.lowerBound)..<offset(of: run.characters.upperBound), style: run.style)
