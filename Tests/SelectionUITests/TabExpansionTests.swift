@@ -1,7 +1,6 @@
 import SelectionTerminal
-import Testing
-
 import SelectionUI
+import Testing
 
 /// Tabs drawn as spaces to the next stop (fzf's `--tabstop`), and a long label cut with a
 /// wider ellipsis (fzf's `--ellipsis`).
