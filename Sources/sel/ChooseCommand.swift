@@ -189,6 +189,8 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Remote control (fzf's --listen)") var listening: ChooseListen
 
+    @OptionGroup(title: "Item text (fzf's)") var textShape: ChooseTextShape
+
     func validate() throws {
         if let limitOption, limitOption < 1 { throw ValidationError("--limit must be 1 or more, not \(limitOption).") }
         if delimiter == "" { throw ValidationError("--delimiter must not be empty.") }
@@ -346,6 +348,7 @@ struct ChooseCommand: AsyncParsableCommand {
         try search.configure(&configuration)
         try display.configure(&configuration, breaksAtNewlines: records.read0)
         try configureChrome(&configuration)
+        textShape.configure(&configuration)
         synchronous.configure(&configuration)
         // `--listen`: requests from outside come to the list as its host's events.
         let server = try listening.start(environment: ProcessInfo.processInfo.environment, configuring: &configuration)
@@ -465,6 +468,7 @@ struct ChooseCommand: AsyncParsableCommand {
         try search.configure(&configuration)
         try display.configure(&configuration, breaksAtNewlines: records.read0)
         try configureChrome(&configuration)
+        textShape.configure(&configuration)
         let labelStyles = header.labelStyles
         var styles: (@Sendable (Int) -> [StyledCharacters]?)?
         if !labelStyles.isEmpty { styles = { (index: Int) -> [StyledCharacters]? in labelStyles[index] } }

@@ -88,6 +88,8 @@ struct InputCommand: ParsableCommand {
 
     @OptionGroup var options: PromptOptions
 
+    @OptionGroup(title: "gum's style flags") var gumStyles: GumTextStyles
+
     func run() throws {
         if characterLimit < 0 { throw failure("--char-limit must be 0 or more", in: "input") }
         if minimumLength < 0 { throw failure("--min-length must be 0 or more", in: "input") }
@@ -105,7 +107,9 @@ struct InputCommand: ParsableCommand {
             characterLimit: characterLimit == 0 ? nil : characterLimit, minimumLength: minimumLength, isSecure: password,
             suggestions: suggestions, showsHelp: showsHelp, validate: validate)
         if let store { input = input.recalling(try store.entries()) }
-        let result = try PromptAsking(options.interaction, timeout: options.timeout, in: "input", environment: environment).ask(input)
+        var asking = PromptAsking(options.interaction, timeout: options.timeout, in: "input", environment: environment)
+        asking.themeAdjustment = try gumStyles.themeAdjustment(environment: environment, command: "INPUT")
+        let result = try asking.ask(input)
         if let status = ExitStatus.of(result) { throw ExitCode(status) }
         guard case .chosen(let text) = result else { return }
         try store?.record(text)

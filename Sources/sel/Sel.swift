@@ -56,6 +56,7 @@ struct Sel: AsyncParsableCommand {
         }
         // fzf's spellings (+i, -1, --multi=3) read as sel's, for `sel choose` only.
         func spelled(_ words: [String]) -> [String] {
+            if words.first == "input" || words.first == "write" { return GumTextStyles.rewrite(words) }
             guard words.first == "choose" else { return words }
             return FzfSpellings.rewrite(GumStyleOptions.rewrite(words), valueOptions: ChooseScripting.valueOptions)
         }

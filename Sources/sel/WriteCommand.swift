@@ -60,7 +60,15 @@ struct WriteCommand: ParsableCommand {
     @Flag(name: .customLong("show-help"), inversion: .prefixedNo, help: "Show the help line of keys.")
     var showsHelp = true
 
+    @Option(help: "Drawn before each row (gum's; default none, gum's is ┃).")
+    var prompt: String?
+
+    @Flag(name: .customLong("show-cursor-line"), help: "gum's highlight of the caret's line: accepted; sel shows the line by its caret.")
+    var showsCursorLine = false
+
     @OptionGroup var options: PromptOptions
+
+    @OptionGroup(title: "gum's style flags") var gumStyles: GumTextStyles
 
     func run() throws {
         if characterLimit < 0 { throw failure("--char-limit must be 0 or more", in: "write") }
@@ -70,12 +78,15 @@ struct WriteCommand: ParsableCommand {
             characterLimit: characterLimit == 0 ? nil : characterLimit, maximumLines: maximumLines == 0 ? nil : maximumLines,
             visibleRows: height)
         let environment = ProcessInfo.processInfo.environment
-        let asking = PromptAsking(options.interaction, timeout: options.timeout, in: "write", environment: environment)
+        var asking = PromptAsking(options.interaction, timeout: options.timeout, in: "write", environment: environment)
+        asking.themeAdjustment = try gumStyles.themeAdjustment(environment: environment, command: "WRITE")
         var text = value
         while true {
-            let editor = TextAreaEditor(
+            var editor = TextAreaEditor(
                 title: header ?? options.title, state: TextAreaState(text: text, configuration: configuration),
                 placeholder: placeholder, showsLineNumbers: showsLineNumbers, opensEditor: true, showsHelp: showsHelp)
+            editor.prompt = prompt.map { Sanitiser.sanitise($0) }
+            editor.width = gumStyles.width.flatMap { $0 == 0 ? nil : $0 }
             let result = try asking.ask(TextAreaSession(editor: editor))
             if let status = ExitStatus.of(result) { throw ExitCode(status) }
             switch result {

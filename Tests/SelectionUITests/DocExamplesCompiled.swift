@@ -2777,6 +2777,14 @@ private func docExample_SelectionUI_ScrollBarView_1(list: ListState<String>, the
     ~~ScrollBarView(viewport: list.viewport, theme: theme).render(into: &buffer, column: area.maxX - 1, rows: area.y..<area.maxY)
 }
 
+// doc-example: Sources/SelectionUI/Widgets/TabExpansion.swift #1
+private func docExample_SelectionUI_TabExpansion_1() async throws {
+    let expansion = TabExpansion("a\tb", tabStop: 4)
+    ~~expansion?.text            // "a   b"
+    ~~expansion?.offset(of: 2)   // 4: the "b"
+    _ = expansion
+}
+
 // doc-example: Sources/SelectionUI/Widgets/TitleBarView.swift #1
 private func docExample_SelectionUI_TitleBarView_1(theme: Theme, buffer: inout Buffer, click: Point, row: Rect, finish: () -> Void) async throws {
     let bar = TitleBarView(title: "Purpose", leading: "Cancel", trailing: "Done", theme: theme)

@@ -102,6 +102,14 @@ public struct ListPromptConfiguration: Sendable {
     package var keepsRight = false
     /// Columns kept after a long label's last match (fzf's `--hscroll-off`; default 10).
     package var hscrollOff = LabelWindow.contextColumns
+    /// Columns between tab stops, a tab drawn as spaces to the next (fzf's `--tabstop`); nil
+    /// draws a tab as the buffer's placeholder.
+    package var tabStop: Int?
+    /// What marks the hidden part of a long label (fzf's `--ellipsis`); nil is sel's `…`.
+    package var ellipsis: String?
+    /// fzf's `--track`: the highlighted item keeps the highlight when the rows change (a new
+    /// query, items arriving), or its row when it is gone.
+    package var tracksHighlight = false
     /// fzf's `--min-height`: a ``height`` given as a percentage is at least this many rows, plus
     /// the rows around the list when `addsChrome` (fzf's `+`).
     package var minimumHeight: (rows: Int, addsChrome: Bool)?

@@ -86,7 +86,8 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
                 list: state.list, matcher: Matcher(options: configuration.matchOptions), searchText: configuration.searchText)
         }
         naturalListWidth = ListView.naturalWidth(
-            of: state.list, limit: Self.widthLimit, breaksAtNewlines: configuration.labelWrapping.breaksAtNewlines)
+            of: state.list, limit: Self.widthLimit, breaksAtNewlines: configuration.labelWrapping.breaksAtNewlines,
+            tabStop: configuration.tabStop)
         if configuration.startsOpen, !state.list.items.isEmpty { open() }
         if configuration.filters, !configuration.query.isEmpty { setQuery(configuration.query) }
     }
@@ -106,6 +107,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         stream = StreamedList(makeChoice: makeChoice)
         stream?.matcher = Matcher(options: configuration.matchOptions)
         stream?.isRaw = configuration.startsRaw
+        stream?.tracksHighlight = configuration.tracksHighlight
         if configuration.startsOpen { state.send(.open(.keyboard(.down))) }
         if configuration.filters, !configuration.query.isEmpty { stream?.query = configuration.query }
         // The host reads the feed once it starts the prompt; the first arrival is drawn at once.

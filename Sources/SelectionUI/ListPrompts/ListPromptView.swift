@@ -285,6 +285,8 @@ struct ListPromptView<Value: Sendable & Equatable> {
         view.followsMatches = configuration.followsMatches
         view.keepsRight = configuration.keepsRight
         view.hscrollOff = configuration.hscrollOff
+        view.tabStop = configuration.tabStop
+        view.ellipsis = configuration.ellipsis
         if let stream { view.unmatchedRows = stream.unmatchedRows(list.viewport.rows) }
         view.jumpLabels = ListCommandRunner.jumpLabels(in: list, of: engine)
         if let chrome = configuration.chrome, layout.chrome != nil {

@@ -192,7 +192,8 @@ enum ListStreaming<Value: Sendable & Equatable> {
         // Measured (at most 1,000 labels) until the list holds that many.
         if engine.naturalListWidth == 0 || (engine.naturalListWidth < widthLimit && stream.store.count <= 1000) {
             engine.naturalListWidth = ListView.naturalWidth(
-                of: engine.state.list, limit: widthLimit, breaksAtNewlines: engine.configuration.labelWrapping.breaksAtNewlines)
+                of: engine.state.list, limit: widthLimit, breaksAtNewlines: engine.configuration.labelWrapping.breaksAtNewlines,
+                tabStop: engine.configuration.tabStop)
         }
     }
 

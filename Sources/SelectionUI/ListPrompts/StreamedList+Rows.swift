@@ -46,6 +46,10 @@ extension StreamedList {
     /// Shows `results` (nil: every item, in input order); the item the user moved to keeps its
     /// highlight and line unless the query is new.
     mutating func show(_ results: MatchResults?, isNewQuery: Bool, in state: inout DropDownState<Value>) {
+        if tracksHighlight, !isRaw {
+            showTracking(results, in: &state)
+            return
+        }
         // Newest first (`--tac`), or ranked items first (`--remember`): until the user moves, the
         // highlight stays on the top row.
         let anchor = (isReversed || !order.isPlain) && !userMoved && !isRaw ? nil : highlightAnchor(in: state)
@@ -69,13 +73,18 @@ extension StreamedList {
         return (item, row - state.list.viewport.top)
     }
 
-    /// Points the list at the stream's rows; the anchored item keeps its highlight and line.
-    mutating func showRows(anchor: (item: Int, line: Int)?, in state: inout DropDownState<Value>) {
+    /// Points the list at the stream's rows; the anchored item keeps its highlight and line (when
+    /// it is gone, the highlight goes to row `keepingRow`, if given, within the list).
+    mutating func showRows(anchor: (item: Int, line: Int)?, keepingRow: Int? = nil, in state: inout DropDownState<Value>) {
         let stream = self
         let rows = stream.rows
         var highlight: Int? = rows.isEmpty ? nil : 0
         var top = 0
         if let anchor, let row = stream.row(ofItem: anchor.item) {
+            highlight = row
+            top = max(0, row - anchor.line)
+        } else if let anchor, let keepingRow, !rows.isEmpty {
+            let row = min(keepingRow, rows.count - 1)
             highlight = row
             top = max(0, row - anchor.line)
         }

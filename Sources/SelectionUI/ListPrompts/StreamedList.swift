@@ -66,6 +66,8 @@ struct StreamedList<Value: Sendable & Equatable> {
     /// True in fzf's raw mode (`--raw`, `toggle-raw`): every item stays listed, in input order,
     /// and those the query does not match are drawn dimmed (``StreamedList/unmatchedRows(_:)``).
     var isRaw = false
+    /// fzf's `--track`: the highlighted item keeps the highlight as the rows change.
+    var tracksHighlight = false
     /// In raw mode, the items the result on screen matches (nil: every item matches).
     var rawMatches: Set<Int>?
 

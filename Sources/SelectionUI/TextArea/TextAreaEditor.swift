@@ -43,6 +43,11 @@ package struct TextAreaEditor: Sendable {
     package var showsHelp: Bool
     /// Why the last key did less than asked (a paste cut to the limits); cleared by the next key.
     package private(set) var message: String?
+    /// Drawn before each row, before its number (gum write's `--prompt`); nil for none.
+    package var prompt: String?
+    /// The columns the rows take, the prompt and numbers included (gum write's `--width`); nil
+    /// for the terminal's width.
+    package var width: Int?
 
     /// Creates the editor; without `opensEditor` Ctrl-E does nothing and is not advertised.
     package init(
@@ -112,16 +117,18 @@ package struct TextAreaEditor: Sendable {
         }
         let lines = state.lines
         let rows = state.configuration.visibleRows
-        let gutter = showsLineNumbers ? max(3, String(lines.count).count) + 1 : 0
-        let width = max(0, buffer.size.width - gutter)
+        let promptWidth = prompt.map { Buffer.displayWidth(of: $0, limit: buffer.size.width) } ?? 0
+        let gutter = promptWidth + (showsLineNumbers ? max(3, String(lines.count).count) + 1 : 0)
+        let width = max(0, min(buffer.size.width, self.width ?? buffer.size.width) - gutter)
         let caret = state.caretPosition
         var caretCell: Point?
         for index in state.topLine..<min(lines.count, state.topLine + rows) {
             let y = row + index - state.topLine
+            if let prompt { buffer.write(prompt, at: Point(x: 0, y: y), style: theme.prompt ?? theme.input) }
             if showsLineNumbers {
                 let number = String(index + 1)
-                let text = String(repeating: " ", count: max(0, gutter - 1 - number.count)) + number
-                buffer.write(text, at: Point(x: 0, y: y), style: theme.detail)
+                let text = String(repeating: " ", count: max(0, gutter - promptWidth - 1 - number.count)) + number
+                buffer.write(text, at: Point(x: promptWidth, y: y), style: theme.detail)
             }
             let area = Rect(x: gutter, y: y, width: width, height: 1)
             if index == caret.line {

@@ -30,6 +30,11 @@ package struct LabelWindow: Sendable, Equatable {
     package var hidesStart: Bool
     /// Whether an ellipsis follows the visible part (text hidden at the end).
     package var hidesEnd: Bool
+    /// What marks hidden text on each side (fzf's `--ellipsis`); `…` by default.
+    package var ellipsis = Self.defaultEllipsis
+
+    /// sel's ellipsis, `…`.
+    package static let defaultEllipsis = "\u{2026}"
 
     /// Columns kept after the last match, when the width allows (fzf's `--hscroll-off` default).
     package static let contextColumns = 10
@@ -43,11 +48,15 @@ package struct LabelWindow: Sendable, Equatable {
     ///   - focus: The offsets to bring on screen; nil draws from the start.
     ///   - context: Columns to keep after the last match where the width allows (fzf's
     ///     `--hscroll-off`).
-    package init(label: String, width: Int, focus: ClosedRange<Int>?, context: Int = contextColumns) {
+    ///   - ellipsis: What marks hidden text (fzf's `--ellipsis`).
+    package init(
+        label: String, width: Int, focus: ClosedRange<Int>?, context: Int = contextColumns, ellipsis: String = defaultEllipsis
+    ) {
         let width = max(0, width)
         // Measure no further than needed: a label that fits is drawn whole.
         guard Buffer.displayWidth(of: label, limit: width) > width else {
             self.init(start: 0, end: label.count, hidesStart: false, hidesEnd: false)
+            self.ellipsis = ellipsis
             return
         }
         // Only characters near the focus can be drawn: the window never starts after the first
@@ -77,15 +86,16 @@ package struct LabelWindow: Sendable, Equatable {
         let count = (isCut ? offset + 1 : offset) - base
         let window = LabelWindow(
             widths: widths, count: count, width: width, focus: focus.map { ($0.lowerBound - base)...($0.upperBound - base) },
-            hidesBefore: base > 0, context: context)
+            hidesBefore: base > 0, context: context, ellipsisWidth: Buffer.displayWidth(of: ellipsis))
         self.init(start: window.start + base, end: window.end + base, hidesStart: window.hidesStart, hidesEnd: window.hidesEnd)
+        self.ellipsis = ellipsis
     }
 
     /// A window from already-measured widths; `count` is the label's length in characters (from
     /// the first measured one), and `hidesBefore` says characters before the first are hidden.
     init(
         widths: [Int], count: Int, width: Int, focus: ClosedRange<Int>?, hidesBefore: Bool = false,
-        context contextWanted: Int = contextColumns
+        context contextWanted: Int = contextColumns, ellipsisWidth mark: Int = 1
     ) {
         // The columns the characters in `range` take.
         func columns(_ range: Range<Int>) -> Int {
@@ -93,7 +103,7 @@ package struct LabelWindow: Sendable, Equatable {
             for offset in range where offset < widths.count { total += widths[offset] }
             return total
         }
-        let available = width - 1  // the trailing ellipsis
+        let available = width - mark  // the trailing ellipsis
         guard let focus, focus.lowerBound < count, available > 0 else {
             // Cut at the end, as the buffer does.
             self.init(start: 0, end: Self.end(of: widths, from: 0, within: available), hidesStart: false, hidesEnd: true)
@@ -104,12 +114,12 @@ package struct LabelWindow: Sendable, Equatable {
         // The end wanted: the focus and up to `context` columns after it.
         let wantedEnd = Self.end(of: widths, from: focusEnd, within: context)
         let hidesEnd = wantedEnd < count
-        let room = width - (hidesEnd ? 1 : 0)
+        let room = width - (hidesEnd ? mark : 0)
         if !hidesBefore, columns(0..<wantedEnd) <= room {
             // The matches show from the start: extend the end as far as the width allows.
             var end = wantedEnd
             var used = columns(0..<wantedEnd)
-            while end < widths.count, used + widths[end] <= (end + 1 < count ? width - 1 : width) {
+            while end < widths.count, used + widths[end] <= (end + 1 < count ? width - mark : width) {
                 used += widths[end]
                 end += 1
             }
@@ -119,7 +129,7 @@ package struct LabelWindow: Sendable, Equatable {
         // Move the start right until the rest fits after a leading ellipsis; never past the first match.
         var start = 0
         var used = columns(0..<wantedEnd)
-        let roomAfterEllipsis = room - 1
+        let roomAfterEllipsis = room - mark
         while start < focus.lowerBound, used > roomAfterEllipsis {
             used -= widths[start]
             start += 1
@@ -127,7 +137,7 @@ package struct LabelWindow: Sendable, Equatable {
         var end = wantedEnd
         if used > roomAfterEllipsis {
             // The matches alone are wider than the row: show from the first one, cut at the end.
-            end = Self.end(of: widths, from: start, within: width - 2)
+            end = Self.end(of: widths, from: start, within: width - 2 * mark)
         }
         self.init(start: start, end: end, hidesStart: start > 0 || hidesBefore, hidesEnd: end < count)
     }
@@ -156,13 +166,13 @@ package struct LabelWindow: Sendable, Equatable {
     /// when that character is hidden.
     package func shownOffset(of offset: Int) -> Int? {
         guard offset >= start, offset < end else { return nil }
-        return offset - start + (hidesStart ? 1 : 0)
+        return offset - start + (hidesStart ? ellipsis.count : 0)
     }
 
     /// The styled runs of the label moved onto the drawn text: cut to the visible characters,
     /// runs wholly hidden left out.
     package func shifted(_ runs: [StyledCharacters]) -> [StyledCharacters] {
-        let shift = (hidesStart ? 1 : 0) - start
+        let shift = (hidesStart ? ellipsis.count : 0) - start
         return runs.compactMap { run in
             let lower = max(run.characters.lowerBound, start)
             let upper = min(run.characters.upperBound, end)
@@ -174,6 +184,6 @@ package struct LabelWindow: Sendable, Equatable {
     /// The text to draw: the visible characters, with an ellipsis on each side that hides text.
     package func text(of label: String) -> String {
         let characters = label.dropFirst(start).prefix(max(0, end - start))
-        return (hidesStart ? "\u{2026}" : "") + characters + (hidesEnd ? "\u{2026}" : "")
+        return (hidesStart ? ellipsis : "") + characters + (hidesEnd ? ellipsis : "")
     }
 }

@@ -70,6 +70,11 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
     package var keepsRight = false
     /// Columns kept after a long label's last match (fzf's `--hscroll-off`).
     package var hscrollOff = LabelWindow.contextColumns
+    /// Columns between tab stops: a tab in a label is drawn as spaces to the next one (fzf's
+    /// `--tabstop`); nil draws it as the buffer's placeholder.
+    package var tabStop: Int?
+    /// What marks the hidden part of a long label (fzf's `--ellipsis`); nil is sel's `…`.
+    package var ellipsis: String?
     /// Rows the query does not match, listed in raw mode: drawn in the theme's ``Theme/noMatch`` (dim).
     package var unmatchedRows: Set<Int> = []
     /// Jump mode's label of each labelled row (fzf's `jump`), drawn in the pointer's columns; nil outside it.
@@ -142,15 +147,18 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
     }
 
     /// ``naturalWidth(of:limit:)``, measuring a label with line breaks by its widest line when
-    /// `breaksAtNewlines` (``LabelWrapping/breaksAtNewlines``).
-    package static func naturalWidth(of state: ListState<Value>, limit: Int, breaksAtNewlines: Bool) -> Int {
+    /// `breaksAtNewlines` (``LabelWrapping/breaksAtNewlines``), and its tabs as spaces to the next
+    /// of `tabStop`'s stops when given (``tabStop``).
+    package static func naturalWidth(of state: ListState<Value>, limit: Int, breaksAtNewlines: Bool, tabStop: Int? = nil) -> Int {
         guard case .vertical = state.configuration.layout else { return naturalSize(of: state, limit: limit).width }
         var widest = 0
         let imageWidth = ImageCells.size(lines: state.linesPerRow).width
         for row in 0..<min(state.items.count, 1000) {
             switch state.items[row] {
             case .option(let option):
-                widest = max(widest, contentWidth(of: option, imageWidth: imageWidth, limit: limit, breaksAtNewlines: breaksAtNewlines))
+                let width = contentWidth(
+                    of: option, imageWidth: imageWidth, limit: limit, breaksAtNewlines: breaksAtNewlines, tabStop: tabStop)
+                widest = max(widest, width)
             case .header(let text):
                 widest = max(widest, Buffer.displayWidth(of: text, limit: limit))
             case .separator:
@@ -162,13 +170,17 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
     }
 
     /// Image, label, reason and detail of a vertical row.
-    private static func contentWidth(of option: Choice<Value>, imageWidth: Int, limit: Int, breaksAtNewlines: Bool) -> Int {
+    private static func contentWidth(
+        of option: Choice<Value>, imageWidth: Int, limit: Int, breaksAtNewlines: Bool, tabStop: Int?
+    ) -> Int {
         var width = 0
         if option.content.image != nil { width += imageWidth + (option.content.showsText ? 1 : 0) }
         if option.content.showsText {
             if breaksAtNewlines, option.label.contains(where: { $0 == "\n" || $0 == "\r\n" }) {
                 let lines = option.label.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
                 width += lines.map { Buffer.displayWidth(of: $0, limit: limit) }.max() ?? 0
+            } else if let tabStop, let expansion = TabExpansion(option.label, tabStop: tabStop) {
+                width += Buffer.displayWidth(of: expansion.text, limit: limit)
             } else {
                 width += Buffer.displayWidth(of: option.label, limit: limit)
             }
@@ -290,7 +302,9 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
         let viewport = visibleViewport(in: area)
         let scrollBar = ScrollBarView(viewport: viewport, theme: theme)
         let showsBar = scrollBar.isVisible && !hidesScrollBar
-        let rowWidth = showsBar ? area.width - 1 : area.width
+        // fzf's chrome keeps the bar's column whether or not the bar shows (fzf's `barCol`).
+        let keepsBarColumn = showsBar || (scrollBarGlyph != nil && !hidesScrollBar)
+        let rowWidth = keepsBarColumn ? area.width - 1 : area.width
         // The lines shown; a tall row that does not fit whole is cut at the bottom.
         let shown = Rect(x: area.x, y: area.y, width: rowWidth, height: min(area.height, viewport.height))
         var cursor: Point?
@@ -374,22 +388,8 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
                 into: &buffer, in: Rect(origin: Point(x: x, y: rowRect.y), size: imageSize), background: style, clip: clip)
             if option.content.showsText { x += 1 }
         }
-        var label = option.content.showsText ? option.label : ""
-        if let reason = option.disabledReason { label += label.isEmpty ? "(\(reason))" : " (\(reason))" }
         let labelStart = x
-        // A label too long for the row shows the part around its matches.
-        var offsets = matches[row]
-        var runs = labelStyles[row]
-        var shownLabel = option.label
-        if option.content.showsText, option.disabledReason == nil, let focus = focus(of: option, offsets: offsets) {
-            let window = LabelWindow(label: option.label, width: rowRect.maxX - x, focus: focus, context: hscrollOff)
-            if window.hidesStart {
-                shownLabel = window.text(of: option.label)
-                label = shownLabel
-                offsets = offsets?.compactMap(window.shownOffset(of:))
-                runs = runs.map { window.shifted($0) }
-            }
-        }
+        let (label, shownLabel, offsets, runs) = shapedLabel(of: option, row: row, width: rowRect.maxX - x)
         x = buffer.write(label, at: Point(x: x, y: y), style: labelStyle, clip: line, overflow: .ellipsis)
         if option.content.showsText, !line.isEmpty, let runs {
             paint(runs, of: shownLabel, from: labelStart, end: x, row: y, over: labelStyle, into: &buffer)
@@ -401,12 +401,42 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
         return isHighlighted
     }
 
+    /// The text drawn for `option`'s label in `width` columns and the label as drawn (tabs
+    /// expanded, cut around its matches), with its matched offsets and styled runs moved onto it.
+    private func shapedLabel(
+        of option: Choice<Value>, row: Int, width: Int
+    ) -> (text: String, shown: String, offsets: [Int]?, runs: [StyledCharacters]?) {
+        var offsets = matches[row]
+        var runs = labelStyles[row]
+        var shownLabel = option.label
+        if let tabStop, let expansion = TabExpansion(option.label, tabStop: tabStop) {
+            shownLabel = expansion.text
+            offsets = offsets?.map(expansion.offset(of:))
+            runs = runs.map { expansion.shifted($0) }
+        }
+        var label = option.content.showsText ? shownLabel : ""
+        if let reason = option.disabledReason { label += label.isEmpty ? "(\(reason))" : " (\(reason))" }
+        // A label too long for the row shows the part around its matches.
+        let focus = focus(of: shownLabel, offsets: offsets)
+        if option.content.showsText, option.disabledReason == nil, focus != nil || ellipsis != nil {
+            let window = LabelWindow(
+                label: shownLabel, width: width, focus: focus, context: hscrollOff, ellipsis: ellipsis ?? LabelWindow.defaultEllipsis)
+            if window.hidesStart || (ellipsis != nil && window.hidesEnd) {
+                label = window.text(of: shownLabel)
+                shownLabel = label
+                offsets = offsets?.compactMap(window.shownOffset(of:))
+                runs = runs.map { window.shifted($0) }
+            }
+        }
+        return (label, shownLabel, offsets, runs)
+    }
+
     /// The characters of a long label to keep in view: its matches (unless ``followsMatches`` is
     /// off), or its end with ``keepsRight`` when nothing matched.
-    private func focus(of option: Choice<Value>, offsets: [Int]?) -> ClosedRange<Int>? {
+    private func focus(of label: String, offsets: [Int]?) -> ClosedRange<Int>? {
         if followsMatches, let matched = offsets, let first = matched.min(), let last = matched.max() { return first...last }
-        guard keepsRight, offsets?.isEmpty ?? true, !option.label.isEmpty else { return nil }
-        return (option.label.count - 1)...(option.label.count - 1)
+        guard keepsRight, offsets?.isEmpty ?? true, !label.isEmpty else { return nil }
+        return (label.count - 1)...(label.count - 1)
     }
 
     /// Draws fzf's pointer (or gutter) and marker columns at `origin`; returns where the label starts.
