@@ -78,6 +78,15 @@ import Testing
         #expect(ChoiceMemory(parsing: memory.serialized) == memory)
     }
 
+    /// StateFileFuzzer found it: raw control bytes in a foreign line are written `%XX`, so an item
+    /// that fits as read could be too long as written, and the memory's own text did not read back.
+    @Test func anItemThatWouldNotFitAsWrittenIsNotRead() {
+        let controls = [UInt8](repeating: 0x07, count: 400)
+        let memory = ChoiceMemory(parsing: Array("1\t1700000000\t1\t".utf8) + controls + Array("\n1\t1700000000\t1\tok\n".utf8))
+        #expect(memory.entries.keys.map { String(decoding: $0, as: UTF8.self) } == ["ok"])
+        #expect(ChoiceMemory.unreadableLines(in: memory.serialized) == 0)
+    }
+
     @Test func twoWritersAtOnceLoseNothing() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("remember-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }

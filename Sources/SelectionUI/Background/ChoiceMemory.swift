@@ -91,7 +91,9 @@ public struct ChoiceMemory: Sendable, Equatable {
             (1e-9...Self.largestNumber).contains(count), let time = Int64(String(decoding: fields[1], as: UTF8.self)),
             (0...Int64(Self.largestNumber)).contains(time), let choice = Int(String(decoding: fields[2], as: UTF8.self)),
             (0...Int(Self.largestNumber)).contains(choice), fields[3].count <= Self.longestItem,
-            let item = Self.decode(fields[3])
+            let item = Self.decode(fields[3]),
+            // Raw control bytes in a foreign file are written `%XX`: the item must still fit, written.
+            item.count * 3 <= Self.longestItem || Self.encode(item).count <= Self.longestItem
         else { return nil }
         return (item, Entry(count: count, lastChosen: time, choice: choice))
     }
