@@ -84,7 +84,8 @@ import Testing
         try pane.startSel(
             "choose --shell-history zsh --print0 --height 40% --filter --preview-window hidden", stdin: "history", waitFor: "ls")
         let screen = try pane.waitFor("printf")
-        #expect(screen.contains { $0 == "    2h  printf x␛[2J␛]0;pwned␇␉y��" })
+        // The tab is drawn as spaces to the next tab stop (`--tabstop`, as fzf), not as a symbol.
+        #expect(screen.contains { $0 == "    2h  printf x␛[2J␛]0;pwned␇     y��" })
         let styled = try pane.capture(styled: true)
         #expect(styled.contains { $0.contains("\u{1B}[2m 1m") })
         try pane.type("printf")
