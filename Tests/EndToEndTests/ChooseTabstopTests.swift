@@ -61,7 +61,8 @@ import Testing
                 "a very long line that goes on and on and on p··", "漢字    x", "abc     de      f", "a       b       c",
                 "4/4 ───────────────────────────────────────────",
             ])
-        let own = try screen(Tools.sel, "--height 8", query: "", count: "esc cancel")
+        // Waiting for the count, not the help line, which is drawn before the items are read.
+        let own = try screen(Tools.sel, "--height 8", query: "", count: "4/4")
         #expect(own.contains { $0.contains("abc     de      f") }, "\(own)")
         #expect(own.contains { $0.hasSuffix("and on pa…") }, "\(own)")
     }
