@@ -683,6 +683,29 @@ def message_paths(payload):
     ]
 
 
+def dismissed_screen(argv, stdin, typed, quiet):
+    """Runs `argv` on a pty until "plain item" is drawn, types `typed`, lets the screen settle for
+    `quiet` seconds, dismisses it with Esc; None when nothing foreign reached the screen, it ended
+    with 1 or 130 and the settings were restored, else what was wrong."""
+    pty = Pty(argv, stdin=stdin)
+    drawn = pty.wait_for(b"plain item", 20.0)
+    if typed:
+        pty.type(typed)
+    pty.settle(quiet, 30.0)
+    # One Esc at a time, each after the last had its effect: two read together are Alt+Esc.
+    for _ in range(3):
+        pty.type(b"\x1b")
+        if pty.ended(5.0):
+            break
+    status = pty.finish(20.0)
+    restored = pty.restored()
+    pty.close()
+    found = foreign_on_screen(bytes(pty.output), QUERIES)
+    if drawn and found is None and status in (1, 130) and restored:
+        return None
+    return f"drawn={drawn} foreign={found} status={status} restored={restored}"
+
+
 def hostile():
     # The screen: each entry as an item of sel choose (and as the title), drawn, then dismissed.
     screen_clean = 0
@@ -693,24 +716,12 @@ def hostile():
             with tempfile.TemporaryFile() as items:
                 items.write(payload + b"\nplain item\n")
                 items.seek(0)
-                pty = Pty(argv, stdin=items)
-                drawn = pty.wait_for(b"plain item", 20.0)
-                if "--filter" in argv:
-                    pty.type(payload[:64] + b"\x7f" * 8)
-                pty.settle(1.0, 30.0)
-                # One Esc at a time, each after the last had its effect: two read together are Alt+Esc.
-                for _ in range(3):
-                    pty.type(b"\x1b")
-                    if pty.ended(5.0):
-                        break
-                status = pty.finish(20.0)
-                restored = pty.restored()
-                pty.close()
-            found = foreign_on_screen(bytes(pty.output), QUERIES)
-            if drawn and found is None and status in (1, 130) and restored:
+                typed = payload[:64] + b"\x7f" * 8 if "--filter" in argv else b""
+                wrong = dismissed_screen(argv, items, typed, 1.0)
+            if wrong is None:
                 screen_clean += 1
             else:
-                fail("hostile", f"screen {name} ({argv[2]}): drawn={drawn} foreign={found} status={status} restored={restored}")
+                fail("hostile", f"screen {name} ({argv[2]}): {wrong}")
     report("hostile text on the screen (sel choose, labels, title, typed query)", screen_clean, screen_total)
 
     # The newer controls' screens: each entry as a file's name under `sel file` and as a cell and a
@@ -728,21 +739,11 @@ def hostile():
             handle.write(b"name," + cell + b"\nplain item," + cell + b"\n")
         for argv in ([SEL, "file", "--all", directory], [SEL, "table", table]):
             controls_total += 1
-            pty = Pty(argv)
-            drawn = pty.wait_for(b"plain item", 20.0)
-            pty.settle(0.5, 30.0)
-            for _ in range(3):
-                pty.type(b"\x1b")
-                if pty.ended(5.0):
-                    break
-            status = pty.finish(20.0)
-            restored = pty.restored()
-            pty.close()
-            found = foreign_on_screen(bytes(pty.output), QUERIES)
-            if drawn and found is None and status in (1, 130) and restored:
+            wrong = dismissed_screen(argv, None, b"", 0.5)
+            if wrong is None:
                 controls_clean += 1
             else:
-                fail("hostile", f"screen {name} ({argv[1]}): drawn={drawn} foreign={found} status={status} restored={restored}")
+                fail("hostile", f"screen {name} ({argv[1]}): {wrong}")
     report("hostile text on the screen (sel file names, sel table cells and header)", controls_clean, controls_total)
 
     # Line mode: each entry as a label and as the title of `sel choose --plain` (the numbered
