@@ -11,6 +11,8 @@ struct ScanPlan: Sendable {
     /// (the fast path) instead of evaluating every item; the same results either way, which
     /// the tests check by turning it off.
     var searchesAnchor = true
+    /// Indexes into ``items`` (ascending) that never match, whatever the query (fzf's `exclude`).
+    var excluded: [Int] = []
 
     /// What one chunk found.
     struct ChunkResult: Sendable {
@@ -90,8 +92,10 @@ struct ScanPlan: Sendable {
         // Without candidates, items lacking the anchor byte are passed over in bulk.
         let anchor = candidates == nil && searchesAnchor ? ScanAnchor(compiled, delimiter: items.delimiter) : nil
         var skipper = ScanAnchor.Skipper(anchor: anchor, first: first)
+        let excludes = !excluded.isEmpty
         try items.withPointers(candidates: candidates) { pointers in
             var position = first
+            var exclusions = ExclusionCursor(excluded, from: excludes ? pointers.itemIndex(at: first) : 0)
             while position < last {
                 if position & 1023 == 0 { try checkCancellation() }
                 if skipper.passesOver(position, last: last, in: pointers) {
@@ -99,6 +103,10 @@ struct ScanPlan: Sendable {
                     continue
                 }
                 let index = pointers.itemIndex(at: position)
+                if excludes, exclusions.excludes(index) {
+                    position += 1
+                    continue
+                }
                 let bytes = pointers.bytes(of: index)
                 if let outcome = evaluator.evaluate(bytes.start, count: bytes.count, isASCII: pointers.isASCII(index)) {
                     let itemIndex = UInt32(truncatingIfNeeded: index)

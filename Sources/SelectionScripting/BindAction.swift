@@ -30,13 +30,15 @@ import SelectionUI
 /// | `unbind(KEYS)`, `rebind(KEYS)`, `toggle-bind` | turn keys and events off and on again |
 /// | `search(TEXT)`, `transform-search(CMD)` | match the text (or the command's first line) in place of the query, the query shown unchanged |
 /// | `jump`, `jump-accept` | label the visible rows (`--jump-labels`); typing a label highlights (and accepts) its row |
+/// | `exclude`, `exclude-multi` | take the highlighted item (or the checked ones) out of every later result, until a reload |
+/// | `change-nth(A\|B…)`, `change-with-nth(A\|B…)` | match or show other fields, the next alternative each time |
 /// | `backward-char`, `forward-char`, `backward-word`, `forward-word`, `beginning-of-line`, `end-of-line` | move the query's caret |
 /// | `kill-word`, `backward-kill-word`, `unix-word-rubout`, `kill-line`, `delete-char`, `delete-char/eof`, `backward-delete-char/eof`, `yank` | edit the query (the `/eof` ones close on an empty query) |
 /// | `put` | type the key's own character |
 /// | `clear-screen`, `bell` | draw the screen again; ring the bell |
 ///
 /// Several actions run in order: `toggle+down`, `select-all+accept`. fzf's other actions
-/// (`preview(...)`, `bg-transform`, `exclude`, …) are recognised and refused with a message;
+/// (`preview(...)`, `bg-transform`, `change-multi`, …) are recognised and refused with a message;
 /// ``BindActionError/unsupported(_:)`` names them.
 package enum BindAction: Sendable, Hashable {
     /// Choose and close.
@@ -284,6 +286,7 @@ package enum BindAction: Sendable, Hashable {
         "toggle-raw": [.setRaw(nil)], "enable-raw": [.setRaw(true)], "disable-raw": [.setRaw(false)],
         "up-match": [.moveToMatch(up: true)], "down-match": [.moveToMatch(up: false)], "best": [.moveToBest],
         "jump": [.jump(accept: false)], "jump-accept": [.jump(accept: true)],
+        "exclude": [.exclude], "exclude-multi": [.excludeChecked],
     ]
 
     /// fzf's actions that take an argument and run a program or change the prompt, by name.
@@ -302,6 +305,8 @@ package enum BindAction: Sendable, Hashable {
         "transform-header-label": { .transformLabel(part: "header", command: $0) },
         "transform-preview-label": { .transformLabel(part: "preview", command: $0) },
         "transform-ghost": { .transformLabel(part: "ghost", command: $0) },
+        "change-nth": { .changeMatchedFields(alternatives: previewWindowAlternatives($0)) },
+        "change-with-nth": { .changeShownFields(alternatives: previewWindowAlternatives($0)) },
     ]
 
     /// The alternatives of `change-preview-window(A|B|…)`, an empty one kept (it is the window
@@ -337,8 +342,7 @@ package enum BindAction: Sendable, Hashable {
     /// the fields, or run in the background.
     static let unsupportedActions: Set<String> = [
         "reload-sync", "preview", "change-preview",
-        "change-multi", "change-nth", "change-with-nth", "change-pointer", "trigger", "replace-query", "exclude",
-        "exclude-multi", "offset-middle", "track-current", "untrack-current", "toggle-track",
+        "change-multi", "change-pointer", "trigger", "replace-query", "offset-middle", "track-current", "untrack-current", "toggle-track",
         "toggle-track-current", "toggle-wrap", "toggle-header", "show-header", "hide-header", "toggle-input", "show-input",
         "hide-input", "change-header-lines", "up-selected", "down-selected", "next-selected", "prev-selected",
         "toggle-hscroll", "toggle-multi-line", "wait", "bg-cancel", "close",

@@ -49,7 +49,7 @@ package enum ListenActions {
             .uncheckAll, .clearChecks, .setQuery, .previousHistory, .nextHistory, .deleteBeforeCaret, .insert, .setPrompt, .setHeader,
             .editQuery, .yank, .deleteOrAbort, .moveToPosition, .scrollList, .print, .acceptOrEndWithQuery, .toggleSort,
             .setSearching, .unbind, .rebind, .toggleBindings, .redrawScreen, .bell, .setRaw, .moveToMatch, .moveToBest, .setLabel,
-            .jump, .search:
+            .jump, .search, .exclude, .excludeChecked, .changeMatchedFields, .changeShownFields:
             return false
         }
     }

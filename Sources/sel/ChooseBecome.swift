@@ -29,7 +29,9 @@ extension ChooseScripting {
         let actions = bindings.entries.flatMap(\.actions) + bindings.events.values.flatMap { $0 }
         return actions.flatMap(\.commands).contains { command in
             switch command {
-            case .toggleSort, .setSearching, .setRaw, .moveToMatch, .moveToBest: true
+            case .toggleSort, .setSearching, .setRaw, .moveToMatch, .moveToBest, .exclude, .excludeChecked, .changeMatchedFields,
+                .changeShownFields:
+                true
             default: false
             }
         }

@@ -309,13 +309,15 @@ struct ChooseCommand: AsyncParsableCommand {
         // `--remember` on standard input: the remembered items rank first as they arrive.
         let readsInput = historyFormat == nil && !walks && items.isEmpty && isatty(0) != 1
         let ranks = readsInput ? try remembering.ranks() : nil
-        let shaper = walks ? nil : try recordShape()?.shaper
+        let shape = walks ? nil : try recordShape()
+        let shaper = shape?.shaper
         let feed =
             historyFormat != nil
             ? ChooseShellHistory.makeFeed()
             : ItemFeed(
                 delimiter: walks ? 0 : records.inputSeparator, headerLines: scripting.headerLines,
-                shaper: ranks.map { $0.shaper(around: shaper) } ?? shaper, keepingLast: keeping.keptItemLimit)
+                shaper: ranks.map { $0.shaper(around: shaper) } ?? shaper, keepingLast: keeping.keptItemLimit,
+                keepingRecords: scripting.keepsLinesForFields)
         if let historyFormat {
             // CTRL-R of `sel init`: a shell's history, newest first, with how long ago.
             try history.start(feed, format: historyFormat, remembering: remembering)
@@ -344,6 +346,7 @@ struct ChooseCommand: AsyncParsableCommand {
         configuration.choosesSoleOption = selectIfOne || scripting.selectOne
         try scripting.configure(&configuration, isMultiple: multi, header: [], headerStyles: [:], fieldDelimiter: fieldDelimiter)
         configureFieldDelimiter(&configuration)
+        if historyFormat == nil { configuration.commands.scripting.fields = listFields(over: shape) }
         try queryHistory.configure(&configuration)
         try search.configure(&configuration)
         try display.configure(&configuration, breaksAtNewlines: records.read0)

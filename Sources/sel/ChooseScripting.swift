@@ -294,7 +294,7 @@ struct ChooseScripting: ParsableArguments {
     var readsScriptedLines: Bool { ansi || usesFields || tac }
 
     /// True when a field option asks for fields (then `--delimiter` separates fields, as in fzf).
-    var usesFields: Bool { nth != nil || withNth != nil || acceptNth != nil }
+    var usesFields: Bool { nth != nil || withNth != nil || acceptNth != nil || changesFields }
 
     /// Sets the list prompt's behaviour from these options.
     func configure(

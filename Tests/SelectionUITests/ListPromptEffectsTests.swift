@@ -51,6 +51,7 @@ import Testing
         case .run(let run): "run \(run.mode) \(run.template)"
         case .redrawScreen: "redraw screen"
         case .ringBell: "bell"
+        case .reshape: "reshape"
         case .listen: "listen"
         case .answerRemote(let request, let json): "answer #\(request) \(json)"
         }

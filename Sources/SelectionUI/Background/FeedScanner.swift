@@ -26,7 +26,7 @@ final class FeedScanner: Sendable {
         let newTask = Task.detached { [weak self] in
             guard
                 let results = try? await request.matcher.match(
-                    request.query, in: request.store, limit: request.limit, refining: request.previous)
+                    request.query, in: request.store, limit: request.limit, refining: request.previous, excluding: request.excluded)
             else { return }
             guard let self, !Task.isCancelled else { return }
             self.state.withLock { $0.finished = (generation, results) }

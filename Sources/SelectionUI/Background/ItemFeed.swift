@@ -42,6 +42,19 @@ public final class ItemFeed: Sendable {
         /// Bytes appended since the last snapshot, and whether one was taken (`--tail`).
         var bytesSinceSnapshot = 0
         var hasSnapshot = false
+        /// The records that became items, as read (before shaping), when the feed keeps them to
+        /// shape them again (``ItemFeed/reshape(with:)``); one per item of the store.
+        var records: ItemStore?
+
+        /// Keeps what `batch` shaped (shaped again if the shaper changed since it was cut) and,
+        /// when the feed keeps them, its records as read; the text to append.
+        mutating func add(_ shaped: ShapedBatch, of batch: ShapingBatch, delimiter: UInt8) -> [UInt8] {
+            guard let shaping else { return shaped.text }
+            let current = shaping.current(shaped, of: batch)
+            self.shaping?.add(current)
+            if records != nil { records?.append(ItemBuffer(bytes: batch.itemRecords, delimiter: delimiter)) }
+            return current.text
+        }
 
         /// Appends `bytes` (records after the header become items); the inbox to tell of the
         /// arrival, if any.
@@ -77,6 +90,7 @@ public final class ItemFeed: Sendable {
             guard excess > 0 else { return }
             store.removeFirst(excess)
             shaping?.removeFirstItems(excess)
+            records?.removeFirst(excess)
         }
 
         /// Seals the open chunk into the store.
@@ -122,14 +136,26 @@ public final class ItemFeed: Sendable {
     /// keeping only the latest `keepingLast` items when that is given (fzf's `--tail`): older
     /// ones are dropped as snapshots are taken, never after the prompt finished (so the
     /// indices it chose still point at the same items).
-    package init(delimiter: UInt8 = 0x0A, headerLines: Int = 0, shaper: ItemShaper?, keepingLast: Int? = nil) {
+    ///
+    /// With `keepingRecords`, the records are kept as read beside the items (about their bytes
+    /// again), so that ``reshape(with:)`` can shape them anew (fzf's `change-with-nth`).
+    package init(
+        delimiter: UInt8 = 0x0A, headerLines: Int = 0, shaper: ItemShaper?, keepingLast: Int? = nil, keepingRecords: Bool = false
+    ) {
         self.delimiter = delimiter
         self.headerLineCount = max(0, headerLines)
         self.shaper = shaper
         self.keptItemLimit = keepingLast.map { max(1, $0) }
         let shaping = shaper.map { ShapingState(shaper: $0, delimiter: delimiter, headerLineCount: max(0, headerLines)) }
-        state.withLock { $0.shaping = shaping }
+        let keepsRecords = keepingRecords && shaper != nil
+        state.withLock { state in
+            state.shaping = shaping
+            if keepsRecords { state.records = ItemStore() }
+        }
     }
+
+    /// True when the records are kept as read, to shape them again (``reshape(with:)``).
+    package var keepsRecords: Bool { state.withLock { $0.records != nil } }
 
     /// The first records, set aside as the header (`headerLines` of them, once read), without their delimiters.
     package var header: [[UInt8]] { state.withLock { $0.headerRecords } }
@@ -145,12 +171,13 @@ public final class ItemFeed: Sendable {
     public func append(_ bytes: some BidirectionalCollection<UInt8>) {
         guard !bytes.isEmpty else { return }
         // Records are shaped (``ItemShaper``) outside the lock: a snapshot never waits for them.
-        let shaped = state.withLock { $0.shaping?.cut(bytes) }?.shaped()
+        let batch = state.withLock { $0.shaping?.cut(bytes) }
+        let shaped = batch?.shaped()
         let post: PromptInbox? = state.withLock { state -> PromptInbox? in
             guard !state.finished else { return nil }
-            if let shaped {
-                state.shaping?.add(shaped)
-                return state.append(shaped.text, delimiter: delimiter, headerLineCount: headerLineCount)
+            if let batch, let shaped {
+                let text = state.add(shaped, of: batch, delimiter: delimiter)
+                return state.append(text, delimiter: delimiter, headerLineCount: headerLineCount)
             }
             return state.append(bytes, delimiter: delimiter, headerLineCount: headerLineCount)
         }
@@ -190,6 +217,8 @@ public final class ItemFeed: Sendable {
         let post: PromptInbox? = state.withLock { state -> PromptInbox? in
             guard !state.finished, state.shaping != nil, state.tail.isEmpty, headerLineCount == 0 else { return nil }
             state.shaping?.add(shaped: items)
+            // Items shaped by the producer have no record to shape again.
+            state.records = nil
             return state.append(text, delimiter: delimiter, headerLineCount: 0)
         }
         state.signal()
@@ -208,12 +237,13 @@ public final class ItemFeed: Sendable {
 
     /// Ends the input: a last line without its delimiter becomes an item, and the prompt is told.
     public func finish() {
-        let shaped = state.withLock { $0.finished ? nil : $0.shaping?.cutRest() }?.shaped()
+        let batch = state.withLock { $0.finished ? nil : $0.shaping?.cutRest() }
+        let shaped = batch?.shaped()
         let post: PromptInbox? = state.withLock { state -> PromptInbox? in
             guard !state.finished else { return nil }
-            if let shaped {
-                state.shaping?.add(shaped)
-                _ = state.append(shaped.text, delimiter: delimiter, headerLineCount: headerLineCount)
+            if let batch, let shaped {
+                let text = state.add(shaped, of: batch, delimiter: delimiter)
+                _ = state.append(text, delimiter: delimiter, headerLineCount: headerLineCount)
             }
             if !state.tail.isEmpty, state.headerRecords.count < headerLineCount {
                 state.headerRecords.append(state.tail)
@@ -268,6 +298,40 @@ public final class ItemFeed: Sendable {
         // A producer waiting for a snapshot (``keepMemoryBounded``) goes on.
         if keptItemLimit != nil { state.signal() }
         return snapshot
+    }
+
+    /// Shapes every item again from its record as read, with `shaper`, and the records read from
+    /// now on too (fzf's `change-with-nth`, `change-nth`): the store's texts and what is kept beside
+    /// them are replaced, item for item (the indices stay). A feed that does not keep its records
+    /// (``keepsRecords``) takes each item's label (or its text) as its record, which is right when
+    /// the label shown is the line as read. False, with nothing changed, for a feed that does not
+    /// shape. The producer waits meanwhile.
+    package func reshape(with shaper: ItemShaper) -> Bool {
+        state.withLock { state -> Bool in
+            guard var shaping = state.shaping else { return false }
+            if state.isOpenChunkStale || state.isOpenChunkInStore { state.sealOpenChunk(delimiter: delimiter) }
+            let usesLabels = state.records == nil
+            let source = state.records ?? state.store
+            var items = ShapedItems()
+            items.headerStyles = shaping.items.headerStyles
+            var store = ItemStore()
+            var index = 0
+            for chunk in source.chunks {
+                var batch = ShapingBatch(shaper: shaper, delimiter: delimiter, headerLineCount: 0, firstNumber: 0)
+                batch.records = (0..<chunk.count).map { offset in
+                    defer { index += 1 }
+                    if usesLabels, let label = shaping.items[index].label { return Array(label.utf8) }
+                    return Array(chunk[offset])
+                }
+                let shaped = batch.shaped()
+                for item in shaped.items { items.append(item) }
+                store.append(ItemBuffer(bytes: shaped.text, delimiter: delimiter))
+            }
+            shaping.replace(shaper: shaper, items: items)
+            state.shaping = shaping
+            state.store = store
+            return true
+        }
     }
 
     /// Tells `inbox` about arrivals from now on (and at once, if items or the end came already).

@@ -118,7 +118,10 @@ package struct ShapedItems: Sendable, Equatable {
 /// delimiter, how many records came, and the items shaped so far. Records are cut under the lock
 /// (cheap) and shaped outside it (``ShapingBatch/shaped()``), so a snapshot never waits for them.
 struct ShapingState {
-    let shaper: ItemShaper
+    private(set) var shaper: ItemShaper
+    /// How many times the shaper was replaced (``ItemFeed/reshape(with:)``): a batch cut before
+    /// is shaped again when it comes back.
+    private(set) var version = 0
     let delimiter: UInt8
     let headerLineCount: Int
     private var tail: [UInt8] = []
@@ -134,6 +137,7 @@ struct ShapingState {
     /// The records `bytes` complete, to shape; the bytes after the last delimiter wait.
     mutating func cut(_ bytes: some BidirectionalCollection<UInt8>) -> ShapingBatch {
         var batch = ShapingBatch(shaper: shaper, delimiter: delimiter, headerLineCount: headerLineCount, firstNumber: records)
+        batch.version = version
         guard let last = bytes.lastIndex(of: delimiter) else {
             tail.append(contentsOf: bytes)
             return batch
@@ -152,6 +156,7 @@ struct ShapingState {
     /// The end of input: a last record without its delimiter, to shape.
     mutating func cutRest() -> ShapingBatch {
         var batch = ShapingBatch(shaper: shaper, delimiter: delimiter, headerLineCount: headerLineCount, firstNumber: records)
+        batch.version = version
         if !tail.isEmpty {
             batch.records = [tail]
             tail = []
@@ -171,6 +176,24 @@ struct ShapingState {
         records += items.count
     }
 
+    /// Shapes the records of the feed from now on with `shaper`, the items so far being `items`
+    /// (shaped again by the caller).
+    mutating func replace(shaper: ItemShaper, items: ShapedItems) {
+        self.shaper = shaper
+        version += 1
+        self.items = items
+    }
+
+    /// What `batch` shaped, or, when the shaper was replaced after it was cut, its records shaped
+    /// again by the shaper now.
+    func current(_ shaped: ShapedBatch, of batch: ShapingBatch) -> ShapedBatch {
+        guard batch.version != version else { return shaped }
+        var again = batch
+        again.shaper = shaper
+        again.version = version
+        return again.shaped()
+    }
+
     /// Keeps what `batch` shaped beside the items.
     mutating func add(_ batch: ShapedBatch) {
         for item in batch.items { items.append(item) }
@@ -180,11 +203,24 @@ struct ShapingState {
 
 /// Records cut from a feed's input, numbered from `firstNumber`, to shape outside its lock.
 struct ShapingBatch: Sendable {
-    let shaper: ItemShaper
+    var shaper: ItemShaper
     let delimiter: UInt8
     let headerLineCount: Int
     let firstNumber: Int
     var records: [[UInt8]] = []
+    /// The ``ShapingState/version`` of the shaper when the records were cut.
+    var version = 0
+
+    /// The records that become items (not header lines), joined by the delimiter: what a feed
+    /// keeping the records as read stores (``ItemFeed/reshape(with:)``).
+    var itemRecords: [UInt8] {
+        var bytes: [UInt8] = []
+        for (offset, record) in records.enumerated() where firstNumber + offset >= headerLineCount {
+            bytes += record
+            bytes.append(delimiter)
+        }
+        return bytes
+    }
 
     /// The records shaped: their texts, each ending in the delimiter (header lines too, for the
     /// feed to set aside), the items' extras and the header lines' colours.

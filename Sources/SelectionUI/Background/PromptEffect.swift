@@ -12,6 +12,10 @@ package enum PromptEffect: Sendable {
     /// Replaces the items with the lines `command` prints (`sh -c`, a process group of its own); the
     /// feed read before is stopped (its group: SIGTERM, then SIGKILL) without waiting for it.
     case reload(command: String)
+    /// Shapes the feed's items again from their records as read (``ItemFeed/reshape(with:)``: fzf's
+    /// `change-nth`, `change-with-nth`), the scan running abandoned; answered at once with
+    /// `EffectResult.Kind.itemsRead` (nothing when the feed keeps no records).
+    case reshape(ItemShaper)
     /// Scans the items for a query off the loop, cancelling the scan running.
     case scan(ScanRequest)
     /// Abandons the scan running.
@@ -50,6 +54,8 @@ package struct ScanRequest: Sendable, Equatable {
     package var generation: Int
     /// How the query matches.
     package var matcher: Matcher
+    /// Items that never match (fzf's `exclude`), ascending.
+    package var excluded: [Int] = []
 }
 
 /// What a preview runs: a shell command, or lines a Swift closure emits (false from `emit`: stop).

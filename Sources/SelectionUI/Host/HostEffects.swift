@@ -47,6 +47,13 @@ package final class HostEffects: PromptEffectPerforming {
                 .itemsRead(store: snapshot.store, header: feed.header, isFinished: snapshot.isFinished, shaped: snapshot.shaped))
         case .reload(let command):
             reload(runningShellCommand: command)
+        case .reshape(let shaper):
+            guard let feed else { return nil }
+            scanner?.cancel()
+            guard feed.reshape(with: shaper) else { return nil }
+            let snapshot = feed.snapshot()
+            return result(
+                .itemsRead(store: snapshot.store, header: feed.header, isFinished: snapshot.isFinished, shaped: snapshot.shaped))
         case .scan(let request):
             let scanner = self.scanner ?? FeedScanner(inbox: inbox)
             self.scanner = scanner

@@ -62,6 +62,10 @@ extension ListCommand {
         case .jump(let accept): accept ? "jump-accept" : "jump"
         case .search: "search"
         case .transformSearch: "transform-search"
+        case .exclude: "exclude"
+        case .excludeChecked: "exclude-multi"
+        case .changeMatchedFields: "change-nth"
+        case .changeShownFields: "change-with-nth"
         }
     }
 

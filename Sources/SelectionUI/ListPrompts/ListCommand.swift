@@ -151,6 +151,23 @@ public enum ListCommand: Sendable, Hashable {
     case search(String)
     /// Run a shell command and search with the first line it prints, as ``search(_:)`` (fzf's `transform-search`).
     case transformSearch(String)
+    /// Take the highlighted item out of the list until a reload: no query lists it again, the
+    /// count leaves it out, and it is no longer chosen (fzf's `exclude`). A list given whole is
+    /// not changed.
+    case exclude
+    /// Take the checked items out of the list as ``exclude`` does (none stays checked), or the
+    /// highlighted one when none is checked (fzf's `exclude-multi`).
+    case excludeChecked
+    /// Match other fields of each item: each time, the next of `alternatives` (cycling), field
+    /// expressions as `sel choose --nth` reads them; an empty one matches the whole text shown, one
+    /// not understood the fields matched at the start (fzf's `change-nth`). A list whose fields
+    /// were not set up for it is not changed.
+    case changeMatchedFields(alternatives: [String])
+    /// Show other fields of each item, made again from the lines as read: each time, the next of
+    /// `alternatives` (cycling), as `sel choose --with-nth` reads them; an empty one shows the
+    /// fields shown at the start, one not understood changes nothing; checked items the query no
+    /// longer matches are unchecked (fzf's `change-with-nth`, only with `--with-nth`).
+    case changeShownFields(alternatives: [String])
 
     /// True for commands that end the prompt.
     public var endsPrompt: Bool {

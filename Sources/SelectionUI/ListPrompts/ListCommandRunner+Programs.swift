@@ -94,6 +94,9 @@ extension ListCommandRunner {
             if let row { return engine.state.send(.pointerMove(.row(row))) }
         case .redrawScreen: engine.effects.append(.redrawScreen)
         case .bell: engine.effects.append(.ringBell)
+        case .exclude, .excludeChecked: exclude(checked: command == .excludeChecked, on: &engine)
+        case .changeMatchedFields(let alternatives): changeFields(alternatives, shown: false, on: &engine)
+        case .changeShownFields(let alternatives): changeFields(alternatives, shown: true, on: &engine)
         default: break
         }
         return []

@@ -40,6 +40,8 @@ package struct ListScripting: Sendable, Hashable {
     package var remote: (any RemoteControlling)?
     /// The shell and its flags that run commands (fzf's `--with-shell`); nil for `sh -c`.
     package var shell: String?
+    /// The fields `change-nth` and `change-with-nth` change; nil: those do nothing. Not compared.
+    package var fields: ListFields?
     /// The characters drawn on the visible rows in jump mode, one a row from the first shown
     /// (fzf's `--jump-labels`, its default too).
     package var jumpLabels = ListScripting.defaultJumpLabels

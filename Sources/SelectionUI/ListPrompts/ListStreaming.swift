@@ -154,6 +154,8 @@ enum ListStreaming<Value: Sendable & Equatable> {
         let anchor = dropped > 0 ? stream.highlightAnchor(in: engine.state) : nil
         let countBefore = max(0, stream.store.count - dropped)
         let grew = stream.take(read.store, header: read.header, isFinished: read.isFinished, shaped: read.shaped)
+        // Items shaped again (`change-nth`, `change-with-nth`): the same indices, other texts.
+        let reshaped = stream.takeReshapedItems()
         if dropped > 0 { stream.dropFirstItems(dropped, anchor: anchor, in: &engine.state) }
         // `--selected` and `--cursor`, decided for each item as it arrives.
         // A store with fewer items than before is another feed's: all of its items are new.
@@ -163,7 +165,7 @@ enum ListStreaming<Value: Sendable & Equatable> {
         stream.lastRefresh = stream.store.isEmpty ? nil : context.now
         stream.refreshDeadline = nil
         engine.stream = stream
-        if grew { show(arrivalsOf: stream, on: &engine) }
+        if grew || reshaped { show(arrivalsOf: stream, on: &engine) }
         if stream.isFinished {
             // With a reload bound, an empty list waits for the next one.
             if stream.store.isEmpty, !engine.configuration.commands.reloads {
@@ -182,7 +184,8 @@ enum ListStreaming<Value: Sendable & Equatable> {
     /// New items: appended to the rows without a query, scanned with one; the list's width
     /// measured again while it is short.
     private static func show(arrivalsOf stream: StreamedList<Value>, on engine: inout Engine) {
-        if stream.searched.isEmpty || (!engine.configuration.searchesWithQuery && stream.searchOverride == nil) {
+        let listsEveryItem = stream.searched.isEmpty || (!engine.configuration.searchesWithQuery && stream.searchOverride == nil)
+        if listsEveryItem, stream.excluded.isEmpty {
             engine.stream?.show(nil, isNewQuery: false, in: &engine.state)
         } else if stream.isScanning {
             engine.stream?.needsRescan = true

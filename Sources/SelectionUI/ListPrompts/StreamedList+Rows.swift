@@ -11,9 +11,13 @@ extension StreamedList {
     /// A new query: echoed at once; the scan runs off the loop (here for a small list, or
     /// without a host). Without `searchesWithQuery`, every item stays.
     mutating func setQuery(_ query: String, searchesWithQuery: Bool, in state: inout DropDownState<Value>) {
-        if query != self.query { searchOverride = nil }
+        if query != self.query {
+            searchOverride = nil
+            keptHighlight = nil
+        }
         self.query = query
-        if searched.isEmpty || (!searchesWithQuery && searchOverride == nil) {
+        ignoresQuery = !searchesWithQuery && searchOverride == nil
+        if listsEveryItem {
             generation += 1
             isScanning = false
             needsRescan = false
@@ -35,10 +39,11 @@ extension StreamedList {
             effects.append(
                 .scan(
                     ScanRequest(
-                        query: searched, store: store, previous: results, limit: Self.listedLimit, generation: generation,
-                        matcher: matcher)))
+                        query: scannedQuery, store: store, previous: results, limit: Self.listedLimit, generation: generation,
+                        matcher: matcher, excluded: excluded.sorted())))
         } else {
-            let results = matcher.matchOnCurrentThread(searched, in: store, limit: Self.listedLimit, refining: self.results)
+            let results = matcher.matchOnCurrentThread(
+                scannedQuery, in: store, limit: Self.listedLimit, refining: self.results, excluding: excluded.sorted())
             show(results, isNewQuery: self.results?.query != results.query, in: &state)
         }
     }
@@ -46,8 +51,23 @@ extension StreamedList {
     /// Shows `results` (nil: every item, in input order); the item the user moved to keeps its
     /// highlight and line unless the query is new.
     mutating func show(_ results: MatchResults?, isNewQuery: Bool, in state: inout DropDownState<Value>) {
+        if filtersSelection {
+            // `change-with-nth`: checked items the query no longer matches are unchecked.
+            filtersSelection = false
+            if let ranked = results?.ranked { selectedItems.formIntersection(ranked.lazy.map(\.index)) }
+        }
         if tracksHighlight, !isRaw {
             showTracking(results, in: &state)
+            return
+        }
+        if let kept = keptHighlight, !isRaw {
+            // The rows changed under the highlight (`exclude`, `change-nth`): it stays on its row and
+            // line, whatever item is there now, as fzf's cursor does without `--track`.
+            keptHighlight = nil
+            self.results = results
+            rawMatches = nil
+            shownResults += 1
+            showRows(anchor: nil, keepingRow: kept.row, onLine: kept.line, in: &state)
             return
         }
         // Newest first (`--tac`), or ranked items first (`--remember`): until the user moves, the
@@ -74,8 +94,11 @@ extension StreamedList {
     }
 
     /// Points the list at the stream's rows; the anchored item keeps its highlight and line (when
-    /// it is gone, the highlight goes to row `keepingRow`, if given, within the list).
-    mutating func showRows(anchor: (item: Int, line: Int)?, keepingRow: Int? = nil, in state: inout DropDownState<Value>) {
+    /// it is gone, the highlight goes to row `keepingRow`, if given, within the list). Without an
+    /// anchor, `keepingRow` and `line` keep the highlight on that row, on that line.
+    mutating func showRows(
+        anchor: (item: Int, line: Int)?, keepingRow: Int? = nil, onLine line: Int? = nil, in state: inout DropDownState<Value>
+    ) {
         let stream = self
         let rows = stream.rows
         var highlight: Int? = rows.isEmpty ? nil : 0
@@ -83,10 +106,10 @@ extension StreamedList {
         if let anchor, let row = stream.row(ofItem: anchor.item) {
             highlight = row
             top = max(0, row - anchor.line)
-        } else if let anchor, let keepingRow, !rows.isEmpty {
+        } else if let keepingRow, let line = anchor?.line ?? line, !rows.isEmpty {
             let row = min(keepingRow, rows.count - 1)
             highlight = row
-            top = max(0, row - anchor.line)
+            top = max(0, row - line)
         }
         let isMultiple = state.list.sections.contains { $0.selectionMode.isMultiple }
         // `--cursor` (or a single choice's `--selected`) takes the highlight until the user moves.
@@ -129,6 +152,8 @@ extension StreamedList {
         guard count > 0 else { return }
         func kept(_ index: Int) -> Int? { index >= count ? index - count : nil }
         selectedItems = Set(selectedItems.compactMap(kept))
+        excluded = Set(excluded.compactMap(kept))
+        keptHighlight = nil
         highlightTarget = highlightTarget.flatMap(kept)
         selectedTarget = selectedTarget.flatMap(kept)
         shownItemCount = max(0, shownItemCount - count)

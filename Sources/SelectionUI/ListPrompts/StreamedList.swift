@@ -70,6 +70,26 @@ struct StreamedList<Value: Sendable & Equatable> {
     var tracksHighlight = false
     /// In raw mode, the items the result on screen matches (nil: every item matches).
     var rawMatches: Set<Int>?
+    /// Items fzf's `exclude` and `exclude-multi` took out: no scan lists them, whatever the query,
+    /// until a reload brings other items (``StreamedList/exclude(_:searchesWithQuery:in:)``).
+    var excluded: Set<Int> = []
+    /// True when the query does not narrow the list (`--disabled`, `disable-search`), as the last
+    /// new query found: a scan for exclusions then matches the empty query.
+    var ignoresQuery = false
+    /// The highlighted row and its line before the rows changed under it (an exclusion, other
+    /// fields matched or shown): the next rows shown keep the highlight there (within the list),
+    /// whatever item is there then, as fzf's cursor stays without `--track`.
+    var keptHighlight: (line: Int, row: Int)?
+    /// The fields matched and shown now, once `change-nth` or `change-with-nth` changed them
+    /// (nil: those of the start), and how far each list of alternatives has cycled.
+    var fieldsInEffect: (nth: String, withNth: String?)?
+    var fieldCycles: [[String]: Int] = [:]
+    /// True from asking the host to shape the items again until they come back: then every
+    /// result is stale (the texts changed under the same indices).
+    var awaitsReshapedItems = false
+    /// True when the next rows shown uncheck the checked items they do not list (after
+    /// `change-with-nth`, as fzf filters its selection).
+    var filtersSelection = false
 
     /// At most this many matches are listed (the count says how many there were).
     static var listedLimit: Int { 100_000 }
@@ -95,6 +115,8 @@ struct StreamedList<Value: Sendable & Equatable> {
         isScanning = false
         needsRescan = false
         selectedItems = []
+        excluded = []
+        keptHighlight = nil
         lastRefresh = nil
         refreshDeadline = nil
     }
