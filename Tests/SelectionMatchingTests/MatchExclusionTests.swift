@@ -12,7 +12,9 @@ import Testing
     }
 
     /// The same query over the items left when `excluded` are removed, its indexes mapped back.
-    private static func expected(_ query: String, _ items: [String], excluding excluded: Set<Int>, options: MatchOptions = MatchOptions())
+    private static func expected(
+        _ query: String, _ items: [String], excluding excluded: Set<Int>, options: MatchOptions = MatchOptions()
+    )
         -> (ranked: [Int], count: Int)
     {
         let kept = items.indices.filter { !excluded.contains($0) }

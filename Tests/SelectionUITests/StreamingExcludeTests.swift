@@ -34,7 +34,8 @@ import Testing
 
     @Test func anExcludedItemStaysOutOfEveryLaterResult() async {
         let feed = ItemFeed(lines: ["apple", "banana", "cherry", "apricot"])
-        var driver = PromptDriver(DropDown(feed: feed, configuration: Self.configuration()), terminal: VirtualTerminal(width: 30, height: 12))
+        var driver = PromptDriver(
+            DropDown(feed: feed, configuration: Self.configuration()), terminal: VirtualTerminal(width: 30, height: 12))
         driver.awaitBackground()
         driver.press(.down)
         driver.press(.character("x"), modifiers: .ctrl)
