@@ -119,15 +119,20 @@ import Testing
         var configuration = Self.configuration()
         configuration.query = "ab"
         configuration.commands.scripting.fields = ListFields(nth: "2", withNth: nil, shaper: Self.shaper)
-        configuration.commands.bind([Self.controlN], to: [.changeMatchedFields(alternatives: ["1", "", "x"])])
+        configuration.commands.bind([Self.controlN], to: [.changeMatchedFields(alternatives: ["1", "x", ""])])
+        configuration.commands.bind([Self.controlT], to: [.changeMatchedFields(alternatives: [""])])
         var driver = PromptDriver(DropDown(feed: feed, configuration: configuration), terminal: VirtualTerminal(width: 30, height: 12))
         driver.awaitBackground()
         await waitForRows(&driver, ["│/ ab                 1/3", "│›  cd ab"])
         driver.press(.character("n"), modifiers: .ctrl)
         await waitForRows(&driver, ["│/ ab                 1/3", "│›  ab cd"])
-        driver.press(.character("n"), modifiers: .ctrl)
-        await waitForRows(&driver, ["│/ ab                 2/3", "│›  ab cd", "│   cd ab"])
         // `x` is not understood: back to the fields of the start (the second word).
+        driver.press(.character("n"), modifiers: .ctrl)
+        await waitForRows(&driver, ["│/ ab                 1/3", "│›  cd ab"])
+        // `change-nth()` alone: the whole text.
+        driver.press(.character("t"), modifiers: .ctrl)
+        await waitForRows(&driver, ["│/ ab                 2/3", "│›  ab cd", "│   cd ab"])
+        // An empty alternative among others: the fields of the start again.
         driver.press(.character("n"), modifiers: .ctrl)
         await waitForRows(&driver, ["│/ ab                 1/3", "│›  cd ab"])
         driver.press(.character("n"), modifiers: .ctrl)

@@ -159,9 +159,9 @@ public enum ListCommand: Sendable, Hashable {
     /// highlighted one when none is checked (fzf's `exclude-multi`).
     case excludeChecked
     /// Match other fields of each item: each time, the next of `alternatives` (cycling), field
-    /// expressions as `sel choose --nth` reads them; an empty one matches the whole text shown, one
-    /// not understood the fields matched at the start (fzf's `change-nth`). A list whose fields
-    /// were not set up for it is not changed.
+    /// expressions as `sel choose --nth` reads them; one not understood, or an empty one among
+    /// others, is the fields matched at the start, and a single empty one the whole text shown
+    /// (fzf's `change-nth`). A list whose fields were not set up for it is not changed.
     case changeMatchedFields(alternatives: [String])
     /// Show other fields of each item, made again from the lines as read: each time, the next of
     /// `alternatives` (cycling), as `sel choose --with-nth` reads them; an empty one shows the

@@ -28,9 +28,13 @@ extension ListCommandRunner {
         if shown {
             // Empty: the fields shown at the start; not understood: nothing changes.
             withNth = choice.isEmpty ? fields.withNth : choice
+        } else if choice.isEmpty {
+            // `change-nth()`: the whole text; an empty alternative among others: the start's
+            // fields (fzf reads the whole argument, `|A|B`, which is not a field expression).
+            nth = alternatives.count == 1 ? "" : fields.nth
         } else {
-            // Empty: the whole text; not understood: the fields matched at the start.
-            nth = choice.isEmpty || fields.shaper(choice, withNth) != nil ? choice : fields.nth
+            // Not understood: the fields matched at the start.
+            nth = fields.shaper(choice, withNth) != nil ? choice : fields.nth
         }
         engine.stream = stream
         guard nth != now.nth || withNth != now.withNth, let shaper = fields.shaper(nth, withNth) else { return }
