@@ -20,8 +20,9 @@ struct ChooseDisplay: ParsableArguments {
     var height: String?
 
     @Flag(
+        inversion: .prefixedNo,
         help:
-            "Draw a long item over several rows, continuations marked with the wrap sign (default: the part around the match, with an ellipsis)."
+            "Draw a long item over several rows, continuations marked with the wrap sign (--no-wrap: the part around the match, with an ellipsis)."
     )
     var wrap = false
 

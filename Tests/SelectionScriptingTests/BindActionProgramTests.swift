@@ -90,7 +90,8 @@ import Testing
         #expect(read("accept") == [.accept])
         #expect(read("change-query:a, b") == [.setQuery("a, b")])
         #expect(read("frob") == nil)
-        #expect(read("exclude") == nil)
+        #expect(read("exclude") == [.exclude])
+        #expect(read("change-multi") == nil)
     }
 
     @Test func theHelpLineNamesTheActions() throws {

@@ -123,7 +123,7 @@ import Testing
         ("every(2):reload(ls)", .malformed("event 'every(2)' is fzf's, not supported by sel")),
         ("start", .malformed("no action for 'start' (write EVENT:ACTION)")),
         ("load", .malformed("no action for 'load' (write EVENT:ACTION)")),
-        ("ctrl-a:exclude", .action(.unsupported("exclude"))),
+        ("ctrl-a:change-multi", .action(.unsupported("change-multi"))),
         ("ctrl-a:preview:cat {}", .action(.unsupported("preview"))),
         ("ctrl-a:transform-nth(date)", .action(.unsupported("transform-nth"))),
         ("ctrl-a:bg-transform(date)", .action(.unsupported("bg-transform"))),
