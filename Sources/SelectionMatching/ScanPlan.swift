@@ -89,24 +89,21 @@ struct ScanPlan: Sendable {
         // need not be scored exactly.
         // (Not when the later item wins a tie: a pruned item may tie the selection's worst.)
         let prunes = ranked && compiled.isSingleFuzzyTerm && !prefersLater
-        // Without candidates, items lacking the anchor byte are passed over in bulk.
+        // Without candidates, items lacking the anchor byte are passed over in bulk, excluded ones one by one.
         let anchor = candidates == nil && searchesAnchor ? ScanAnchor(compiled, delimiter: items.delimiter) : nil
         var skipper = ScanAnchor.Skipper(anchor: anchor, first: first)
-        let excludes = !excluded.isEmpty
         try items.withPointers(candidates: candidates) { pointers in
             var position = first
-            var exclusions = ExclusionCursor(excluded, from: excludes ? pointers.itemIndex(at: first) : 0)
+            var exclusions = ExclusionCursor(excluded, from: excluded.isEmpty ? 0 : pointers.itemIndex(at: first))
             while position < last {
                 if position & 1023 == 0 { try checkCancellation() }
-                if skipper.passesOver(position, last: last, in: pointers) {
+                if skipper.passesOver(position, last: last, in: pointers)
+                    || !excluded.isEmpty && exclusions.excludes(pointers.itemIndex(at: position))
+                {
                     position += 1
                     continue
                 }
                 let index = pointers.itemIndex(at: position)
-                if excludes, exclusions.excludes(index) {
-                    position += 1
-                    continue
-                }
                 let bytes = pointers.bytes(of: index)
                 if let outcome = evaluator.evaluate(bytes.start, count: bytes.count, isASCII: pointers.isASCII(index)) {
                     let itemIndex = UInt32(truncatingIfNeeded: index)

@@ -309,8 +309,8 @@ package enum BindAction: Sendable, Hashable {
         "change-with-nth": { .changeShownFields(alternatives: previewWindowAlternatives($0)) },
     ]
 
-    /// The alternatives of `change-preview-window(A|B|…)`, an empty one kept (it is the window
-    /// `--preview-window` set).
+    /// The alternatives of `change-preview-window(A|B|…)`, `change-nth(…)` and `change-with-nth(…)`,
+    /// an empty one kept (the window `--preview-window` set; the fields of the start).
     static func previewWindowAlternatives(_ argument: String) -> [String] {
         argument.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
     }

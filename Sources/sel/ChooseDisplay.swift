@@ -37,6 +37,13 @@ struct ChooseDisplay: ParsableArguments {
     @Option(name: .customLong("wrap-sign"), help: ArgumentHelp("Drawn before each continuation row of --wrap.", valueName: "text"))
     var wrapSign: String?
 
+    @Option(
+        name: .customLong("preview-wrap-sign"),
+        help: ArgumentHelp(
+            "Drawn before each continuation row of a wrapped preview line (the preview window's wrap). Unlike fzf's, none by default.",
+            valueName: "text"))
+    var previewWrapSign: String?
+
     @Flag(help: "fzf's --reverse: the query above the list, the list top-down; how sel always draws it.")
     var reverse = false
 
@@ -102,5 +109,6 @@ struct ChooseDisplay: ParsableArguments {
         var wrapping = LabelWrapping(wrapsLongLines: wrap, breaksAtNewlines: breaksAtNewlines && !noMultiLine)
         if let wrapSign { wrapping.sign = wrapSign }
         configuration.labelWrapping = wrapping
+        if let previewWrapSign { configuration.previewWrapSign = previewWrapSign }
     }
 }

@@ -160,7 +160,7 @@ struct ChooseScripting: ParsableArguments {
     static let valueOptions: Set<String> = Set([
         "-q", "--query", "--expect", "--bind", "--header", "--header-lines", "--prompt", "--pointer", "--marker", "--info",
         "--nth", "--with-nth", "--accept-nth", "--color", "--selected", "--cursor", "--placeholder", "--title", "--height",
-        "--delimiter", "--output", "--limit", "--timeout", "--wrap-sign", "--preview", "--preview-window",
+        "--delimiter", "--output", "--limit", "--timeout", "--wrap-sign", "--preview-wrap-sign", "--preview", "--preview-window",
         "--walker", "--walker-root", "--walker-skip", "--history", "--history-size", "--remember", "--tiebreak", "--scheme",
         "--algo", "--layout", "--shell-history", "--tail", "--tmux", "--popup", "--listen", "--listen-unsafe", "--with-shell",
         "--jump-labels",

@@ -91,6 +91,9 @@ public struct ListPromptConfiguration: Sendable {
     /// How labels longer than a row, or holding line breaks, are drawn. Off by default: one line per row, a long label showing the part around
     /// its matches. Only a vertical list of one-line rows (``rowHeight`` 1) wraps.
     public var labelWrapping = LabelWrapping()
+    /// Drawn at the start of each continuation row of a wrapped preview line (fzf's
+    /// `--preview-wrap-sign`); empty: none.
+    package var previewWrapSign = ""
 
     /// fzf's layout and chrome for a list that fills its area (``ListChrome``): nil draws it as sel does.
     package var chrome: ListChrome?

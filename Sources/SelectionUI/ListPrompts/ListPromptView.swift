@@ -362,6 +362,7 @@ struct ListPromptView<Value: Sendable & Equatable> {
             view.showsPosition = window.showsPosition
             view.wrapsWords = window.wrapsWords
         }
+        view.wrapSign = configuration.previewWrapSign
         view.label = label(configuration.previewLabel, part: "preview")
         if let glyph = configuration.chrome?.previewScrollBar { view.scrollBarGlyph = glyph }
         if let pane, pane.isFollowing, let area = layout.previewArea { view.scroll = view.maximumScroll(in: area) }

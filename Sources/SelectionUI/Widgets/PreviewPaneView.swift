@@ -44,6 +44,9 @@ package struct PreviewPaneView: Sendable {
     package var showsPosition = true
     /// Long lines wrap at blanks rather than anywhere (fzf's `wrap-word`), when ``wraps``.
     package var wrapsWords = false
+    /// Drawn at the start of each continuation row of a wrapped line (fzf's `--preview-wrap-sign`);
+    /// empty: none.
+    package var wrapSign = ""
     /// The label on a ``Frame/shape(_:)`` frame (fzf's `--preview-label`).
     package var label: BorderLabel?
     /// The scroll bar's glyph in a ``Frame/shape(_:)`` frame (fzf's `--scrollbar`); nil draws none.
@@ -171,6 +174,15 @@ package struct PreviewPaneView: Sendable {
     func rows(width: Int) -> [[PreviewOutput.Segment]] {
         let lines = output.shownLines
         guard wraps, width > 0 else { return lines.map(\.segments) }
+        // The sign takes its columns from each continuation row, leaving at least one for the text.
+        var sign = ""
+        var signWidth = 0
+        for character in Sanitiser.sanitise(wrapSign) {
+            let characterWidth = Buffer.displayWidth(of: String(character))
+            guard signWidth + characterWidth <= width - 1 else { break }
+            sign.append(character)
+            signWidth += characterWidth
+        }
         var result: [[PreviewOutput.Segment]] = []
         for line in lines {
             var cells: [(character: Character, style: Style, width: Int)] = []
@@ -182,15 +194,18 @@ package struct PreviewPaneView: Sendable {
             var start = 0
             repeat {
                 var end = start
+                let isContinuation = start > 0 && signWidth > 0
+                let room = isContinuation ? width - signWidth : width
                 var column = 0
-                while end < cells.count, column + cells[end].width <= width || end == start {
+                while end < cells.count, column + cells[end].width <= room || end == start {
                     column += cells[end].width
                     end += 1
                 }
                 if wrapsWords, end < cells.count, let blank = cells[start..<end].lastIndex(where: { $0.character == " " }), blank > start {
                     end = blank + 1
                 }
-                result.append(Self.segments(of: cells[start..<end]))
+                let text = Self.segments(of: cells[start..<end])
+                result.append(isContinuation ? [PreviewOutput.Segment(text: sign, style: Style())] + text : text)
                 start = end
             } while start < cells.count
         }
