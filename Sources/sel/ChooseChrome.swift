@@ -137,7 +137,8 @@ struct ChooseChrome: ParsableArguments {
 
     @Option(
         name: .customLong("gap-line"),
-        help: ArgumentHelp("Repeated across each gap's last line (default, bare or not: fzf's dotted line, drawn with --gap alone).", valueName: "text"))
+        help: ArgumentHelp(
+            "Repeated across each gap's last line (fzf's dotted line by default, also bare).", valueName: "text"))
     var gapLine: String?
 
     @Flag(name: .customLong("no-gap-line"), help: "Blank gaps.")
