@@ -110,7 +110,7 @@ package struct FrozenFields: Sendable, Hashable {
         var begin = 0
         var index = 0
         while index + mark.count <= characters.count {
-            if Array(characters[index..<(index + mark.count)]) == mark {
+            if characters[index..<(index + mark.count)].elementsEqual(mark) {
                 index += mark.count
                 result.append((begin, index, index, mark.count))
                 begin = index
@@ -164,37 +164,73 @@ package struct FrozenFields: Sendable, Hashable {
     /// How `label` is drawn in `width` columns with its fields frozen, the middle following the
     /// match that ends before `matchEnd` (nil: no match); nil when it is drawn whole. As fzf's,
     /// a frozen part is cut when it does not fit beside an ellipsis, even in a row that fits.
+    /// Only the characters near what is shown are measured, so a long label costs its length once.
     package func label(of label: String, width: Int, matchEnd: Int?) -> Shown? {
-        let characters = Array(label)
-        let widths = characters.map { Buffer.displayWidth(of: String($0)) }
-        let (leftSplit, rightSplit) = splits(of: characters)
-        let middleEnd = rightSplit.map { max($0, leftSplit) } ?? characters.count
+        let measure = Measure(characters: Array(label))
+        let count = measure.characters.count
+        let (leftSplit, rightSplit) = splits(of: measure.characters)
+        let middleEnd = rightSplit.map { max($0, leftSplit) } ?? count
         var room = width
         var leftPieces: [Piece] = []
         var rightPieces: [Piece] = []
         // fzf fits the left part, then the right one, then the middle in what is left.
         if leftSplit > 0 {
-            leftPieces = fitFrozen(0..<leftSplit, widths: widths, room: &room, keepsEnd: false)
+            leftPieces = fitFrozen(0..<leftSplit, measure, room: &room, keepsEnd: false)
         }
-        if middleEnd < characters.count, room > 0 {
-            rightPieces = fitFrozen(middleEnd..<characters.count, widths: widths, room: &room, keepsEnd: true)
+        if middleEnd < count, room > 0 {
+            rightPieces = fitFrozen(middleEnd..<count, measure, room: &room, keepsEnd: true)
         }
         var middlePieces: [Piece] = []
         if leftSplit < middleEnd, room > 0 {
-            middlePieces = fitMiddle(leftSplit..<middleEnd, widths: widths, room: room, matchEnd: matchEnd)
+            middlePieces = fitMiddle(leftSplit..<middleEnd, measure, room: room, matchEnd: matchEnd)
         }
         let pieces = leftPieces + middlePieces + rightPieces
         let shown = pieces.reduce(0) { total, piece in
             if case .characters(let range) = piece { return total + range.count }
-            return total + width + 1  // an ellipsis: never drawn whole
+            return total + count + 1  // an ellipsis: never drawn whole
         }
-        guard shown != characters.count else { return nil }
+        guard shown != count else { return nil }
         return Shown(pieces: pieces)
     }
 
-    /// The columns `range`'s characters take.
-    private func columns(_ range: Range<Int>, _ widths: [Int]) -> Int {
-        range.reduce(0) { $0 + widths[$1] }
+    /// The characters of a label and their columns, measured as asked.
+    private struct Measure {
+        let characters: [Character]
+
+        /// The columns of the character at `offset`.
+        func width(_ offset: Int) -> Int { Buffer.displayWidth(of: String(characters[offset])) }
+
+        /// The columns `range`'s characters take, counted no further than past `limit`.
+        func columns(_ range: Range<Int>, limit: Int) -> Int {
+            var total = 0
+            for offset in range {
+                total += width(offset)
+                if total > limit { return total }
+            }
+            return total
+        }
+
+        /// The longest start of `range` within `room` columns.
+        func prefix(of range: Range<Int>, within room: Int) -> Range<Int> {
+            var end = range.lowerBound
+            var used = 0
+            while end < range.upperBound, used + width(end) <= room {
+                used += width(end)
+                end += 1
+            }
+            return range.lowerBound..<end
+        }
+
+        /// The longest end of `range` within `room` columns.
+        func suffix(of range: Range<Int>, within room: Int) -> Range<Int> {
+            var start = range.upperBound
+            var used = 0
+            while start > range.lowerBound, used + width(start - 1) <= room {
+                used += width(start - 1)
+                start -= 1
+            }
+            return start..<range.upperBound
+        }
     }
 
     /// The ellipsis cut to `room` columns, and its width.
@@ -210,70 +246,39 @@ package struct FrozenFields: Sendable, Hashable {
         return (text, used)
     }
 
-    /// The longest start of `range` within `room` columns.
-    private func prefix(of range: Range<Int>, _ widths: [Int], within room: Int) -> Range<Int> {
-        var end = range.lowerBound
-        var used = 0
-        while end < range.upperBound, used + widths[end] <= room {
-            used += widths[end]
-            end += 1
-        }
-        return range.lowerBound..<end
-    }
-
-    /// The shortest end of `range` dropped from the left until it takes at most `room` columns.
-    private func suffix(of range: Range<Int>, _ widths: [Int], within room: Int) -> Range<Int> {
-        var start = range.lowerBound
-        var used = columns(range, widths)
-        while start < range.upperBound, used > room {
-            used -= widths[start]
-            start += 1
-        }
-        return start..<range.upperBound
-    }
-
     /// A frozen part: whole when it fits beside an ellipsis, else cut (at its end for the left
     /// part, at its start for the right one) with the ellipsis. Takes its columns from `room`.
-    private func fitFrozen(_ range: Range<Int>, widths: [Int], room: inout Int, keepsEnd: Bool) -> [Piece] {
+    private func fitFrozen(_ range: Range<Int>, _ measure: Measure, room: inout Int, keepsEnd: Bool) -> [Piece] {
         let (text, markWidth) = mark(within: room)
-        let width = columns(range, widths)
+        let width = measure.columns(range, limit: room - markWidth)
         guard width > room - markWidth else {
             room -= width
             return [.characters(range)]
         }
-        if keepsEnd {
-            let kept = suffix(of: range, widths, within: max(0, room - markWidth))
-            room -= markWidth + columns(kept, widths)
-            return [.ellipsis(text), .characters(kept)]
-        }
-        let kept = prefix(of: range, widths, within: max(0, room - markWidth))
-        room -= markWidth + columns(kept, widths)
-        return [.characters(kept), .ellipsis(text)]
+        let within = max(0, room - markWidth)
+        let kept = keepsEnd ? measure.suffix(of: range, within: within) : measure.prefix(of: range, within: within)
+        room -= markWidth + measure.columns(kept, limit: within)
+        return keepsEnd ? [.ellipsis(text), .characters(kept)] : [.characters(kept), .ellipsis(text)]
     }
 
     /// The middle part in `room` columns, scrolled as fzf scrolls a long row: to show the end
     /// of the match and `hscrollOff` columns after it; its end with ``keepsRight`` and no match.
-    private func fitMiddle(_ range: Range<Int>, widths: [Int], room: Int, matchEnd: Int?) -> [Piece] {
-        guard columns(range, widths) > room else { return [.characters(range)] }
+    private func fitMiddle(_ range: Range<Int>, _ measure: Measure, room: Int, matchEnd: Int?) -> [Piece] {
+        guard measure.columns(range, limit: room) > room else { return [.characters(range)] }
         let (text, markWidth) = mark(within: room)
         if keepsRight, matchEnd == nil {
-            return [.ellipsis(text), .characters(suffix(of: range, widths, within: room - markWidth))]
+            return [.ellipsis(text), .characters(measure.suffix(of: range, within: room - markWidth))]
         }
         let context = min(room / 2 - markWidth, hscrollOff)
         let focusEnd = min(max(range.lowerBound, (matchEnd ?? 0) + context), range.upperBound)
-        if columns(range.lowerBound..<focusEnd, widths) <= room - markWidth {
-            return [.characters(prefix(of: range, widths, within: room - markWidth)), .ellipsis(text)]
+        if measure.columns(range.lowerBound..<focusEnd, limit: room - markWidth) <= room - markWidth {
+            return [.characters(measure.prefix(of: range, within: room - markWidth)), .ellipsis(text)]
         }
-        var pieces: [Piece] = [.characters(range.lowerBound..<range.upperBound)]
         var end = range.upperBound
-        if columns(focusEnd..<range.upperBound, widths) > markWidth {
-            end = focusEnd
-            pieces = [.characters(range.lowerBound..<focusEnd), .ellipsis(text)]
-        }
+        if measure.columns(focusEnd..<range.upperBound, limit: markWidth) > markWidth { end = focusEnd }
         // Drop characters from the start until the rest (with its ellipsis) fits after one.
-        let tailWidth = end < range.upperBound ? markWidth : 0
-        let kept = suffix(of: range.lowerBound..<end, widths, within: room - markWidth - tailWidth)
-        pieces[0] = .characters(kept)
-        return [.ellipsis(text)] + pieces
+        let tail: [Piece] = end < range.upperBound ? [.ellipsis(text)] : []
+        let kept = measure.suffix(of: range.lowerBound..<end, within: room - markWidth - (tail.isEmpty ? 0 : markWidth))
+        return [.ellipsis(text), .characters(kept)] + tail
     }
 }
