@@ -18,7 +18,7 @@ import Testing
         try pane.runCommand("clear; \(Tools.shellQuoted(program)) \(arguments) < in > out; echo $? > rc")
         try pane.waitFor(settled)
         for key in keys {
-            if ["Up", "Down", "PageUp", "PageDown", "Tab"].contains(key) {
+            if ["Up", "Down", "PageUp", "PageDown", "Tab"].contains(key) || key.hasPrefix("C-") {
                 try pane.press(key)
             } else {
                 try pane.type(key)
@@ -32,6 +32,11 @@ import Testing
             return lines == last
         }
         let shown = try pane.capture()
+        // Esc leaves jump mode first (ctrl-s is bound to jump), then the list.
+        if keys.contains("C-s") {
+            try pane.press("Escape")
+            Thread.sleep(forTimeInterval: 0.2)
+        }
         try pane.press("Escape")
         #expect(try pane.waitForFile("rc") == "130")
         return shown
@@ -70,6 +75,10 @@ import Testing
         ("--height 12 --gap", ["Up", "Up", "Up", "Up", "Up", "Up", "Up"]),
         ("--height 12 --reverse --gap 2", ["Down", "Down", "Down", "Down", "Down", "Up"]),
         ("--height 12 --reverse --gap", ["1"]),
+        ("--height 12 --reverse --gap --multi --marker '*'", ["Tab", "Tab", "Tab"]),
+        ("--height 12 --reverse --gap --header HH", ["Down", "Down", "Down", "Down", "Down"]),
+        ("--height 12 --gap --bind ctrl-s:jump", ["C-s"]),
+        ("--height 12 --reverse --gap --bind ctrl-s:jump", ["Down", "Down", "Down", "Down", "Down", "Down", "C-s"]),
     ])
     func movingPastTheViewportWithGapsScrollsAsFzf(arguments: String, keys: [String]) throws {
         try expectAsFzf(arguments, input: Self.numbers, settled: "20/20", keys: keys)
