@@ -16,7 +16,8 @@ import SelectionTerminal
 ///
 /// ```swift
 /// let frozen = FrozenFields(left: 1, right: 1)
-/// frozen.label(of: "a.txt some long text 12", width: 16, matchEnd: nil)?.text   // "a.txt some l··12"
+/// let label = "a.txt some long text 12"
+/// frozen.label(of: label, width: 16, matchEnd: nil)?.text(of: Array(label))   // "a.txt some l··12"
 /// ```
 package struct FrozenFields: Sendable, Hashable {
     /// The fields kept at the start.

@@ -19,6 +19,7 @@ extension ListView {
     /// with ``gapLines`` needs (`ListState.setRowHeights(_:)`).
     ///
     /// ```swift
+    /// var list = ListState(items: [.option(Choice("a")), .option(Choice("b"))], selectionMode: .single)
     /// list.setRowHeights(ListView<String>.gappedRowHeights(nil, gap: 1))   // every row 2 lines
     /// ```
     package static func gappedRowHeights(_ heights: RowHeights?, gap: Int) -> RowHeights {
