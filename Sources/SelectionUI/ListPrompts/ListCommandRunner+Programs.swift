@@ -172,11 +172,7 @@ extension ListCommandRunner {
         case .prompt: engine.script.prompt = output
         case .search: next = [.search(output)] + next
         case .label(let part): engine.script.labels[part] = output
-        case .header:
-            var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if lines.last == "" { lines.removeLast() }
-            engine.script.header = lines
-            engine.script.headerStyles = [:]
+        case .header: engine.script.replaceHeaderText(with: ListPromptConfiguration.headerLines(of: output))
         }
         return perform(next, on: &engine, context: context)
     }

@@ -65,9 +65,7 @@ enum ListCommandRunner<Value: Sendable & Equatable> {
         case .deleteBeforeCaret: ListQueryEditor.edit(.deleteBackward, on: &engine)
         case .insert(let text): ListQueryEditor.edit(.insert(String(text.filter { !$0.isNewline })), on: &engine)
         case .setPrompt(let text): engine.script.prompt = text
-        case .setHeader(let lines):
-            engine.script.header = lines
-            engine.script.headerStyles = [:]
+        case .setHeader(let lines): engine.script.replaceHeaderText(with: lines.flatMap(ListPromptConfiguration.headerLines))
         case .preview(let previewCommand): ListPreviewWiring.perform(previewCommand, on: &engine, context: context)
         case .reload(let template): reload(template, on: &engine)
         default:

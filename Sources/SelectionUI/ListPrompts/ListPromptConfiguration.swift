@@ -67,6 +67,17 @@ public struct ListPromptConfiguration: Sendable {
     public var header: [String] = []
     /// The styled characters of ``header``'s lines, by line.
     package var headerStyles: [Int: [StyledCharacters]] = [:]
+    /// How many of ``header``'s last lines were read from the input (fzf's `--header-lines`):
+    /// `change-header` keeps them, and fzf's bottom-up layout draws them in reverse.
+    package var inputHeaderCount = 0
+
+    /// A header text's lines, as fzf cuts `--header`: at each line end, one final line end dropped
+    /// (`"A\nB\n"` is `["A", "B"]`, `""` none).
+    package static func headerLines(of text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
     /// How the filter matches: case (smart by default), exact, sorted or in input order.
     public var matchOptions = MatchOptions()
     /// The text the filter matches for a label, when not the label itself (some of its fields,

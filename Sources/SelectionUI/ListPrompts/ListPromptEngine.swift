@@ -54,6 +54,17 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         guard let feedHeader = stream?.header, !feedHeader.isEmpty else { return script.header }
         return script.header + feedHeader.map { String(decoding: $0, as: UTF8.self) }
     }
+
+    /// The indices of ``allHeader``'s lines as drawn, top to bottom, in `rows` rows: in order, or
+    /// with fzf's bottom-up layout as fzf draws them there, the lines read from the input
+    /// (`--header-lines`) in reverse above the header's text, those farthest from the query cut
+    /// first.
+    func drawnHeaderOrder(rows: Int, bottomUp: Bool) -> [Int] {
+        let count = allHeader.count
+        guard bottomUp else { return Array(0..<min(rows, count)) }
+        let text = max(0, min(count, script.header.count - script.inputHeaderCount))
+        return Array((Array((text..<count).reversed()) + Array(0..<text)).suffix(max(0, rows)))
+    }
     /// The styled characters of an option's label (`--ansi` colours), by its value.
     var labelStyles: (@Sendable (Value) -> [StyledCharacters]?)?
     /// The columns the list's rows want (border excluded), measured once per list: measuring

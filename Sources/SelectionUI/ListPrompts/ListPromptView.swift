@@ -236,9 +236,11 @@ struct ListPromptView<Value: Sendable & Equatable> {
         if let chrome = configuration.chrome, layout.chrome != nil {
             indent = chrome.headerBorder == nil || chrome.listBorder != nil ? chrome.labelColumn - 1 : -1
         }
-        for (index, line) in allHeader.prefix(area.height).enumerated() {
-            let row = Rect(x: area.x + indent, y: area.y + index, width: max(0, area.width - indent), height: 1)
-            HeaderLineView(text: line, styles: headerStyles[index] ?? [], theme: theme).render(into: &buffer, area: row)
+        let lines = allHeader
+        let bottomUp = layout.chrome != nil && configuration.chrome?.layout == .bottomUp
+        for (row, index) in engine.drawnHeaderOrder(rows: area.height, bottomUp: bottomUp).enumerated() {
+            let place = Rect(x: area.x + indent, y: area.y + row, width: max(0, area.width - indent), height: 1)
+            HeaderLineView(text: lines[index], styles: headerStyles[index] ?? [], theme: theme).render(into: &buffer, area: place)
         }
     }
 

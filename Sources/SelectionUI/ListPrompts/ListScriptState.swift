@@ -10,6 +10,8 @@ struct ListScriptState {
     var header: [String]
     /// The styled characters of the header's lines.
     var headerStyles: [Int: [StyledCharacters]]
+    /// How many of ``header``'s last lines were read from the input (`--header-lines`).
+    var inputHeaderCount: Int
     /// The name a ``ListCommand/acceptReportingKey(_:)`` command ended the prompt with, if one did.
     var endingKey: String?
     /// True when an ``ListCommand/endWithQuery`` command ended the prompt (the outcome is `.cancelled`).
@@ -71,7 +73,19 @@ struct ListScriptState {
         prompt = configuration.prompt
         header = configuration.header
         headerStyles = configuration.headerStyles
+        inputHeaderCount = min(configuration.inputHeaderCount, configuration.header.count)
         history = configuration.queryHistory
+    }
+
+    /// Replaces the header's text (fzf's `--header`, which `change-header` and
+    /// `transform-header` change) with `lines`, keeping the lines read from the input and
+    /// their colours.
+    mutating func replaceHeaderText(with lines: [String]) {
+        let oldCount = header.count - inputHeaderCount
+        var styles: [Int: [StyledCharacters]] = [:]
+        for (line, runs) in headerStyles where line >= oldCount { styles[line - oldCount + lines.count] = runs }
+        header = lines + header.suffix(inputHeaderCount)
+        headerStyles = styles
     }
 }
 
