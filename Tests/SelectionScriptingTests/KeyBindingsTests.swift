@@ -183,6 +183,20 @@ import Testing
         try bindings.parse("ctrl-a:up")
         #expect(bindings.actions(for: KeyEvent(.character("a"), modifiers: .ctrl)) == [.up], "without +, replaced")
     }
+
+    /// A name of two events (`ctrl-h`: Ctrl+Backspace and Ctrl+H) appended to stays one entry, so
+    /// it is written back as it was read (FzfGrammarFuzzer's finding, `bind-append-ctrl-h-two-events`).
+    @Test func appendingToANameOfTwoEventsKeepsOneEntry() throws {
+        let bindings = try KeyBindings(parsing: "ctrl-h:+reload:")
+        #expect(bindings.entries.map(\.name) == ["ctrl-h"])
+        #expect(bindings.entries.first?.keys.count == 2)
+        #expect(try KeyBindings(parsing: "ctrl-h:reload~~") == bindings)
+        // Events bound apart before keep their own actions, each followed by the new ones.
+        var apart = try KeyBindings(parsing: "ctrl-bspace:up")
+        try apart.parse("ctrl-h:+down")
+        #expect(apart.actions(for: KeyEvent(.backspace, modifiers: .ctrl)) == [.up, .down])
+        #expect(apart.actions(for: KeyEvent(.character("h"), modifiers: .ctrl)) == [.down])
+    }
 }
 
 /// fzf's jump mode by its names: the actions and events read into the list's commands.
