@@ -191,6 +191,8 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Item text (fzf's)") var textShape: ChooseTextShape
 
+    @OptionGroup(title: "Tracking (fzf's)") var tracking: ChooseTrack
+
     func validate() throws {
         if let limitOption, limitOption < 1 { throw ValidationError("--limit must be 1 or more, not \(limitOption).") }
         if delimiter == "" { throw ValidationError("--delimiter must not be empty.") }
@@ -349,6 +351,7 @@ struct ChooseCommand: AsyncParsableCommand {
         try display.configure(&configuration, breaksAtNewlines: records.read0)
         try configureChrome(&configuration)
         textShape.configure(&configuration)
+        try tracking.configure(&configuration, delimiter: fieldDelimiter)
         synchronous.configure(&configuration)
         // `--listen`: requests from outside come to the list as its host's events.
         let server = try listening.start(environment: ProcessInfo.processInfo.environment, configuring: &configuration)
@@ -469,6 +472,7 @@ struct ChooseCommand: AsyncParsableCommand {
         try display.configure(&configuration, breaksAtNewlines: records.read0)
         try configureChrome(&configuration)
         textShape.configure(&configuration)
+        try tracking.configure(&configuration, delimiter: fieldDelimiter)
         let labelStyles = header.labelStyles
         var styles: (@Sendable (Int) -> [StyledCharacters]?)?
         if !labelStyles.isEmpty { styles = { (index: Int) -> [StyledCharacters]? in labelStyles[index] } }

@@ -305,7 +305,7 @@ struct ListPromptView<Value: Sendable & Equatable> {
 
     /// The indicator while the input is read or a scan runs, or nil when all is done.
     func streamIndicator(_ stream: StreamedList<Value>, now: Duration) -> String? {
-        guard !stream.isFinished || stream.isScanning else { return nil }
+        guard !stream.isFinished || stream.isScanning || engine.script.tracking.holdsReload else { return nil }
         return Spinner.frame(at: now)
     }
 

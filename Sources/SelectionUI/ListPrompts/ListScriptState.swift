@@ -18,6 +18,8 @@ struct ListScriptState {
     var endsWithNoMatch = false
     /// The text of the item highlighted when a reload began, highlighted again when it shows up.
     var reloadAnchor: String?
+    /// fzf's tracking (`--track`, `track-current`, `--id-nth` across reloads).
+    var tracking: ListTracking
     /// How many reloads ran.
     var reloadCount = 0
     /// True until the start's commands have run (on the first event after the host starts).
@@ -72,6 +74,7 @@ struct ListScriptState {
         header = configuration.header
         headerStyles = configuration.headerStyles
         history = configuration.queryHistory
+        tracking = ListTracking(global: configuration.tracksHighlight)
     }
 }
 
