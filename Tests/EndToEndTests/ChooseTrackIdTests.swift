@@ -132,6 +132,18 @@ import Testing
         #expect(printed == "pod-c Failed\npod-a Done\n")
     }
 
+    /// `reload-sync` bound to `load`: the old list stays (sel: with the spinner) until the
+    /// command has ended, then the new one replaces it whole, and `load` fires only then.
+    @Test func reloadSyncKeepsTheOldListUntilItsCommandEnds() throws {
+        let arguments = "--bind 'load:reload-sync(sleep 1; cat next)+unbind(load)'"
+        let newList = Step(
+            keys: [], screen: ["  pod-b Done", "  pod-a Done", "  pod-c Failed", "  pod-d Running", "> pod-x New", "  5/5", ">"])
+        let oldList = Step(keys: [], screen: ["  pod-d Failed", "  pod-c Running", "  pod-b Pending", "> pod-a Running", "   4/4", ">"])
+        let sel = try run(Tools.sel, arguments, ready: "4/4", steps: [oldList, newList])
+        let fzf = try run(try ReferenceTools.fzf().path, arguments, ready: "4/4", steps: [newList])
+        #expect(sel == "pod-x New\n" && fzf == sel)
+    }
+
     /// `track-current` keeps `pod-c` highlighted through a new query (`+t`); moving ends it.
     @Test func trackCurrentFollowsTheItemUntilTheHighlightMoves() throws {
         let steps = [
