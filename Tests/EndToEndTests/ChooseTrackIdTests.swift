@@ -30,10 +30,12 @@ import Testing
     /// Runs `program ARGUMENTS < in > out` (with `next` beside `in`), waits for `ready`, goes
     /// through `steps`, then presses Enter; returns what it printed.
     @discardableResult
-    private func run(_ program: String, _ arguments: String, ready: String, steps: [Step]) throws -> String {
+    private func run(
+        _ program: String, _ arguments: String, ready: String, steps: [Step], lines: (first: String, next: String)? = nil
+    ) throws -> String {
         let pane = try TmuxPane(width: 40, height: 10)
-        try Data(pods.utf8).write(to: pane.directory.appendingPathComponent("in"))
-        try Data(nextPods.utf8).write(to: pane.directory.appendingPathComponent("next"))
+        try Data((lines?.first ?? pods).utf8).write(to: pane.directory.appendingPathComponent("in"))
+        try Data((lines?.next ?? nextPods).utf8).write(to: pane.directory.appendingPathComponent("next"))
         let isSel = program == Tools.sel
         let flags =
             (isSel ? "choose --filter " : "")
@@ -67,9 +69,11 @@ import Testing
 
     /// Both programs, the same steps; their outputs must be the same too.
     @discardableResult
-    private func expectAsFzf(_ arguments: String, ready: String, steps: [Step]) throws -> String {
-        let sel = try run(Tools.sel, arguments, ready: ready, steps: steps)
-        let fzf = try run(try ReferenceTools.fzf().path, arguments, ready: ready, steps: steps)
+    private func expectAsFzf(
+        _ arguments: String, ready: String, steps: [Step], lines: (first: String, next: String)? = nil
+    ) throws -> String {
+        let sel = try run(Tools.sel, arguments, ready: ready, steps: steps, lines: lines)
+        let fzf = try run(try ReferenceTools.fzf().path, arguments, ready: ready, steps: steps, lines: lines)
         #expect(sel == fzf, "\(arguments): sel printed \(sel.debugDescription), fzf \(fzf.debugDescription)")
         return sel
     }
@@ -85,6 +89,22 @@ import Testing
                 screen: ["  pod-b Done", "  pod-a Done", "> pod-c Failed", "  pod-d Running", "  pod-x New", "  5/5 +T", ">"]),
         ]
         let printed = try expectAsFzf("--track --id-nth 1 --bind 'ctrl-r:reload(cat next)'", ready: "4/4", steps: steps)
+        #expect(printed == "pod-c Failed\n")
+    }
+
+    /// The id is cut from the line as read, colours taken out, not from what `--with-nth` shows:
+    /// the statuses alone (two `Done`s, colours that change) could not find `pod-c` again.
+    @Test func theIdIsCutFromTheLineNotTheShownFields() throws {
+        let green = "\u{1B}[32m", red = "\u{1B}[31m", plain = "\u{1B}[0m"
+        let first = "pod-a \(green)Running\(plain)\npod-b Pending\npod-c \(green)Running\(plain)\npod-d Failed\n"
+        let next = "pod-x New\npod-d Running\npod-c \(red)Failed\(plain)\npod-a Done\npod-b Done\n"
+        let steps = [
+            Step(keys: ["Up", "Up"], screen: ["  Failed", "> Running", "  Pending", "  Running", "  4/4 +T", ">"]),
+            Step(keys: ["C-r"], screen: ["  Done", "  Done", "> Failed", "  Running", "  New", "  5/5 +T", ">"]),
+        ]
+        let printed = try expectAsFzf(
+            "--ansi --with-nth 2 --track --id-nth 1 --bind 'ctrl-r:reload(cat next)'", ready: "4/4", steps: steps,
+            lines: (first, next))
         #expect(printed == "pod-c Failed\n")
     }
 

@@ -1,4 +1,3 @@
-import SelectionMatching
 import Testing
 
 @testable import SelectionUI
@@ -10,10 +9,14 @@ import Testing
     /// The identity of a line: its first word (`--id-nth 1`).
     private func firstWord(_ line: [UInt8]) -> [UInt8] { Array(line.prefix { $0 != 0x20 }) }
 
-    private func store(_ lines: [String]) -> ItemStore {
-        var store = ItemStore()
-        store.append(ItemBuffer(bytes: Array(lines.map { $0 + "\n" }.joined().utf8)))
-        return store
+    /// Offers a held reload's read of `lines` (`finished`: the feed has ended); true when taken.
+    private func take(_ tracking: inout ListTracking, _ lines: [String], finished: Bool) -> Bool {
+        tracking.takesRead(count: lines.count, isFinished: finished, identity: identity(lines))
+    }
+
+    /// The identity of item `index` of `lines`.
+    private func identity(_ lines: [String]) -> (Int) -> [UInt8] {
+        { index in firstWord(Array(lines[index].utf8)) }
     }
 
     @Test func theActionsSwitchAsFzfs() {
@@ -42,9 +45,11 @@ import Testing
         var tracking = ListTracking(global: true)
         tracking.beginReload(synchronous: false, seeking: Array("pod-c".utf8))
         #expect(tracking.isBlocked && tracking.holdsReload && tracking.indicator == " +T*")
-        let taken1 = tracking.takesRead(of: store(["pod-x New"]), isFinished: false, identity: firstWord)
+        let taken1 = take(&tracking, ["pod-x New"], finished: false)
         #expect(!taken1)
-        let taken2 = tracking.takesRead(of: store(["pod-x New", "pod-d Done", "pod-c Failed"]), isFinished: false, identity: firstWord)
+        let taken2 = tracking.takesRead(
+            count: ["pod-x New", "pod-d Done", "pod-c Failed"].count, isFinished: false,
+            identity: identity(["pod-x New", "pod-d Done", "pod-c Failed"]))
         #expect(taken2)
         #expect(!tracking.holdsReload && tracking.isBlocked)
         // The new rows: found on row 1, the search ends.
@@ -59,7 +64,7 @@ import Testing
     @Test func theSearchEndsWhenTheListEndsWithoutTheIdentity() {
         var tracking = ListTracking(global: true)
         tracking.beginReload(synchronous: false, seeking: Array("gone".utf8))
-        let taken3 = tracking.takesRead(of: store(["a", "b"]), isFinished: true, identity: firstWord)
+        let taken3 = take(&tracking, ["a", "b"], finished: true)
         #expect(taken3)
         let lines = ["a", "b"]
         let identity: (Int) -> [UInt8] = { Array(lines[$0].utf8) }
@@ -74,13 +79,13 @@ import Testing
         var tracking = ListTracking(global: false)
         tracking.beginReload(synchronous: true, seeking: nil)
         #expect(tracking.holdsReload && !tracking.isBlocked)
-        let taken4 = tracking.takesRead(of: store(["a", "b"]), isFinished: false, identity: firstWord)
+        let taken4 = take(&tracking, ["a", "b"], finished: false)
         #expect(!taken4)
         // Esc (stopping a search) does not let a synchronous reload through early.
         tracking.stopSeeking()
-        let taken5 = tracking.takesRead(of: store(["a", "b", "c"]), isFinished: false, identity: firstWord)
+        let taken5 = take(&tracking, ["a", "b", "c"], finished: false)
         #expect(!taken5)
-        let taken6 = tracking.takesRead(of: store(["a", "b", "c"]), isFinished: true, identity: firstWord)
+        let taken6 = take(&tracking, ["a", "b", "c"], finished: true)
         #expect(taken6)
         #expect(!tracking.holdsReload)
     }
@@ -88,11 +93,11 @@ import Testing
     @Test func escStopsTheSearchAndLetsTheHeldReloadThrough() {
         var tracking = ListTracking(global: true)
         tracking.beginReload(synchronous: false, seeking: Array("z".utf8))
-        let taken7 = tracking.takesRead(of: store(["a"]), isFinished: false, identity: firstWord)
+        let taken7 = take(&tracking, ["a"], finished: false)
         #expect(!taken7)
         tracking.stopSeeking()
         #expect(!tracking.isBlocked && tracking.mode == .global)
-        let taken8 = tracking.takesRead(of: store(["a", "b"]), isFinished: false, identity: firstWord)
+        let taken8 = take(&tracking, ["a", "b"], finished: false)
         #expect(taken8)
     }
 

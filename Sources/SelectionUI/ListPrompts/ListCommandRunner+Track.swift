@@ -23,7 +23,7 @@ extension ListCommandRunner {
         if engine.script.tracking.tracks, let identity = engine.configuration.itemIdentity, let stream = engine.stream,
             let item = highlightedItem(of: engine)
         {
-            sought = identity(Array(stream.store[item]))
+            sought = identity(stream.printedBytes(ofItem: item, value: true))
         }
         engine.script.tracking.beginReload(synchronous: synchronous, seeking: sought)
         // The identity, not the text, finds the highlight again.
@@ -39,25 +39,27 @@ extension ListCommandRunner {
     /// Whether the host's read of the feed is taken (false while a reload is held). A held
     /// reload's items, once taken, replace the old ones; after `reload-sync` with `--id-nth`, the
     /// items checked are checked again where their identities come back, in the order picked.
-    static func takesRead(_ store: ItemStore, isFinished: Bool, on engine: inout Engine) -> Bool {
+    static func takesRead(_ store: ItemStore, shaped: ShapedItems?, isFinished: Bool, on engine: inout Engine) -> Bool {
         guard engine.script.tracking.holdsReload else { return true }
         let identity = engine.configuration.itemIdentity ?? { $0 }
         let wasSynchronous = engine.script.tracking.isSynchronous
-        guard engine.script.tracking.takesRead(of: store, isFinished: isFinished, identity: identity), let old = engine.stream else {
+        let newIdentity = { (index: Int) in identity(line(ofItem: index, in: store, shaped: shaped)) }
+        guard engine.script.tracking.takesRead(count: store.count, isFinished: isFinished, identity: newIdentity), let old = engine.stream
+        else {
             return false
         }
         var checked: [[UInt8]] = []
         if wasSynchronous, engine.configuration.itemIdentity != nil, engine.isMultiple {
             let picked = engine.pickOrder.order.compactMap { $0.base as? Int }.filter { old.selectedItems.contains($0) }
             let unpicked = old.selectedItems.subtracting(picked).sorted()
-            checked = (picked + unpicked).filter { $0 < old.store.count }.map { identity(Array(old.store[$0])) }
+            checked = (picked + unpicked).filter { $0 < old.store.count }.map { identity(old.printedBytes(ofItem: $0, value: true)) }
         }
         engine.clearHiddenSelection()
         engine.stream?.clearForReload(in: &engine.state)
         guard !checked.isEmpty else { return true }
         var firstItem: [[UInt8]: Int] = [:]
         for index in 0..<store.count {
-            let key = identity(Array(store[index]))
+            let key = newIdentity(index)
             if firstItem[key] == nil { firstItem[key] = index }
         }
         let found = checked.compactMap { firstItem[$0] }
@@ -96,14 +98,21 @@ extension ListCommandRunner {
         guard let stream = engine.stream else { return }
         if engine.script.tracking.isBlocked, !engine.script.tracking.holdsReload, !stream.isScanning {
             let identity = engine.configuration.itemIdentity ?? { $0 }
-            let store = stream.store
             let row = engine.script.tracking.seek(
                 rowCount: stream.rowCount, isComplete: stream.isFinished, item: { stream.item(ofRow: $0) },
-                identity: { identity(Array(store[$0])) })
+                identity: { identity(stream.printedBytes(ofItem: $0, value: true)) })
             if let row { engine.state.send(.pointerMove(.row(row))) }
         }
         engine.script.tracking.noteHighlight(highlightedItem(of: engine))
         engine.stream?.tracksHighlight = engine.script.tracking.tracks
+    }
+
+    /// The line an identity is cut from: the item's text as read (colours taken out), unless
+    /// `--accept-nth` kept only its printed fields (``StreamedList/printedBytes(ofItem:value:)``).
+    private static func line(ofItem index: Int, in store: ItemStore, shaped: ShapedItems?) -> [UInt8] {
+        let item = shaped.flatMap { index < $0.count ? $0[index] : nil }
+        let label = item?.labelBytes ?? Array(store[index])
+        return item?.valueBytes ?? label
     }
 
     /// The item highlighted, if any.

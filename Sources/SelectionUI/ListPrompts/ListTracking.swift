@@ -1,5 +1,3 @@
-import SelectionMatching
-
 /// fzf's tracking, for a list prompt: `--track` (every change of the rows keeps the highlighted
 /// item highlighted), `track-current` (the same for the item highlighted then, until the
 /// highlight leaves it), and with `--id-nth` the search of a reloaded list for the item whose
@@ -98,15 +96,15 @@ struct ListTracking: Equatable {
         if !isSynchronous { holdsReload = false }
     }
 
-    /// Whether a held reload's read is taken now: when the feed has ended, or (not synchronous)
-    /// when its items hold the identity sought. `identity` makes an item's identity from its text.
-    mutating func takesRead(of store: ItemStore, isFinished: Bool, identity: ([UInt8]) -> [UInt8]) -> Bool {
+    /// Whether a held reload's read of `count` items is taken now: when the feed has ended, or
+    /// (not synchronous) when its items hold the identity sought (`identity(item)`).
+    mutating func takesRead(count: Int, isFinished: Bool, identity: (Int) -> [UInt8]) -> Bool {
         guard holdsReload else { return true }
         if isFinished || (!isSynchronous && sought == nil) { return releaseHold() }
         guard !isSynchronous, let sought else { return false }
-        while looked < store.count {
+        while looked < count {
             defer { looked += 1 }
-            if identity(Array(store[looked])) == sought { return releaseHold() }
+            if identity(looked) == sought { return releaseHold() }
         }
         return false
     }
