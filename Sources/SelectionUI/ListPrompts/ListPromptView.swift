@@ -242,6 +242,8 @@ struct ListPromptView<Value: Sendable & Equatable> {
             theme: context.theme)
         field.prompt = prompt
         field.caret = caretOffset
+        // The query is dimmed while a tracked item is sought and keys wait, as fzf's.
+        if engine.script.tracking.isBlocked { field.theme.text.attributes.insert(.dim) }
         if let chrome = configuration.chrome { field.placeholder = engine.script.labels["ghost"] ?? chrome.ghost }
         let caret = field.render(into: &buffer, area: area)
         if let chrome = configuration.chrome { renderInlineInfo(chrome, into: &buffer, row: area, context: context) }
