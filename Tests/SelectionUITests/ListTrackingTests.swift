@@ -56,7 +56,8 @@ import Testing
         let rows = [2, 0, 1]
         let lines = ["pod-x New", "pod-d Done", "pod-c Failed"]
         let row = tracking.seek(
-            rowCount: 3, isComplete: false, item: { rows[$0] }, identity: { firstWord(Array(lines[$0].utf8)) })
+            rowCount: 3, isComplete: false, item: { rows[$0] }, row: { rows.firstIndex(of: $0) },
+            identity: { firstWord(Array(lines[$0].utf8)) })
         #expect(row == 0)
         #expect(!tracking.isBlocked && tracking.indicator == " +T")
     }
@@ -68,9 +69,9 @@ import Testing
         #expect(taken3)
         let lines = ["a", "b"]
         let identity: (Int) -> [UInt8] = { Array(lines[$0].utf8) }
-        let first = tracking.seek(rowCount: 2, isComplete: false, item: { $0 }, identity: identity)
+        let first = tracking.seek(rowCount: 2, isComplete: false, item: { $0 }, row: { $0 }, identity: identity)
         #expect(first == nil && tracking.isBlocked)
-        let last = tracking.seek(rowCount: 2, isComplete: true, item: { $0 }, identity: identity)
+        let last = tracking.seek(rowCount: 2, isComplete: true, item: { $0 }, row: { $0 }, identity: identity)
         #expect(last == nil)
         #expect(!tracking.isBlocked)
     }

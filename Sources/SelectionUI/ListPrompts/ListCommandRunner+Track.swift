@@ -100,7 +100,7 @@ extension ListCommandRunner {
             let identity = engine.configuration.itemIdentity ?? { $0 }
             let row = engine.script.tracking.seek(
                 rowCount: stream.rowCount, isComplete: stream.isFinished, item: { stream.item(ofRow: $0) },
-                identity: { identity(stream.printedBytes(ofItem: $0, value: true)) })
+                row: { stream.row(ofItem: $0) }, identity: { identity(stream.printedBytes(ofItem: $0, value: true)) })
             if let row { engine.state.send(.pointerMove(.row(row))) }
         }
         engine.script.tracking.noteHighlight(highlightedItem(of: engine))

@@ -30,6 +30,8 @@ struct ListTracking: Equatable {
     private(set) var isSynchronous = false
     /// How many of the new feed's items a held reload has looked through for the identity.
     private var looked = 0
+    /// The new item a held reload found with the identity, looked at first by ``seek(rowCount:isComplete:item:row:identity:)``.
+    private var candidate: Int?
 
     /// Tracking as `--track` asks (`global`), or none.
     init(global: Bool) {
@@ -83,6 +85,7 @@ struct ListTracking: Equatable {
             sought = identity
             notSought = []
         }
+        candidate = nil
         isSynchronous = synchronous
         holdsReload = synchronous || isBlocked
         looked = 0
@@ -93,6 +96,7 @@ struct ListTracking: Equatable {
     mutating func stopSeeking() {
         sought = nil
         notSought = []
+        candidate = nil
         if !isSynchronous { holdsReload = false }
     }
 
@@ -104,7 +108,10 @@ struct ListTracking: Equatable {
         guard !isSynchronous, let sought else { return false }
         while looked < count {
             defer { looked += 1 }
-            if identity(looked) == sought { return releaseHold() }
+            if identity(looked) == sought {
+                candidate = looked
+                return releaseHold()
+            }
         }
         return false
     }
@@ -116,24 +123,31 @@ struct ListTracking: Equatable {
         return true
     }
 
-    /// Seeks the identity among `rowCount` rows (`item(row)` the item a row shows, `identity(item)`
-    /// its identity): the row found, if any. The search stops when one is found, or when
-    /// `isComplete` (the list has ended and its scan is in) says none will be; a tracked current
-    /// item becomes the one found.
-    mutating func seek(rowCount: Int, isComplete: Bool, item: (Int) -> Int, identity: (Int) -> [UInt8]) -> Int? {
+    /// Seeks the identity among `rowCount` rows (`item(row)` the item a row shows, `row(item)` the
+    /// row showing an item, `identity(item)` its identity): the row found, if any — the item the
+    /// held reload found first, else the first row with the identity. The search stops when one
+    /// is found, or when `isComplete` (the list has ended and its scan is in) says none will be;
+    /// a tracked current item becomes the one found.
+    mutating func seek(
+        rowCount: Int, isComplete: Bool, item: (Int) -> Int, row: (Int) -> Int?, identity: (Int) -> [UInt8]
+    ) -> Int? {
         guard let sought, !holdsReload else { return nil }
-        for row in 0..<rowCount {
-            let index = item(row)
-            if notSought.contains(index) { continue }
-            if identity(index) == sought {
-                if case .current = mode { mode = .current(item: index) }
-                stopSeeking()
-                return row
-            }
-            notSought.insert(index)
+        var found: (row: Int, item: Int)?
+        if let candidate, let shown = row(candidate), identity(candidate) == sought {
+            found = (shown, candidate)
         }
-        if isComplete { stopSeeking() }
-        return nil
+        for shown in 0..<rowCount where found == nil {
+            let index = item(shown)
+            if notSought.contains(index) { continue }
+            if identity(index) == sought { found = (shown, index) } else { notSought.insert(index) }
+        }
+        guard let found else {
+            if isComplete { stopSeeking() }
+            return nil
+        }
+        if case .current = mode { mode = .current(item: found.item) }
+        stopSeeking()
+        return found.row
     }
 
     /// The highlight is now on `item`: `track-current` ends when it left the item tracked (not
