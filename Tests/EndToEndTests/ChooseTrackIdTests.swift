@@ -176,6 +176,20 @@ import Testing
         try expectAsFzf("--bind 'ctrl-t:track-current'", ready: "4/4", steps: steps)
     }
 
+    /// `track-current` with `--id-nth` (no `--track`): the reload finds the item again and keeps
+    /// tracking it (`+t`).
+    @Test func trackCurrentFindsTheItemAgainAcrossAReload() throws {
+        let steps = [
+            Step(
+                keys: ["Up", "Up", "C-t"],
+                screen: ["  pod-d Failed", "> pod-c Running", "  pod-b Pending", "  pod-a Running", "  4/4 +t", ">"]),
+            Step(
+                keys: ["C-r"],
+                screen: ["  pod-b Done", "  pod-a Done", "> pod-c Failed", "  pod-d Running", "  pod-x New", "  5/5 +t", ">"]),
+        ]
+        try expectAsFzf("--id-nth 1 --bind 'ctrl-t:track-current,ctrl-r:reload(cat next)'", ready: "4/4", steps: steps)
+    }
+
     /// `toggle-track` switches `--track` off and on; `untrack-current` leaves `--track` alone.
     @Test func toggleTrackSwitchesTheGlobalOption() throws {
         let steps = [
