@@ -351,7 +351,6 @@ struct ChooseCommand: AsyncParsableCommand {
         try display.configure(&configuration, breaksAtNewlines: records.read0)
         try configureChrome(&configuration)
         textShape.configure(&configuration)
-        try tracking.configure(&configuration, delimiter: fieldDelimiter)
         synchronous.configure(&configuration)
         // `--listen`: requests from outside come to the list as its host's events.
         let server = try listening.start(environment: ProcessInfo.processInfo.environment, configuring: &configuration)
@@ -472,7 +471,6 @@ struct ChooseCommand: AsyncParsableCommand {
         try display.configure(&configuration, breaksAtNewlines: records.read0)
         try configureChrome(&configuration)
         textShape.configure(&configuration)
-        try tracking.configure(&configuration, delimiter: fieldDelimiter)
         let labelStyles = header.labelStyles
         var styles: (@Sendable (Int) -> [StyledCharacters]?)?
         if !labelStyles.isEmpty { styles = { (index: Int) -> [StyledCharacters]? in labelStyles[index] } }

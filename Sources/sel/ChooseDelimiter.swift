@@ -23,8 +23,10 @@ extension ChooseCommand {
     /// `--delimiter` as sel's `label<D>value` split, or nil when it cuts fields (or is not given).
     var labelDelimiter: [UInt8]? { delimiterCutsFields ? nil : delimiter.map { Array($0.utf8) } }
 
-    /// Points the placeholders of bound commands at `--delimiter`'s fields when it cuts fields.
+    /// Points the placeholders of bound commands at `--delimiter`'s fields when it cuts fields,
+    /// and sets `--track` and `--id-nth` (whose fields it cuts).
     func configureFieldDelimiter(_ configuration: inout ListPromptConfiguration) {
+        tracking.configure(&configuration, delimiter: fieldDelimiter)
         guard delimiterCutsFields, let delimiter else { return }
         configuration.commands.scripting.fieldDelimiter = delimiter
     }

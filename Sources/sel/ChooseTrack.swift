@@ -37,10 +37,11 @@ struct ChooseTrack: ParsableArguments {
         do { return try FieldExpression(parsing: idNth) } catch { throw ValidationError("--id-nth: \(error)") }
     }
 
-    /// Sets the tracking and the items' identity (their `--id-nth` fields, cut by `delimiter`).
-    func configure(_ configuration: inout ListPromptConfiguration, delimiter: FieldDelimiter) throws {
+    /// Sets the tracking and the items' identity (their `--id-nth` fields, cut by `delimiter`;
+    /// ``validate()`` has refused a malformed `--id-nth`).
+    func configure(_ configuration: inout ListPromptConfiguration, delimiter: FieldDelimiter) {
         configuration.tracksHighlight = track
-        guard let fields = try identityFields() else { return }
+        guard let fields = try? identityFields() else { return }
         configuration.itemIdentity = { line in fields.text(of: line, delimiter: delimiter) }
     }
 }
