@@ -44,7 +44,12 @@ import Testing
         try pane.waitFor(ready)
         for step in steps {
             for key in step.keys {
-                if key.count > 1, key.first?.isUppercase == true || key.hasPrefix("C-") {
+                if key.hasPrefix("POST ") {
+                    // An action sent to `--listen`'s port (the start binding wrote it to `port`).
+                    let port = try pane.waitForFile("port")
+                    let body = String(key.dropFirst(5))
+                    #expect(try ChooseListenTests.curl(["-XPOST", "localhost:\(port)", "-d", body]).status == 200)
+                } else if key.count > 1, key.first?.isUppercase == true || key.hasPrefix("C-") {
                     try pane.press(key)
                 } else {
                     try pane.type(key)
@@ -108,19 +113,36 @@ import Testing
         #expect(printed == "pod-c Failed\n")
     }
 
-    /// A reload slow to bring the tracked id: the old rows stay and the Up typed meanwhile waits
-    /// (is dropped), as fzf blocks input while it seeks.
+    /// A reload slow to bring the tracked id: the old rows stay and the `o` typed meanwhile waits
+    /// (is dropped: the query stays empty), as fzf blocks input while it seeks.
     @Test func keysWaitWhileTheTrackedIdIsSought() throws {
         let steps = [
             Step(
                 keys: ["Up", "Up"], screen: ["  pod-d Failed", "> pod-c Running", "  pod-b Pending", "  pod-a Running", "  4/4 +T", ">"]),
             Step(
-                keys: ["C-r", "Up"],
+                keys: ["C-r", "o"],
                 screen: [
                     "  pod-b Done", "  pod-a Done", "> pod-c Failed", "  pod-d Running", "  pod-x New", "  pod-q", "  6/6 +T", ">",
                 ]),
         ]
         try expectAsFzf("--track --id-nth 1 --bind 'ctrl-r:reload(echo pod-q; sleep 1; cat next)'", ready: "4/4", steps: steps)
+    }
+
+    /// An action sent to `--listen` while the id is sought waits (is dropped: the query stays
+    /// empty) as a key does.
+    @Test func remoteActionsWaitWhileTheTrackedIdIsSought() throws {
+        let steps = [
+            Step(
+                keys: ["Up", "Up"], screen: ["  pod-d Failed", "> pod-c Running", "  pod-b Pending", "  pod-a Running", "  4/4 +T", ">"]),
+            Step(
+                keys: ["C-r", "POST change-query(o)"],
+                screen: [
+                    "  pod-b Done", "  pod-a Done", "> pod-c Failed", "  pod-d Running", "  pod-x New", "  pod-q", "  6/6 +T", ">",
+                ]),
+        ]
+        try expectAsFzf(
+            "--listen --bind 'start:execute-silent(echo $FZF_PORT > port)' --track --id-nth 1 "
+                + "--bind 'ctrl-r:reload(echo pod-q; sleep 1; cat next)'", ready: "4/4", steps: steps)
     }
 
     /// sel alone: while the id is sought the info line says `+T*` over the old rows; Esc stops

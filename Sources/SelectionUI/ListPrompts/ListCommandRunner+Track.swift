@@ -78,18 +78,25 @@ extension ListCommandRunner {
         case .key(let key):
             guard key.kind != .release else { return .proceed }
             let commands = boundCommands(for: key, in: engine) ?? []
-            if commands.contains(where: \.switchesTracking) { return nil }
-            let cancels = commands.contains { $0 == .abort || $0 == .clearQueryOrAbort }
-            if cancels || (commands.isEmpty && engine.configuration.keyMap.intent(for: key) == .cancel) {
-                engine.script.tracking.stopSeeking()
-                engine.effects.append(.readItems)
-            }
-            return .proceed
+            let isCancel = commands.isEmpty && engine.configuration.keyMap.intent(for: key) == .cancel
+            return holdsBack(commands, cancelling: isCancel, on: &engine) ? .proceed : nil
         case .mouse, .paste:
             return .proceed
         default:
             return nil
         }
+    }
+
+    /// Whether `commands` (a key's, or a remote request's: `--listen`) wait while the tracked
+    /// identity is sought, as fzf's: all but the tracking actions do; `abort` and `cancel` (or a
+    /// key that cancels: `cancelling`) stop the search instead of ending the prompt.
+    static func holdsBack(_ commands: [ListCommand], cancelling: Bool = false, on engine: inout Engine) -> Bool {
+        guard engine.script.tracking.isBlocked, !commands.contains(where: \.switchesTracking) else { return false }
+        if cancelling || commands.contains(where: { $0 == .abort || $0 == .clearQueryOrAbort }) {
+            engine.script.tracking.stopSeeking()
+            engine.effects.append(.readItems)
+        }
+        return true
     }
 
     /// After an event: the identity sought is looked for in the new rows (highlighted when
