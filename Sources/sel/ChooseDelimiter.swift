@@ -18,7 +18,9 @@ extension ChooseCommand {
     /// `--with-nth`, `--accept-nth`) or a field placeholder in a command (`become(vim {1} +{2})`).
     /// Otherwise it is sel's `label<D>value` split: the list shows what is before the first
     /// delimiter and prints what is after it (README: fzf and gum, flag by flag).
-    var delimiterCutsFields: Bool { scripting.usesFields || scripting.usesFieldPlaceholders || tracking.idNth != nil }
+    var delimiterCutsFields: Bool {
+        scripting.usesFields || scripting.usesFieldPlaceholders || chrome.freezesFields || tracking.idNth != nil
+    }
 
     /// `--delimiter` as sel's `label<D>value` split, or nil when it cuts fields (or is not given).
     var labelDelimiter: [UInt8]? { delimiterCutsFields ? nil : delimiter.map { Array($0.utf8) } }

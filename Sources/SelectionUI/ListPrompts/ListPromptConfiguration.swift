@@ -102,6 +102,8 @@ public struct ListPromptConfiguration: Sendable {
     package var keepsRight = false
     /// Columns kept after a long label's last match (fzf's `--hscroll-off`; default 10).
     package var hscrollOff = LabelWindow.contextColumns
+    /// Fields of a long row kept on screen while the rest scrolls (fzf's `--freeze-left`, `--freeze-right`); nil: none.
+    package var frozenFields: FrozenFields?
     /// Columns between tab stops, a tab drawn as spaces to the next (fzf's `--tabstop`); nil
     /// draws a tab as the buffer's placeholder.
     package var tabStop: Int?

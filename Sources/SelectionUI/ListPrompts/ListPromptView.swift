@@ -33,12 +33,18 @@ struct ListPromptView<Value: Sendable & Equatable> {
     private var typeaheadDeadline: Duration? { engine.typeaheadDeadline }
 
     /// The heights of `list`'s rows drawn in `layout`'s list area, when labels may take several lines.
+    /// With fzf's `--gap`, every row is taller by the gap.
     func rowHeights(for list: ListState<Value>, layout: ListPromptLayout, theme: Theme) -> RowHeights? {
-        guard configuration.labelWrapping.isActive, configuration.rowHeight <= 1, case .vertical = configuration.layout,
+        let gap = layout.chrome != nil ? configuration.chrome?.gap ?? 0 : 0
+        guard configuration.labelWrapping.isActive || gap > 0, configuration.rowHeight <= 1, case .vertical = configuration.layout,
             let area = layout.listArea
         else { return nil }
-        return ListView<Value>.rowHeights(
-            of: list.items, width: area.width, wrapping: configuration.labelWrapping, isMultiple: isMultiple, theme: theme)
+        var heights: RowHeights?
+        if configuration.labelWrapping.isActive {
+            heights = ListView<Value>.rowHeights(
+                of: list.items, width: area.width, wrapping: configuration.labelWrapping, isMultiple: isMultiple, theme: theme)
+        }
+        return gap > 0 ? ListView<Value>.gappedRowHeights(heights, gap: gap) : heights
     }
 
     func target(at point: Point, layout: ListPromptLayout, theme: Theme) -> PointerTarget {
@@ -50,7 +56,11 @@ struct ListPromptView<Value: Sendable & Equatable> {
         var point = point
         // Drawn bottom-up (fzf's default layout), the list's first row is the area's last.
         if layout.chrome != nil, configuration.chrome?.layout == .bottomUp { point.y = listArea.maxY - 1 - (point.y - listArea.y) }
-        return ListView(state: state.list, theme: theme, labelWrapping: configuration.labelWrapping).target(at: point, area: listArea)
+        var view = ListView(state: state.list, theme: theme, labelWrapping: configuration.labelWrapping)
+        if layout.chrome != nil, let chrome = configuration.chrome {
+            (view.gapLines, view.hidesScrollBar) = (chrome.gap, chrome.scrollBar == nil)
+        }
+        return view.target(at: point, area: listArea)
     }
 
     private var titleText: String? { title.map { $0 + ": " } }
@@ -291,7 +301,9 @@ struct ListPromptView<Value: Sendable & Equatable> {
         view.ellipsis = configuration.ellipsis
         if let stream { view.unmatchedRows = stream.unmatchedRows(list.viewport.rows) }
         view.jumpLabels = ListCommandRunner.jumpLabels(in: list, of: engine)
+        view.frozenFields = configuration.frozenFields
         if let chrome = configuration.chrome, layout.chrome != nil {
+            (view.gapLines, view.gapLine) = (chrome.gap, chrome.gapLine)
             let gutter = stream?.isRaw == true ? chrome.gutterRaw : chrome.gutter
             view.rowPrefix = ListView<Value>.RowPrefix(pointer: chrome.pointer, marker: chrome.marker, gutter: gutter)
             view.scrollBarGlyph = chrome.scrollBar
