@@ -165,7 +165,7 @@ struct ChooseScripting: ParsableArguments {
         "--algo", "--layout", "--shell-history", "--tail", "--tmux", "--popup", "--listen", "--listen-unsafe", "--with-shell",
         "--jump-labels",
     ]).union(ChooseChrome.valueOptions).union(["--gum-style", "--selected-prefix", "--unselected-prefix", "--cursor-prefix", "--indicator"])
-        .union(ChooseTextShape.valueOptions)
+        .union(ChooseTextShape.valueOptions).union(ChooseTrack.valueOptions)
 
     func validate() throws {
         if headerLines < 0 { throw ValidationError("--header-lines must be 0 or more, not \(headerLines).") }

@@ -118,7 +118,7 @@ import Testing
     @Test(arguments: [
         ("ctrl-a:frob", KeyBindingError.action(.unknown("frob"))),
         ("ctrl-a:up+frob", .action(.unknown("frob"))),
-        ("ctrl-a:reload-sync(ls)", .action(.unsupported("reload-sync"))),
+        ("ctrl-a:reload-sync", .action(.argument("reload-sync"))),
         ("click-footer:accept", .malformed("event 'click-footer' is fzf's, not supported by sel")),
         ("every(2):reload(ls)", .malformed("event 'every(2)' is fzf's, not supported by sel")),
         ("start", .malformed("no action for 'start' (write EVENT:ACTION)")),

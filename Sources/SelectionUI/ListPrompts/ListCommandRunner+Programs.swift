@@ -93,6 +93,8 @@ extension ListCommandRunner {
             let row = engine.stream?.bestRow ?? (engine.state.list.items.isEmpty ? nil : 0)
             if let row { return engine.state.send(.pointerMove(.row(row))) }
         case .redrawScreen: engine.effects.append(.redrawScreen)
+        case .setTracking(let on, let current): setTracking(on, current: current, on: &engine)
+        case .reloadSync(let template): reload(template, synchronous: true, on: &engine)
         case .bell: engine.effects.append(.ringBell)
         default: break
         }

@@ -123,6 +123,9 @@ public struct ListPromptConfiguration: Sendable {
     /// fzf's `--track`: the highlighted item keeps the highlight when the rows change (a new
     /// query, items arriving), or its row when it is gone.
     package var tracksHighlight = false
+    /// fzf's `--id-nth`: an item's identity (its text's identity fields), by which a reload
+    /// finds the tracked item and `reload-sync` the checked ones again.
+    package var itemIdentity: (@Sendable ([UInt8]) -> [UInt8])?
     /// fzf's `--min-height`: a ``height`` given as a percentage is at least this many rows, plus
     /// the rows around the list when `addsChrome` (fzf's `+`).
     package var minimumHeight: (rows: Int, addsChrome: Bool)?

@@ -78,7 +78,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     /// and taken with ``takeEffects()``.
     var effects: [PromptEffect] = []
     /// The order the options were checked in (``ListPromptConfiguration/ordersByPick``).
-    private(set) var pickOrder = PickOrder()
+    var pickOrder = PickOrder()
 
     init(title: String?, state: DropDownState<Value>, configuration: ListPromptConfiguration) {
         self.title = title
@@ -194,6 +194,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             default: break
             }
         }
+        if let outcome = ListCommandRunner.blockedInput(event, on: &self) { return outcome }
         if ListPreviewWiring.handle(event, on: &self, context: context) { return .proceed }
         let queryBefore = query
         script.hitBackwardEOF = false
@@ -216,6 +217,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         if case .committed(let options) = outcome, configuration.ordersByPick { return .committed(pickOrder.sorted(options)) }
         guard case .proceed = outcome else { return outcome }
         if script.reloadAnchor != nil { ListCommandRunner.highlightReloadAnchor(&self) }
+        ListCommandRunner.followTracking(&self)
         ListPreviewWiring.update(&self, now: context.now)
         return outcome
     }

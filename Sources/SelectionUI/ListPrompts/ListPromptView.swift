@@ -254,6 +254,8 @@ struct ListPromptView<Value: Sendable & Equatable> {
             theme: context.theme)
         field.prompt = prompt
         field.caret = caretOffset
+        // The query is dimmed while a tracked item is sought and keys wait, as fzf's.
+        if engine.script.tracking.isBlocked { field.theme.text.attributes.insert(.dim) }
         if let chrome = configuration.chrome { field.placeholder = engine.script.labels["ghost"] ?? chrome.ghost }
         let caret = field.render(into: &buffer, area: area)
         if let chrome = configuration.chrome { renderInlineInfo(chrome, into: &buffer, row: area, context: context) }
@@ -319,7 +321,7 @@ struct ListPromptView<Value: Sendable & Equatable> {
 
     /// The indicator while the input is read or a scan runs, or nil when all is done.
     func streamIndicator(_ stream: StreamedList<Value>, now: Duration) -> String? {
-        guard !stream.isFinished || stream.isScanning else { return nil }
+        guard !stream.isFinished || stream.isScanning || engine.script.tracking.holdsReload else { return nil }
         return Spinner.frame(at: now)
     }
 

@@ -20,6 +20,8 @@ struct ListScriptState {
     var endsWithNoMatch = false
     /// The text of the item highlighted when a reload began, highlighted again when it shows up.
     var reloadAnchor: String?
+    /// fzf's tracking (`--track`, `track-current`, `--id-nth` across reloads).
+    var tracking: ListTracking
     /// How many reloads ran.
     var reloadCount = 0
     /// True until the start's commands have run (on the first event after the host starts).
@@ -75,6 +77,7 @@ struct ListScriptState {
         headerStyles = configuration.headerStyles
         inputHeaderCount = min(configuration.inputHeaderCount, configuration.header.count)
         history = configuration.queryHistory
+        tracking = ListTracking(global: configuration.tracksHighlight)
     }
 
     /// Replaces the header's text (fzf's `--header`, which `change-header` and
