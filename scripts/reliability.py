@@ -210,7 +210,7 @@ class Pty:
 class Tmux:
     def __init__(self, name, shell):
         self.socket = f"sel-reliability-{os.getpid()}-{name}"
-        self.directory = tempfile.mkdtemp(prefix="sel-reliability-")
+        self.directory = tempfile.mkdtemp(prefix="sel-reliability-", dir=FIXTURES)  # removed at exit
         self.tmux("new-session", "-d", "-s", "main", "-x", "80", "-y", "24", "-c", self.directory, shell)
 
     def tmux(self, *arguments):

@@ -93,7 +93,18 @@ func checkBindings(_ text: String) {
     } catch {
         preconditionFailure("\(written.debugDescription) (from \(text.debugDescription)) does not parse: \(error)")
     }
-    precondition(again == bindings, "\(written.debugDescription) (from \(text.debugDescription)) parses differently")
+    // A name whose events were bound apart (`ctrl-h` is Ctrl+Backspace and Ctrl+H; `KEY:+ACTION`
+    // after one of them was bound alone) is written once per entry, and read back it binds both:
+    // then each key's actions are compared, not the entries.
+    let names = bindings.entries.map(\.name)
+    if Set(names).count == names.count {
+        precondition(again == bindings, "\(written.debugDescription) (from \(text.debugDescription)) parses differently")
+    } else {
+        precondition(again.events == bindings.events, "\(written.debugDescription): events differ")
+        for key in Set(bindings.entries.flatMap(\.keys) + again.entries.flatMap(\.keys)) {
+            precondition(again.actions(for: key) == bindings.actions(for: key), "\(written.debugDescription): \(key) differs")
+        }
+    }
 }
 
 // MARK: --color

@@ -20,6 +20,8 @@ import SelectionUI
 /// | `toggle-preview`, `show-preview`, `hide-preview`, `toggle-preview-wrap`, `refresh-preview` | show, hide or rerun the preview pane |
 /// | `preview-up`, `preview-down`, `preview-page-up`, `preview-page-down`, `preview-half-page-up`, `preview-half-page-down`, `preview-top`, `preview-bottom` | scroll the preview pane |
 /// | `reload(CMD)` | replace the items with the lines `CMD` prints (placeholders as in the preview) |
+/// | `reload-sync(CMD)` | the same, the old items staying until `CMD` has ended |
+/// | `track-current`, `untrack-current`, `toggle-track-current`, `toggle-track` | track the highlighted item as the list changes (`--track`, `--id-nth`) |
 /// | `execute(CMD)`, `execute-silent(CMD)`, `become(CMD)` | run `CMD` with the terminal handed to it, silently, or instead of sel |
 /// | `transform(CMD)`, `transform-query(CMD)`, `transform-prompt(CMD)`, `transform-header(CMD)` | perform the actions `CMD` prints, or make its output the query, prompt or header |
 /// | `print(TEXT)`, `accept-or-print-query` | queue a line printed before the choice; accept, or print the query when nothing matches |
@@ -265,10 +267,13 @@ package enum BindAction: Sendable, Hashable {
         }
     }
 
-    /// True for `reload(...)`.
+    /// True for `reload(...)` and `reload-sync(...)`.
     package var isReload: Bool {
-        if case .reload = self { return true }
-        return false
+        switch self {
+        case .reload: true
+        case .scripted(let name, _): name == "reload-sync(...)"
+        default: false
+        }
     }
 
     /// fzf's actions without an argument that edit the query, move in the list or run nothing else, by name.
@@ -286,6 +291,8 @@ package enum BindAction: Sendable, Hashable {
         "toggle-raw": [.setRaw(nil)], "enable-raw": [.setRaw(true)], "disable-raw": [.setRaw(false)],
         "up-match": [.moveToMatch(up: true)], "down-match": [.moveToMatch(up: false)], "best": [.moveToBest],
         "jump": [.jump(accept: false)], "jump-accept": [.jump(accept: true)],
+        "track-current": [.setTracking(true, current: true)], "untrack-current": [.setTracking(false, current: true)],
+        "toggle-track-current": [.setTracking(nil, current: true)], "toggle-track": [.setTracking(nil, current: false)],
         "exclude": [.exclude], "exclude-multi": [.excludeChecked],
     ]
 
@@ -294,7 +301,7 @@ package enum BindAction: Sendable, Hashable {
         "execute": { .execute($0) }, "execute-silent": { .executeSilently($0) }, "become": { .become($0) },
         "transform": { .transform($0) }, "transform-query": { .transformQuery($0) }, "transform-prompt": { .transformPrompt($0) },
         "transform-header": { .transformHeader($0) }, "print": { .print($0) },
-        "search": { .search($0) }, "transform-search": { .transformSearch($0) },
+        "search": { .search($0) }, "transform-search": { .transformSearch($0) }, "reload-sync": { .reloadSync(command: $0) },
         "change-preview-window": { .preview(.changeWindow(alternatives: previewWindowAlternatives($0))) },
         "change-border-label": { .setLabel(part: "border", text: $0) }, "change-list-label": { .setLabel(part: "list", text: $0) },
         "change-input-label": { .setLabel(part: "input", text: $0) }, "change-header-label": { .setLabel(part: "header", text: $0) },
@@ -341,9 +348,9 @@ package enum BindAction: Sendable, Hashable {
     /// fzf's actions sel recognises but does not do (yet): they change the preview, the layout or
     /// the fields, or run in the background.
     static let unsupportedActions: Set<String> = [
-        "reload-sync", "preview", "change-preview",
-        "change-multi", "change-pointer", "trigger", "replace-query", "offset-middle", "track-current", "untrack-current", "toggle-track",
-        "toggle-track-current", "toggle-wrap", "toggle-header", "show-header", "hide-header", "toggle-input", "show-input",
+        "preview", "change-preview",
+        "change-multi", "change-pointer", "trigger", "replace-query", "offset-middle", "toggle-wrap", "toggle-header", "show-header",
+        "hide-header", "toggle-input", "show-input",
         "hide-input", "change-header-lines", "up-selected", "down-selected", "next-selected", "prev-selected",
         "toggle-hscroll", "toggle-multi-line", "wait", "bg-cancel", "close",
         "kill-line", "kill-subword", "backward-kill-subword", "forward-subword", "backward-subword", "put-char",

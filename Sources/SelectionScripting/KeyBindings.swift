@@ -103,7 +103,17 @@ package struct KeyBindings: Sendable, Hashable {
                 add(Entry(name: name, keys: keyEvents, actions: actions))
                 continue
             }
-            for key in keyEvents { add(Entry(name: name, keys: [key], actions: (self.actions(for: key) ?? []) + actions)) }
+            // One entry for the events of a name that had the same actions (`ctrl-h` is two).
+            var groups: [(before: [BindAction], keys: [KeyEvent])] = []
+            for key in keyEvents {
+                let before = self.actions(for: key) ?? []
+                if let index = groups.firstIndex(where: { $0.before == before }) {
+                    groups[index].keys.append(key)
+                } else {
+                    groups.append((before, [key]))
+                }
+            }
+            for group in groups { add(Entry(name: name, keys: group.keys, actions: group.before + actions)) }
         }
         for event in events { self.events[event] = (appends ? self.events[event] ?? [] : []) + actions }
     }

@@ -34,7 +34,7 @@ package enum ListenActions {
     /// become, reload, transform, the preview's command changed or run again).
     package static func runsProgram(_ command: ListCommand) -> Bool {
         switch command {
-        case .reload, .execute, .executeSilently, .become, .transform, .transformQuery, .transformPrompt, .transformHeader,
+        case .reload, .reloadSync, .execute, .executeSilently, .become, .transform, .transformQuery, .transformPrompt, .transformHeader,
             .transformLabel, .transformSearch:
             return true
         case .preview(let preview):
@@ -49,7 +49,7 @@ package enum ListenActions {
             .uncheckAll, .clearChecks, .setQuery, .previousHistory, .nextHistory, .deleteBeforeCaret, .insert, .setPrompt, .setHeader,
             .editQuery, .yank, .deleteOrAbort, .moveToPosition, .scrollList, .print, .acceptOrEndWithQuery, .toggleSort,
             .setSearching, .unbind, .rebind, .toggleBindings, .redrawScreen, .bell, .setRaw, .moveToMatch, .moveToBest, .setLabel,
-            .jump, .search, .exclude, .excludeChecked, .changeMatchedFields, .changeShownFields:
+            .jump, .search, .setTracking, .exclude, .excludeChecked, .changeMatchedFields, .changeShownFields:
             return false
         }
     }

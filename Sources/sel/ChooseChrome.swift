@@ -127,9 +127,39 @@ struct ChooseChrome: ParsableArguments {
             "Columns to keep after the match of a long item (default 10; at most half the row, as fzf).", valueName: "n"))
     var hscrollOff: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "fzf's --gap: N lines after each item (bare --gap: 1), the last holding --gap-line; fzf's look.", valueName: "n"))
+    var gap: String?
+
+    @Flag(name: .customLong("no-gap"), help: "No lines between items (wins over --gap wherever it stands).")
+    var noGap = false
+
+    @Option(
+        name: .customLong("gap-line"),
+        help: ArgumentHelp(
+            "Repeated across each gap's last line (fzf's dotted line by default, also bare).", valueName: "text"))
+    var gapLine: String?
+
+    @Flag(name: .customLong("no-gap-line"), help: "Blank gaps.")
+    var noGapLine = false
+
+    @Option(
+        name: .customLong("freeze-left"),
+        help: ArgumentHelp(
+            "Keep the first N fields (--delimiter's, else blank-separated) of a long item on screen as the rest scrolls to the match.",
+            valueName: "n"))
+    var freezeLeft: String?
+
+    @Option(
+        name: .customLong("freeze-right"),
+        help: ArgumentHelp("Keep the last N fields of a long item on screen (with a query, where --keep-right does not).", valueName: "n"))
+    var freezeRight: String?
+
     /// The options that take a value, for ``FzfSpellings`` (bare ones: ``bareDefaults``).
     static let valueOptions: Set<String> = [
-        "--border", "--border-label", "--border-label-pos", "--margin", "--padding", "--min-height", "--style", "--separator",
+        "--gap", "--gap-line", "--freeze-left", "--freeze-right", "--border", "--border-label", "--border-label-pos", "--margin",
+        "--padding", "--min-height", "--style", "--separator",
         "--input-border", "--input-label", "--input-label-pos", "--header-border", "--header-label", "--header-label-pos",
         "--list-border", "--list-label", "--list-label-pos", "--preview-border", "--preview-label", "--preview-label-pos",
         "--gutter", "--gutter-raw", "--scrollbar", "--ghost", "--hscroll-off",
@@ -138,20 +168,49 @@ struct ChooseChrome: ParsableArguments {
     /// fzf's options whose value is optional, and what they mean bare (`--border` alone is `--border=rounded`).
     static let bareDefaults: [String: String] = [
         "--border": "rounded", "--input-border": "rounded", "--header-border": "rounded", "--list-border": "rounded",
-        "--preview-border": "rounded",
+        "--preview-border": "rounded", "--gap": "1", "--gap-line": ListChrome().gapLine,
     ]
 
     func validate() throws {
         _ = try chrome(layout: nil, info: nil, pointer: nil, marker: nil)
         _ = try minimumHeight()
         _ = try previewLabelValue()
+        _ = try gapLines()
+        _ = try frozenFields(delimiter: nil)
     }
+
+    /// `--gap`, read: 0 without it or with `--no-gap`.
+    func gapLines() throws -> Int {
+        guard let gap, !noGap else { return 0 }
+        guard let lines = Int(gap), lines >= 0, gap.first != "+" else {
+            throw ValidationError("--gap must be a number of lines, 0 or more, not '\(Sanitiser.sanitise(gap))'.")
+        }
+        return lines
+    }
+
+    /// `--freeze-left` and `--freeze-right`, read, cutting fields at `delimiter`; nil when neither freezes a field.
+    func frozenFields(delimiter: String?) throws -> FrozenFields? {
+        func count(_ text: String?, _ option: String) throws -> Int {
+            guard let text else { return 0 }
+            guard let number = Int(text), number >= 0, text.first != "+" else {
+                throw ValidationError("\(option) must be a number of fields, 0 or more, not '\(Sanitiser.sanitise(text))'.")
+            }
+            return number
+        }
+        let left = try count(freezeLeft, "--freeze-left")
+        let right = try count(freezeRight, "--freeze-right")
+        guard left > 0 || right > 0 else { return nil }
+        return FrozenFields(left: left, right: right, delimiter: delimiter)
+    }
+
+    /// True when `--freeze-left` or `--freeze-right` asks for fields (cut at `--delimiter`, as fzf's).
+    var freezesFields: Bool { freezeLeft != nil || freezeRight != nil }
 
     /// True when a flag asks for fzf's drawing.
     var isRequested: Bool {
         border != nil || borderLabel != nil || margin != nil || padding != nil || (style != nil && style != "default") || inlineInfo
             || noInfo || separator != nil || noSeparator || inputBorder != nil || headerBorder != nil || listBorder != nil
-            || gutter != nil || scrollbar != nil || noScrollbar || ghost != nil || minHeight != nil
+            || gutter != nil || scrollbar != nil || noScrollbar || ghost != nil || minHeight != nil || (gap != nil && !noGap)
     }
 
     /// `--min-height`, read.
@@ -254,6 +313,9 @@ struct ChooseChrome: ParsableArguments {
         }
         if noScrollbar { (chrome.scrollBar, chrome.previewScrollBar) = (nil, nil) }
         if let ghost { chrome.ghost = ghost }
+        chrome.gap = try gapLines()
+        if let gapLine { chrome.gapLine = gapLine }
+        if noGapLine { chrome.gapLine = "" }
         return chrome
     }
 

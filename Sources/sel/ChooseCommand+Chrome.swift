@@ -21,6 +21,7 @@ extension ChooseCommand {
             guard offset >= 0 else { throw ValidationError("--hscroll-off must be 0 or more, not \(offset).") }
             configuration.hscrollOff = offset
         }
+        configuration.frozenFields = try chrome.frozenFields(delimiter: delimiterCutsFields ? delimiter : nil)
         if chrome.noInput { configuration.filters = false }
         guard drawsFzfChrome else { return }
         let fzf = try chrome.chrome(

@@ -191,6 +191,8 @@ struct ChooseCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Item text (fzf's)") var textShape: ChooseTextShape
 
+    @OptionGroup(title: "Tracking (fzf's)") var tracking: ChooseTrack
+
     func validate() throws {
         if let limitOption, limitOption < 1 { throw ValidationError("--limit must be 1 or more, not \(limitOption).") }
         if delimiter == "" { throw ValidationError("--delimiter must not be empty.") }

@@ -18,13 +18,17 @@ extension ChooseCommand {
     /// `--with-nth`, `--accept-nth`) or a field placeholder in a command (`become(vim {1} +{2})`).
     /// Otherwise it is sel's `label<D>value` split: the list shows what is before the first
     /// delimiter and prints what is after it (README: fzf and gum, flag by flag).
-    var delimiterCutsFields: Bool { scripting.usesFields || scripting.usesFieldPlaceholders }
+    var delimiterCutsFields: Bool {
+        scripting.usesFields || scripting.usesFieldPlaceholders || chrome.freezesFields || tracking.idNth != nil
+    }
 
     /// `--delimiter` as sel's `label<D>value` split, or nil when it cuts fields (or is not given).
     var labelDelimiter: [UInt8]? { delimiterCutsFields ? nil : delimiter.map { Array($0.utf8) } }
 
-    /// Points the placeholders of bound commands at `--delimiter`'s fields when it cuts fields.
+    /// Points the placeholders of bound commands at `--delimiter`'s fields when it cuts fields,
+    /// and sets `--track` and `--id-nth` (whose fields it cuts).
     func configureFieldDelimiter(_ configuration: inout ListPromptConfiguration) {
+        tracking.configure(&configuration, delimiter: fieldDelimiter)
         guard delimiterCutsFields, let delimiter else { return }
         configuration.commands.scripting.fieldDelimiter = delimiter
     }
@@ -36,6 +40,7 @@ extension ListCommand {
         switch self {
         case .execute(let template), .executeSilently(let template), .become(let template), .transform(let template),
             .transformQuery(let template), .transformPrompt(let template), .transformHeader(let template), .reload(let template),
+            .reloadSync(let template),
             .print(let template), .transformLabel(_, let template), .transformSearch(let template):
             template
         default: nil

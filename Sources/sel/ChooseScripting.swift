@@ -165,7 +165,7 @@ struct ChooseScripting: ParsableArguments {
         "--algo", "--layout", "--shell-history", "--tail", "--tmux", "--popup", "--listen", "--listen-unsafe", "--with-shell",
         "--jump-labels",
     ]).union(ChooseChrome.valueOptions).union(["--gum-style", "--selected-prefix", "--unselected-prefix", "--cursor-prefix", "--indicator"])
-        .union(ChooseTextShape.valueOptions)
+        .union(ChooseTextShape.valueOptions).union(ChooseTrack.valueOptions)
 
     func validate() throws {
         if headerLines < 0 { throw ValidationError("--header-lines must be 0 or more, not \(headerLines).") }
@@ -312,9 +312,12 @@ struct ChooseScripting: ParsableArguments {
         try keyBindings(isMultiple: isMultiple).configure(&configuration, expecting: try expectedKeys())
         configuration.commands.scripting.shell = withShell
         if let jumpLabels { configuration.commands.scripting.jumpLabels = jumpLabels }
-        configuration.header = (header.map { [$0] } ?? []) + lines
+        // fzf's --header: a line per line of the text; the input's header lines after them.
+        let text = header.map(ListPromptConfiguration.headerLines) ?? []
+        configuration.header = text + lines
+        configuration.inputHeaderCount = lines.count
         var styles: [Int: [StyledCharacters]] = [:]
-        for (line, runs) in headerStyles { styles[line + (header == nil ? 0 : 1)] = runs }
+        for (line, runs) in headerStyles { styles[line + text.count] = runs }
         configuration.headerStyles = styles
         if let prompt { configuration.prompt = prompt }
         if info == "hidden" { configuration.showsCounts = false }

@@ -17,11 +17,6 @@ struct ChooseTextShape: ParsableArguments {
             valueName: "text"))
     var ellipsis: String?
 
-    @Flag(
-        name: .customLong("track"), inversion: .prefixedNo,
-        help: "Keep the highlighted item highlighted as the list changes (a new query, items arriving), as fzf; when it is gone, its row.")
-    var track = false
-
     /// The options that take a value, for ``ChooseScripting/valueOptions``.
     static let valueOptions: Set<String> = ["--tabstop", "--ellipsis"]
 
@@ -36,7 +31,6 @@ struct ChooseTextShape: ParsableArguments {
     /// (set before) fzf's `··` unless given, else sel's `…`.
     func configure(_ configuration: inout ListPromptConfiguration) {
         configuration.tabStop = tabStop
-        configuration.tracksHighlight = track
         configuration.ellipsis = ellipsis.map { Sanitiser.sanitise($0) } ?? (configuration.chrome != nil ? Self.fzfEllipsis : nil)
     }
 }

@@ -161,6 +161,15 @@ struct GumStyleOptions: ParsableArguments {
     /// as `--gum-style PART.ATTRIBUTE=VALUE`; a colour's value may be the next word, a boolean
     /// attribute stands alone. Everything after `--` stays as it is.
     static func rewrite(_ words: [String]) -> [String] {
+        rewrite(words, parts: Set(parts.keys), valueAttributes: colourAttributes, emptyValues: false)
+    }
+
+    /// gum's `--PART.ATTRIBUTE[=VALUE]` words in `words` rewritten as `--gum-style
+    /// PART.ATTRIBUTE=VALUE` for the prefixes in `parts`: an attribute in `valueAttributes` may
+    /// take its value from the next word, any other stands alone; with `emptyValues`, `--NAME=`
+    /// becomes `--NAME ""` (gum's `--header=""`, which ArgumentParser reads as a missing value).
+    /// Everything after `--` stays as it is.
+    static func rewrite(_ words: [String], parts: Set<String>, valueAttributes: Set<String>, emptyValues: Bool) -> [String] {
         var result: [String] = []
         var index = 0
         while index < words.count {
@@ -170,15 +179,19 @@ struct GumStyleOptions: ParsableArguments {
                 result += words[(index - 1)...]
                 break
             }
+            if emptyValues, word.hasPrefix("--"), word.count > 3, word.hasSuffix("="), !word.dropLast().contains("=") {
+                result += [String(word.dropLast()), ""]
+                continue
+            }
             guard word.hasPrefix("--"), let dot = word.firstIndex(of: "."),
-                parts[String(word[word.index(word.startIndex, offsetBy: 2)..<dot])] != nil
+                parts.contains(String(word[word.index(word.startIndex, offsetBy: 2)..<dot]))
             else {
                 result.append(word)
                 continue
             }
             var setting = String(word.dropFirst(2))
-            let attribute = setting[setting.index(after: setting.firstIndex(of: ".") ?? setting.startIndex)...]
-            if !setting.contains("="), colourAttributes.contains(String(attribute)), index < words.count {
+            let attribute = String(setting[setting.index(after: setting.firstIndex(of: ".") ?? setting.startIndex)...])
+            if !setting.contains("="), valueAttributes.contains(attribute), index < words.count {
                 setting += "=" + words[index]
                 index += 1
             }

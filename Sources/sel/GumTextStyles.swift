@@ -98,35 +98,8 @@ struct GumTextStyles: ParsableArguments {
     /// may be the next word, a boolean attribute stands alone; `--NAME=` becomes `--NAME ""` (gum's
     /// `--header=""`). Everything after `--` stays.
     static func rewrite(_ words: [String]) -> [String] {
-        var result: [String] = []
-        var index = 0
-        while index < words.count {
-            let word = words[index]
-            index += 1
-            if word == "--" {
-                result += words[(index - 1)...]
-                break
-            }
-            if word.hasPrefix("--"), word.count > 3, word.hasSuffix("="), !word.dropLast().contains("=") {
-                // `--header=`: an empty value, which ArgumentParser reads as a missing one.
-                result += [String(word.dropLast()), ""]
-                continue
-            }
-            guard word.hasPrefix("--"), let dot = word.firstIndex(of: "."),
-                parts[String(word[word.index(word.startIndex, offsetBy: 2)..<dot])] != nil
-            else {
-                result.append(word)
-                continue
-            }
-            var setting = String(word.dropFirst(2))
-            let attribute = String(setting[setting.index(after: setting.firstIndex(of: ".") ?? setting.startIndex)...])
-            let takesValue = GumStyleOptions.colourAttributes.contains(attribute) || layoutAttributes.contains(attribute)
-            if !setting.contains("="), takesValue, index < words.count {
-                setting += "=" + words[index]
-                index += 1
-            }
-            result += ["--gum-style", setting]
-        }
-        return result
+        GumStyleOptions.rewrite(
+            words, parts: Set(parts.keys), valueAttributes: GumStyleOptions.colourAttributes.union(layoutAttributes),
+            emptyValues: true)
     }
 }

@@ -65,8 +65,8 @@ extension InitShell {
             local SAVEHIST=${HISTSIZE:-1000}
             builtin fc -W "$file"
           } 2> /dev/null
-          output=$(__sel_run "$__sel_history_options" "${SEL_CTRL_R_OPTS-}" --query "$BUFFER" < "$file")
-          command rm -f -- "$file"
+          # Removed as soon as it is open: a shell killed while sel runs leaves no copy behind.
+          output=$({ command rm -f -- "$file"; __sel_run "$__sel_history_options" "${SEL_CTRL_R_OPTS-}" --query "$BUFFER"; } < "$file")
           key=${output%%$'\0'*}
           command=${${output#*$'\0'}%$'\0'}
           [[ $output == *$'\0'* ]] || command=""

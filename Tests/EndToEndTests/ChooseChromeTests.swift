@@ -93,6 +93,19 @@ import Testing
         try expectAsFzf(arguments)
     }
 
+    /// fzf's `--header` is cut at its line ends; in the default (bottom-up) layout the input's
+    /// header lines are drawn in reverse above it; `change-header` keeps the input's lines.
+    @Test(arguments: [
+        #"--height 10 --layout default --header-lines 2 --header "$(printf 'A\nB')""#,
+        #"--height 10 --layout default --header-lines 2 --header "$(printf 'A\nB')" --border"#,
+        #"--height 10 --reverse --border --header-lines 2 --header "$(printf 'A\nB')""#,
+        "--height 10 --layout default --header-lines 2 --header A --bind 'start:change-header(C)'",
+        #"--height 10 --layout default --ansi --header-lines 2 --header "$(printf 'A\nB')" --bind 'start:change-header(C)'"#,
+    ])
+    func headerLinesAndAHeaderOfSeveralLinesAreDrawnAsFzf(arguments: String) throws {
+        try expectAsFzf(arguments, input: "H1\nH2\none\ntwo\nthree\n")
+    }
+
     @Test func theDefaultLayoutMovesUpTheListAsFzfDoes() throws {
         // Up in fzf's default layout goes to the next item, drawn above.
         let pane = try TmuxPane(width: 30, height: 8)

@@ -199,7 +199,17 @@ import Testing
             // The shell of the start binding wrote its parent's number: sel's.
             let sel = try pane.waitForFile("pid")
             func descriptors() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(sel)/fd").count) ?? -1 }
-            let before = descriptors()
+            // Counted once the start binding's shell has ended: until then sel holds its pipes
+            // (counted too early, a fresh-clone run saw 14 before and 13 after).
+            _ = try pane.waitFor("banana")
+            var before = descriptors()
+            let settle = ContinuousClock.now + .seconds(3)
+            while ContinuousClock.now < settle {
+                Thread.sleep(forTimeInterval: 0.3)
+                let again = descriptors()
+                if again == before { break }
+                before = again
+            }
             #expect(before > 0, "sel \(sel)'s descriptors are counted")
             // 200 bad requests at once, from a script: garbage, oversized headers and bodies, slow
             // clients that send half a request and wait.

@@ -119,11 +119,20 @@ import Testing
     @Test(arguments: Shell.allCases)
     func ctrlRPutsAHistoryCommandOnTheLineAndCtrlXRunsOne(shell: Shell) throws {
         let pane = try pane(for: shell)
+        let temporary = pane.directory.appendingPathComponent("tmp")
+        if shell == .zsh {
+            // zsh's widget copies the history to a temporary file for sel to read.
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+            try pane.runCommand("export TMPDIR=\(Tools.shellQuoted(temporary.path))")
+        }
         for word in ["alpha", "beta", "alpha"] { try pane.runCommand("echo history-\(word)") }
         try pane.runCommand("clear")
         try pane.waitUntil("a clear screen") { $0.first == "$" }
         try pane.press("C-r")
         try waitForList(pane)
+        // The copy is gone while sel still reads it: a shell killed now leaves no history behind.
+        let copies = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+        #expect(copies.isEmpty, "history copies left in TMPDIR while the list is open: \(copies)")
         // Newest first, each command once.
         let rows = try pane.waitUntil("the history") { $0.contains { $0.contains("echo history-beta") } }
         let alpha = rows.firstIndex { $0.contains("echo history-alpha") }

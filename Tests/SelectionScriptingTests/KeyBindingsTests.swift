@@ -118,7 +118,7 @@ import Testing
     @Test(arguments: [
         ("ctrl-a:frob", KeyBindingError.action(.unknown("frob"))),
         ("ctrl-a:up+frob", .action(.unknown("frob"))),
-        ("ctrl-a:reload-sync(ls)", .action(.unsupported("reload-sync"))),
+        ("ctrl-a:reload-sync", .action(.argument("reload-sync"))),
         ("click-footer:accept", .malformed("event 'click-footer' is fzf's, not supported by sel")),
         ("every(2):reload(ls)", .malformed("event 'every(2)' is fzf's, not supported by sel")),
         ("start", .malformed("no action for 'start' (write EVENT:ACTION)")),
@@ -182,6 +182,20 @@ import Testing
         #expect(bindings.events[.focus]?.map(\.name) == ["print(...)", "abort"])
         try bindings.parse("ctrl-a:up")
         #expect(bindings.actions(for: KeyEvent(.character("a"), modifiers: .ctrl)) == [.up], "without +, replaced")
+    }
+
+    /// A name of two events (`ctrl-h`: Ctrl+Backspace and Ctrl+H) appended to stays one entry, so
+    /// it is written back as it was read (FzfGrammarFuzzer's finding, `bind-append-ctrl-h-two-events`).
+    @Test func appendingToANameOfTwoEventsKeepsOneEntry() throws {
+        let bindings = try KeyBindings(parsing: "ctrl-h:+reload:")
+        #expect(bindings.entries.map(\.name) == ["ctrl-h"])
+        #expect(bindings.entries.first?.keys.count == 2)
+        #expect(try KeyBindings(parsing: "ctrl-h:reload~~") == bindings)
+        // Events bound apart before keep their own actions, each followed by the new ones.
+        var apart = try KeyBindings(parsing: "ctrl-bspace:up")
+        try apart.parse("ctrl-h:+down")
+        #expect(apart.actions(for: KeyEvent(.backspace, modifiers: .ctrl)) == [.up, .down])
+        #expect(apart.actions(for: KeyEvent(.character("h"), modifiers: .ctrl)) == [.down])
     }
 }
 

@@ -2711,6 +2711,14 @@ private func docExample_SelectionUI_WheelView_1(picker: WheelPicker, buffer: ino
         .render(into: &buffer, area: Rect(x: 0, y: 1, width: 40, height: 6))
 }
 
+// doc-example: Sources/SelectionUI/Widgets/FrozenFields.swift #1
+private func docExample_SelectionUI_FrozenFields_1() async throws {
+    let frozen = FrozenFields(left: 1, right: 1)
+    let label = "a.txt some long text 12"
+    ~~frozen.label(of: label, width: 16, matchEnd: nil)?.text(of: Array(label))   // "a.txt some l··12"
+    _ = (frozen, label)
+}
+
 // doc-example: Sources/SelectionUI/Widgets/HeaderLineView.swift #1
 private func docExample_SelectionUI_HeaderLineView_1(theme: Theme, buffer: inout Buffer, row: Rect) async throws {
     ~~HeaderLineView(text: "PID  COMMAND", theme: theme).render(into: &buffer, area: row)
@@ -2746,6 +2754,13 @@ private func docExample_SelectionUI_LabelWrapping_1() async throws {
     var configuration = ListPromptConfiguration()
     configuration.labelWrapping = LabelWrapping(wrapsLongLines: true, breaksAtNewlines: true)
     _ = configuration
+}
+
+// doc-example: Sources/SelectionUI/Widgets/ListView+Gap.swift #1
+private func docExample_SelectionUI_ListView_Gap_1() async throws {
+    var list = ListState(items: [.option(Choice("a")), .option(Choice("b"))], selectionMode: .single)
+    ~~list.setRowHeights(ListView<String>.gappedRowHeights(nil, gap: 1))   // every row 2 lines
+    _ = list
 }
 
 // doc-example: Sources/SelectionUI/Widgets/ListView+Wrapping.swift #1

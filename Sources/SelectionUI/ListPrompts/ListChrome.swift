@@ -124,8 +124,10 @@ package struct ListChrome: Sendable, Hashable {
     package var gutter = " "
     /// Drawn there instead in raw mode (`--gutter-raw`; fzf's `▖` by default), so that the mode shows.
     package var gutterRaw = "▖"
-    /// Blank lines between rows (`--gap`).
+    /// Lines after each row (`--gap`), the last holding ``gapLine``.
     package var gap = 0
+    /// Repeated across the last line of each gap (`--gap-line`; fzf's `┈` by default); empty for blank gaps.
+    package var gapLine = "┈"
     /// The list's scroll bar glyph (`--scrollbar`); nil draws none.
     package var scrollBar: Character? = "│"
     /// The preview's scroll bar glyph (`--scrollbar`'s second character); nil: as ``scrollBar``.

@@ -33,6 +33,9 @@ extension ListCommand {
         case .setHeader: "change-header"
         case .preview: "preview"
         case .reload: "reload"
+        case .reloadSync: "reload-sync"
+        case .setTracking(let on, let current):
+            current ? (on.map { $0 ? "track-current" : "untrack-current" } ?? "toggle-track-current") : "toggle-track"
         case .editQuery(let action): Self.fzfName(of: action)
         case .yank: "yank"
         case .deleteOrAbort(let forward): forward ? "delete-char/eof" : "backward-delete-char/eof"

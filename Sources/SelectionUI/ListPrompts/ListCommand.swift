@@ -78,6 +78,12 @@ public enum ListCommand: Sendable, Hashable {
     /// placeholders are replaced as a preview command's are (``ListPreview/command(_:window:)``). The query stays, and
     /// so does the highlight where the same text comes back.
     case reload(command: String)
+    /// As ``reload(command:)``, the old items staying until the command has ended (fzf's `reload-sync`).
+    case reloadSync(command: String)
+    /// Track the highlighted item (true), stop (false) or switch (nil): the item highlighted now
+    /// (`current`: fzf's `track-current`, `untrack-current`, `toggle-track-current`) or whatever is
+    /// highlighted (fzf's `toggle-track`, switching `--track`).
+    case setTracking(Bool?, current: Bool)
     /// Edit the query or move its caret as the text field does (fzf's `backward-char`,
     /// `kill-word`, `end-of-line`, …); the text a deletion removes is kept for ``yank``.
     case editQuery(TextFieldAction)
@@ -179,8 +185,10 @@ public enum ListCommand: Sendable, Hashable {
 
     /// True for ``reload(command:)``.
     var isReload: Bool {
-        if case .reload = self { return true }
-        return false
+        switch self {
+        case .reload, .reloadSync: return true
+        default: return false
+        }
     }
 }
 

@@ -34,7 +34,7 @@ extension ListCommandRunner {
         let bound = engine.configuration.commands.onEvent
         var due: [ListEvent] = []
         if isResize { due.append(.resize) }
-        let isFinished = engine.stream.map { $0.isFinished && !$0.isScanning } ?? true
+        let isFinished = engine.stream.map { $0.isFinished && !$0.isScanning } ?? true && !engine.script.tracking.holdsReload
         if engine.script.awaitsLoad, isFinished { due.append(.load) }
         if engine.script.resultsSeen != resultVersion(of: engine) {
             if isFinished {
@@ -52,7 +52,7 @@ extension ListCommandRunner {
 
     /// Notes what the events due now saw, so that they do not fire again for it.
     private static func note(_ fired: [ListEvent], on engine: inout Engine) {
-        let isFinished = engine.stream.map { $0.isFinished && !$0.isScanning } ?? true
+        let isFinished = engine.stream.map { $0.isFinished && !$0.isScanning } ?? true && !engine.script.tracking.holdsReload
         if isFinished { engine.script.awaitsLoad = false }
         engine.script.resultsSeen = resultVersion(of: engine)
         engine.script.focused = focusedItem(of: engine)

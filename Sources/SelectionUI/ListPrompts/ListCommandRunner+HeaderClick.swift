@@ -22,7 +22,9 @@ extension ListCommandRunner {
         }
         let column = mouse.position.x - area.x - indent - 1
         var variables = ["FZF_CLICK_HEADER_LINE": String(line + 1), "FZF_CLICK_HEADER_COLUMN": String(max(0, column) + 1)]
-        if line < header.count, let (word, field) = word(at: column, in: header[line]) {
+        let bottomUp = layout.chrome != nil && engine.configuration.chrome?.layout == .bottomUp
+        let drawn = engine.drawnHeaderOrder(rows: area.height, bottomUp: bottomUp)
+        if line < drawn.count, let (word, field) = word(at: column, in: header[drawn[line]]) {
             variables["FZF_CLICK_HEADER_WORD"] = word
             variables["FZF_CLICK_HEADER_NTH"] = String(field)
         }

@@ -93,6 +93,8 @@ extension ListCommandRunner {
             let row = engine.stream?.bestRow ?? (engine.state.list.items.isEmpty ? nil : 0)
             if let row { return engine.state.send(.pointerMove(.row(row))) }
         case .redrawScreen: engine.effects.append(.redrawScreen)
+        case .setTracking(let on, let current): setTracking(on, current: current, on: &engine)
+        case .reloadSync(let template): reload(template, synchronous: true, on: &engine)
         case .bell: engine.effects.append(.ringBell)
         case .exclude, .excludeChecked: exclude(checked: command == .excludeChecked, on: &engine)
         case .changeMatchedFields(let alternatives): changeFields(alternatives, shown: false, on: &engine)
@@ -175,11 +177,7 @@ extension ListCommandRunner {
         case .prompt: engine.script.prompt = output
         case .search: next = [.search(output)] + next
         case .label(let part): engine.script.labels[part] = output
-        case .header:
-            var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if lines.last == "" { lines.removeLast() }
-            engine.script.header = lines
-            engine.script.headerStyles = [:]
+        case .header: engine.script.replaceHeaderText(with: ListPromptConfiguration.headerLines(of: output))
         }
         return perform(next, on: &engine, context: context)
     }

@@ -65,9 +65,7 @@ enum ListCommandRunner<Value: Sendable & Equatable> {
         case .deleteBeforeCaret: ListQueryEditor.edit(.deleteBackward, on: &engine)
         case .insert(let text): ListQueryEditor.edit(.insert(String(text.filter { !$0.isNewline })), on: &engine)
         case .setPrompt(let text): engine.script.prompt = text
-        case .setHeader(let lines):
-            engine.script.header = lines
-            engine.script.headerStyles = [:]
+        case .setHeader(let lines): engine.script.replaceHeaderText(with: lines.flatMap(ListPromptConfiguration.headerLines))
         case .preview(let previewCommand): ListPreviewWiring.perform(previewCommand, on: &engine, context: context)
         case .reload(let template): reload(template, on: &engine)
         default:
@@ -114,7 +112,7 @@ enum ListCommandRunner<Value: Sendable & Equatable> {
     }
 
     /// Replaces the items with the output of `template` (placeholders replaced), keeping the query.
-    static func reload(_ template: String, on engine: inout Engine) {
+    static func reload(_ template: String, synchronous: Bool = false, on engine: inout Engine) {
         guard let stream = engine.stream else { return }
         let highlighted = engine.state.list.highlightedOption
         let row = engine.state.list.highlighted
@@ -125,13 +123,12 @@ enum ListCommandRunner<Value: Sendable & Equatable> {
         engine.script.reloadAnchor = highlighted?.label
         engine.script.reloadCount += 1
         engine.script.awaitsLoad = true
-        engine.clearHiddenSelection()
         // A read of the old feed not yet performed (a reload bound to `start` runs before the first
         // read) would hand the old items back after the list started over.
         engine.effects.removeAll { effect in
             if case .readItems = effect { true } else { false }
         }
-        engine.stream?.reload(runningShellCommand: command, in: &engine.state)
+        startReload(running: command, synchronous: synchronous, on: &engine)
     }
 
     /// After the rows changed: highlights the item the reload started on when its text shows up

@@ -67,6 +67,17 @@ public struct ListPromptConfiguration: Sendable {
     public var header: [String] = []
     /// The styled characters of ``header``'s lines, by line.
     package var headerStyles: [Int: [StyledCharacters]] = [:]
+    /// How many of ``header``'s last lines were read from the input (fzf's `--header-lines`):
+    /// `change-header` keeps them, and fzf's bottom-up layout draws them in reverse.
+    package var inputHeaderCount = 0
+
+    /// A header text's lines, as fzf cuts `--header`: at each line end, one final line end dropped
+    /// (`"A\nB\n"` is `["A", "B"]`, `""` none).
+    package static func headerLines(of text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
     /// How the filter matches: case (smart by default), exact, sorted or in input order.
     public var matchOptions = MatchOptions()
     /// The text the filter matches for a label, when not the label itself (some of its fields,
@@ -105,6 +116,8 @@ public struct ListPromptConfiguration: Sendable {
     package var keepsRight = false
     /// Columns kept after a long label's last match (fzf's `--hscroll-off`; default 10).
     package var hscrollOff = LabelWindow.contextColumns
+    /// Fields of a long row kept on screen while the rest scrolls (fzf's `--freeze-left`, `--freeze-right`); nil: none.
+    package var frozenFields: FrozenFields?
     /// Columns between tab stops, a tab drawn as spaces to the next (fzf's `--tabstop`); nil
     /// draws a tab as the buffer's placeholder.
     package var tabStop: Int?
@@ -113,6 +126,9 @@ public struct ListPromptConfiguration: Sendable {
     /// fzf's `--track`: the highlighted item keeps the highlight when the rows change (a new
     /// query, items arriving), or its row when it is gone.
     package var tracksHighlight = false
+    /// fzf's `--id-nth`: an item's identity (its text's identity fields), by which a reload
+    /// finds the tracked item and `reload-sync` the checked ones again.
+    package var itemIdentity: (@Sendable ([UInt8]) -> [UInt8])?
     /// fzf's `--min-height`: a ``height`` given as a percentage is at least this many rows, plus
     /// the rows around the list when `addsChrome` (fzf's `+`).
     package var minimumHeight: (rows: Int, addsChrome: Bool)?

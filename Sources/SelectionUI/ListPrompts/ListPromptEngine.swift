@@ -54,6 +54,17 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         guard let feedHeader = stream?.header, !feedHeader.isEmpty else { return script.header }
         return script.header + feedHeader.map { String(decoding: $0, as: UTF8.self) }
     }
+
+    /// The indices of ``allHeader``'s lines as drawn, top to bottom, in `rows` rows: in order, or
+    /// with fzf's bottom-up layout as fzf draws them there, the lines read from the input
+    /// (`--header-lines`) in reverse above the header's text, those farthest from the query cut
+    /// first.
+    func drawnHeaderOrder(rows: Int, bottomUp: Bool) -> [Int] {
+        let count = allHeader.count
+        guard bottomUp else { return Array(0..<min(rows, count)) }
+        let text = max(0, min(count, script.header.count - script.inputHeaderCount))
+        return Array((Array((text..<count).reversed()) + Array(0..<text)).suffix(max(0, rows)))
+    }
     /// The styled characters of an option's label (`--ansi` colours), by its value.
     var labelStyles: (@Sendable (Value) -> [StyledCharacters]?)?
     /// The columns the list's rows want (border excluded), measured once per list: measuring
@@ -67,7 +78,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
     /// and taken with ``takeEffects()``.
     var effects: [PromptEffect] = []
     /// The order the options were checked in (``ListPromptConfiguration/ordersByPick``).
-    private(set) var pickOrder = PickOrder()
+    var pickOrder = PickOrder()
 
     init(title: String?, state: DropDownState<Value>, configuration: ListPromptConfiguration) {
         self.title = title
@@ -183,6 +194,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
             default: break
             }
         }
+        if let outcome = ListCommandRunner.blockedInput(event, on: &self) { return outcome }
         if ListPreviewWiring.handle(event, on: &self, context: context) { return .proceed }
         let queryBefore = query
         script.hitBackwardEOF = false
@@ -205,6 +217,7 @@ struct ListPromptEngine<Value: Sendable & Equatable> {
         if case .committed(let options) = outcome, configuration.ordersByPick { return .committed(pickOrder.sorted(options)) }
         guard case .proceed = outcome else { return outcome }
         if script.reloadAnchor != nil { ListCommandRunner.highlightReloadAnchor(&self) }
+        ListCommandRunner.followTracking(&self)
         ListPreviewWiring.update(&self, now: context.now)
         return outcome
     }

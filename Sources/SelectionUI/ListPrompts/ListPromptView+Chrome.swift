@@ -38,7 +38,7 @@ extension ListPromptView {
         var text = (counts.indicator.map { $0 + " " } ?? "") + "\(counts.matching)/\(counts.total)"
         let checked = engine.checkedOptions.count
         if isMultiple, checked > 0 { text += " (\(checked))" }
-        return text
+        return text + engine.script.tracking.indicator
     }
 
     /// The separator repeated over `columns` cells.

@@ -33,12 +33,18 @@ struct ListPromptView<Value: Sendable & Equatable> {
     private var typeaheadDeadline: Duration? { engine.typeaheadDeadline }
 
     /// The heights of `list`'s rows drawn in `layout`'s list area, when labels may take several lines.
+    /// With fzf's `--gap`, every row is taller by the gap.
     func rowHeights(for list: ListState<Value>, layout: ListPromptLayout, theme: Theme) -> RowHeights? {
-        guard configuration.labelWrapping.isActive, configuration.rowHeight <= 1, case .vertical = configuration.layout,
+        let gap = layout.chrome != nil ? configuration.chrome?.gap ?? 0 : 0
+        guard configuration.labelWrapping.isActive || gap > 0, configuration.rowHeight <= 1, case .vertical = configuration.layout,
             let area = layout.listArea
         else { return nil }
-        return ListView<Value>.rowHeights(
-            of: list.items, width: area.width, wrapping: configuration.labelWrapping, isMultiple: isMultiple, theme: theme)
+        var heights: RowHeights?
+        if configuration.labelWrapping.isActive {
+            heights = ListView<Value>.rowHeights(
+                of: list.items, width: area.width, wrapping: configuration.labelWrapping, isMultiple: isMultiple, theme: theme)
+        }
+        return gap > 0 ? ListView<Value>.gappedRowHeights(heights, gap: gap) : heights
     }
 
     func target(at point: Point, layout: ListPromptLayout, theme: Theme) -> PointerTarget {
@@ -50,7 +56,11 @@ struct ListPromptView<Value: Sendable & Equatable> {
         var point = point
         // Drawn bottom-up (fzf's default layout), the list's first row is the area's last.
         if layout.chrome != nil, configuration.chrome?.layout == .bottomUp { point.y = listArea.maxY - 1 - (point.y - listArea.y) }
-        return ListView(state: state.list, theme: theme, labelWrapping: configuration.labelWrapping).target(at: point, area: listArea)
+        var view = ListView(state: state.list, theme: theme, labelWrapping: configuration.labelWrapping)
+        if layout.chrome != nil, let chrome = configuration.chrome {
+            (view.gapLines, view.hidesScrollBar) = (chrome.gap, chrome.scrollBar == nil)
+        }
+        return view.target(at: point, area: listArea)
     }
 
     private var titleText: String? { title.map { $0 + ": " } }
@@ -226,9 +236,11 @@ struct ListPromptView<Value: Sendable & Equatable> {
         if let chrome = configuration.chrome, layout.chrome != nil {
             indent = chrome.headerBorder == nil || chrome.listBorder != nil ? chrome.labelColumn - 1 : -1
         }
-        for (index, line) in allHeader.prefix(area.height).enumerated() {
-            let row = Rect(x: area.x + indent, y: area.y + index, width: max(0, area.width - indent), height: 1)
-            HeaderLineView(text: line, styles: headerStyles[index] ?? [], theme: theme).render(into: &buffer, area: row)
+        let lines = allHeader
+        let bottomUp = layout.chrome != nil && configuration.chrome?.layout == .bottomUp
+        for (row, index) in engine.drawnHeaderOrder(rows: area.height, bottomUp: bottomUp).enumerated() {
+            let place = Rect(x: area.x + indent, y: area.y + row, width: max(0, area.width - indent), height: 1)
+            HeaderLineView(text: lines[index], styles: headerStyles[index] ?? [], theme: theme).render(into: &buffer, area: place)
         }
     }
 
@@ -242,6 +254,8 @@ struct ListPromptView<Value: Sendable & Equatable> {
             theme: context.theme)
         field.prompt = prompt
         field.caret = caretOffset
+        // The query is dimmed while a tracked item is sought and keys wait, as fzf's.
+        if engine.script.tracking.isBlocked { field.theme.text.attributes.insert(.dim) }
         if let chrome = configuration.chrome { field.placeholder = engine.script.labels["ghost"] ?? chrome.ghost }
         let caret = field.render(into: &buffer, area: area)
         if let chrome = configuration.chrome { renderInlineInfo(chrome, into: &buffer, row: area, context: context) }
@@ -289,7 +303,9 @@ struct ListPromptView<Value: Sendable & Equatable> {
         view.ellipsis = configuration.ellipsis
         if let stream { view.unmatchedRows = stream.unmatchedRows(list.viewport.rows) }
         view.jumpLabels = ListCommandRunner.jumpLabels(in: list, of: engine)
+        view.frozenFields = configuration.frozenFields
         if let chrome = configuration.chrome, layout.chrome != nil {
+            (view.gapLines, view.gapLine) = (chrome.gap, chrome.gapLine)
             let gutter = stream?.isRaw == true ? chrome.gutterRaw : chrome.gutter
             view.rowPrefix = ListView<Value>.RowPrefix(pointer: chrome.pointer, marker: chrome.marker, gutter: gutter)
             view.scrollBarGlyph = chrome.scrollBar
@@ -305,7 +321,7 @@ struct ListPromptView<Value: Sendable & Equatable> {
 
     /// The indicator while the input is read or a scan runs, or nil when all is done.
     func streamIndicator(_ stream: StreamedList<Value>, now: Duration) -> String? {
-        guard !stream.isFinished || stream.isScanning else { return nil }
+        guard !stream.isFinished || stream.isScanning || engine.script.tracking.holdsReload else { return nil }
         return Spinner.frame(at: now)
     }
 

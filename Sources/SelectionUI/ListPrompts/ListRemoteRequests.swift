@@ -9,6 +9,7 @@ enum ListRemoteRequests<Value: Sendable & Equatable> {
         for request in requests {
             switch request {
             case .perform(let commands):
+                if ListCommandRunner.holdsBack(commands, on: &engine) { continue }
                 func perform(_ engine: inout Engine) -> Engine.Outcome {
                     ListCommandRunner.performEvent(commands, on: &engine, context: context) ?? .proceed
                 }

@@ -10,6 +10,8 @@ struct ListScriptState {
     var header: [String]
     /// The styled characters of the header's lines.
     var headerStyles: [Int: [StyledCharacters]]
+    /// How many of ``header``'s last lines were read from the input (`--header-lines`).
+    var inputHeaderCount: Int
     /// The name a ``ListCommand/acceptReportingKey(_:)`` command ended the prompt with, if one did.
     var endingKey: String?
     /// True when an ``ListCommand/endWithQuery`` command ended the prompt (the outcome is `.cancelled`).
@@ -18,6 +20,8 @@ struct ListScriptState {
     var endsWithNoMatch = false
     /// The text of the item highlighted when a reload began, highlighted again when it shows up.
     var reloadAnchor: String?
+    /// fzf's tracking (`--track`, `track-current`, `--id-nth` across reloads).
+    var tracking: ListTracking
     /// How many reloads ran.
     var reloadCount = 0
     /// True until the start's commands have run (on the first event after the host starts).
@@ -71,7 +75,20 @@ struct ListScriptState {
         prompt = configuration.prompt
         header = configuration.header
         headerStyles = configuration.headerStyles
+        inputHeaderCount = min(configuration.inputHeaderCount, configuration.header.count)
         history = configuration.queryHistory
+        tracking = ListTracking(global: configuration.tracksHighlight)
+    }
+
+    /// Replaces the header's text (fzf's `--header`, which `change-header` and
+    /// `transform-header` change) with `lines`, keeping the lines read from the input and
+    /// their colours.
+    mutating func replaceHeaderText(with lines: [String]) {
+        let oldCount = header.count - inputHeaderCount
+        var styles: [Int: [StyledCharacters]] = [:]
+        for (line, runs) in headerStyles where line >= oldCount { styles[line - oldCount + lines.count] = runs }
+        header = lines + header.suffix(inputHeaderCount)
+        headerStyles = styles
     }
 }
 

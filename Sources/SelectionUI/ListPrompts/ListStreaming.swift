@@ -147,6 +147,9 @@ enum ListStreaming<Value: Sendable & Equatable> {
     /// Takes the feed's new items: without a query they are appended to the rows; with one, a
     /// scan covers them. Decides `--select-if-one` and "nothing to choose" at the end of input.
     private static func refresh(engine: inout Engine, with read: ReadItems, context: PromptContext) -> Outcome {
+        guard ListCommandRunner.takesRead(read.store, shaped: read.shaped, isFinished: read.isFinished, on: &engine) else {
+            return .proceed
+        }
         guard var stream = engine.stream else { return .proceed }
         let wasEmpty = stream.store.isEmpty
         // Items the feed dropped (`--tail`): the indices kept move down by as many.

@@ -66,7 +66,8 @@ extension ListView {
         var y = area.y
         for row in state.viewport.rows where row < state.items.count && y < area.maxY {
             let height = heights.lines(ofRow: row)
-            if point.y < y + height { return .row(row) }
+            // A gap line (``gapLines``) belongs to the first item, as in fzf.
+            if point.y < y + height { return point.y < y + max(1, height - gapLines) ? .row(row) : .row(0) }
             y += height
         }
         return .list
@@ -82,7 +83,10 @@ extension ListView {
         var y = area.y
         for row in viewport.rows where row < state.items.count && y < area.maxY {
             let height = heights.lines(ofRow: row)
-            let rowRect = Rect(x: area.x, y: y, width: rowWidth, height: height)
+            // The row's gap (``gapLines``) follows its label's lines.
+            let labelHeight = max(1, height - gapLines)
+            drawGap(after: y + labelHeight - 1, lines: height - labelHeight, in: area, into: &buffer)
+            let rowRect = Rect(x: area.x, y: y, width: rowWidth, height: labelHeight)
             let clip = rowRect.intersection(area)
             let firstLine = Rect(x: area.x, y: y, width: rowWidth, height: 1)
             switch state.items[row] {

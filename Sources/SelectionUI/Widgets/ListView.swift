@@ -79,6 +79,14 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
     package var unmatchedRows: Set<Int> = []
     /// Jump mode's label of each labelled row (fzf's `jump`), drawn in the pointer's columns; nil outside it.
     package var jumpLabels: [Int: Character]?
+    /// Lines after each row (fzf's `--gap`), drawn when the list has row heights that count them
+    /// (``gappedRowHeights(_:gap:)``); the last of them holds ``gapLine``.
+    package var gapLines = 0
+    /// Repeated across the last line of each gap (fzf's `--gap-line`); empty for blank gaps.
+    package var gapLine = ""
+    /// Fields of a long label kept on screen while the rest scrolls (fzf's `--freeze-left`,
+    /// `--freeze-right`); nil scrolls the whole label.
+    package var frozenFields: FrozenFields?
 
     /// The columns fzf draws before a label: `▌ label`, `▌┃label`.
     package struct RowPrefix: Sendable, Hashable {
@@ -265,6 +273,7 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
         switch state.configuration.layout {
         case .vertical:
             if wrapsRows { return wrappedTarget(at: point, area: area) }
+            if drawsGaps { return gappedTarget(at: point, area: area) }
             let viewport = visibleViewport(in: area)
             if ScrollBarView(viewport: viewport, theme: theme).isVisible, point.x == area.maxX - 1 { return .list }
             // Any line of a tall row is that row.
@@ -292,7 +301,8 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
         guard !area.isEmpty else { return nil }
         switch state.configuration.layout {
         case .vertical:
-            return wrapsRows ? renderWrapped(into: &buffer, area: area) : renderVertical(into: &buffer, area: area)
+            if wrapsRows { return renderWrapped(into: &buffer, area: area) }
+            return drawsGaps ? renderGapped(into: &buffer, area: area) : renderVertical(into: &buffer, area: area)
         case .grid, .horizontal:
             return renderSlots(into: &buffer, area: area)
         }
@@ -317,24 +327,7 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
                 let rowRect = Rect(x: area.x, y: top, width: rowWidth, height: state.linesPerRow)
                 let clip = rowRect.intersection(shown)
                 guard !clip.isEmpty else { continue }
-                let middle = top + (state.linesPerRow - 1) / 2
-                switch state.items[row] {
-                case .header(let text):
-                    buffer.write(text, at: Point(x: area.x + 1, y: middle), style: theme.header, clip: clip, overflow: .ellipsis)
-                case .separator:
-                    buffer.fill(
-                        Rect(x: area.x, y: middle, width: rowWidth, height: 1).intersection(clip),
-                        with: Cell(theme.separatorGlyph, style: theme.separator))
-                case .option(let option):
-                    if drawOption(option, row: row, in: rowRect, clip: clip, into: &buffer), clip.contains(Point(x: area.x, y: middle)) {
-                        cursor = Point(x: area.x, y: middle)
-                    }
-                    if let jumpLabels {
-                        drawJumpLabel(
-                            jumpLabels, row: row, at: Point(x: area.x, y: middle), rowStyle: rowStyle(of: option, row: row), clip: clip,
-                            into: &buffer)
-                    }
-                }
+                if let point = drawRow(row, in: rowRect, clip: clip, into: &buffer) { cursor = point }
             }
         }
         if showsBar {
@@ -349,6 +342,28 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
             }
         }
         return cursor
+    }
+
+    /// Draws `row` (an option, a header or a separator) over `rowRect`, of which only `clip`
+    /// shows; returns the highlighted row's marker cell.
+    func drawRow(_ row: Int, in rowRect: Rect, clip: Rect, into buffer: inout Buffer) -> Point? {
+        let middle = rowRect.y + (rowRect.height - 1) / 2
+        switch state.items[row] {
+        case .header(let text):
+            buffer.write(text, at: Point(x: rowRect.x + 1, y: middle), style: theme.header, clip: clip, overflow: .ellipsis)
+        case .separator:
+            buffer.fill(
+                Rect(x: rowRect.x, y: middle, width: rowRect.width, height: 1).intersection(clip),
+                with: Cell(theme.separatorGlyph, style: theme.separator))
+        case .option(let option):
+            let marker = Point(x: rowRect.x, y: middle)
+            let isHighlighted = drawOption(option, row: row, in: rowRect, clip: clip, into: &buffer)
+            if let jumpLabels {
+                drawJumpLabel(jumpLabels, row: row, at: marker, rowStyle: rowStyle(of: option, row: row), clip: clip, into: &buffer)
+            }
+            if isHighlighted, clip.contains(marker) { return marker }
+        }
+        return nil
     }
 
     /// Draws one option's row over all its lines (`rowRect`, of which only `clip` shows): the
@@ -416,6 +431,15 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
         }
         var label = option.content.showsText ? shownLabel : ""
         if let reason = option.disabledReason { label += label.isEmpty ? "(\(reason))" : " (\(reason))" }
+        if option.content.showsText, option.disabledReason == nil, followsMatches, var fields = frozenFields {
+            (fields.hscrollOff, fields.keepsRight, fields.ellipsis) = (hscrollOff, keepsRight, ellipsis ?? LabelWindow.defaultEllipsis)
+            guard let frozen = fields.label(of: shownLabel, width: width, matchEnd: offsets?.max().map { $0 + 1 }) else {
+                return (label, shownLabel, offsets, runs)
+            }
+            let characters = Array(shownLabel)
+            label = frozen.text(of: characters)
+            return (label, label, offsets?.compactMap(frozen.shownOffset(of:)), runs.map { frozen.shifted($0) })
+        }
         // A label too long for the row shows the part around its matches.
         let focus = focus(of: shownLabel, offsets: offsets)
         if option.content.showsText, option.disabledReason == nil, focus != nil || ellipsis != nil {
