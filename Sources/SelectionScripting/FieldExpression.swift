@@ -131,6 +131,49 @@ package enum FieldDelimiter: Sendable, Equatable {
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
 
+    /// `--delimiter`'s text as fzf reads it when it cuts fields, as far as a literal can take
+    /// it: `\t` is a tab, and a regular expression that only escapes characters (`\|`, `\.`,
+    /// `\\`, `\x00`, `\n`) is the text it matches. Anything else stays as written (fzf would
+    /// read a pattern such as `[:/]` as a regular expression; sel takes it literally).
+    ///
+    /// ```swift
+    /// FieldDelimiter.fzfLiteral(#"\t"#)    // "\t" (a tab)
+    /// FieldDelimiter.fzfLiteral(#"\x00"#)  // "\0"
+    /// ```
+    package static func fzfLiteral(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            guard scalar == "\\", index + 1 < scalars.count else {
+                // A special character of a regular expression, unescaped: not a literal (fzf's one-character rule aside).
+                if scalars.count > 1, "^$.|?*+()[]{}".unicodeScalars.contains(scalar) { return text.replacingTab() }
+                result.append(scalar)
+                index += 1
+                continue
+            }
+            let next = scalars[index + 1]
+            switch next {
+            case "t": result.append("\t")
+            case "n": result.append("\n")
+            case "x":
+                guard index + 3 < scalars.count, let value = UInt32(String(String.UnicodeScalarView(scalars[(index + 2)...(index + 3)])), radix: 16),
+                    let decoded = Unicode.Scalar(value)
+                else { return text.replacingTab() }
+                result.append(decoded)
+                index += 4
+                continue
+            default:
+                // `\.`, `\|`, `\\`: the character itself; a letter or digit is a class or a reference.
+                guard !next.properties.isAlphabetic, !("0"..."9").contains(next) else { return text.replacingTab() }
+                result.append(next)
+            }
+            index += 2
+        }
+        return String(result)
+    }
+
     private static func whitespaceFields(of line: [UInt8]) -> [Range<Int>] {
         var fields: [Range<Int>] = []
         var index = 0
@@ -163,5 +206,24 @@ package enum FieldDelimiter: Sendable, Equatable {
         // The rest is the last field; a line that ends with the delimiter has an empty last field, as fzf's SplitAfter gives.
         fields.append(begin..<line.count)
         return fields
+    }
+}
+
+extension String {
+    /// The text with fzf's `\t` read as a tab.
+    fileprivate func replacingTab() -> String {
+        var result = String.UnicodeScalarView()
+        var scalars = unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar? = scalars.next()
+        while let scalar = pending {
+            pending = scalars.next()
+            if scalar == "\\", pending == "t" {
+                result.append("\t")
+                pending = scalars.next()
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
     }
 }

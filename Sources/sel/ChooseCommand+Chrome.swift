@@ -21,7 +21,7 @@ extension ChooseCommand {
             guard offset >= 0 else { throw ValidationError("--hscroll-off must be 0 or more, not \(offset).") }
             configuration.hscrollOff = offset
         }
-        configuration.frozenFields = try chrome.frozenFields(delimiter: delimiterCutsFields ? delimiter : nil)
+        configuration.frozenFields = try chrome.frozenFields(delimiter: delimiterCutsFields ? fieldSeparator : nil)
         if chrome.noInput { configuration.filters = false }
         guard drawsFzfChrome else { return }
         let fzf = try chrome.chrome(
@@ -41,7 +41,7 @@ extension ChooseCommand {
             preview.window.border = shape
             preview.window.hasBorder = !shape.isEmpty || shape.isLine
         }
-        if delimiterCutsFields { preview.fieldDelimiter = delimiter }
+        if delimiterCutsFields { preview.fieldDelimiter = fieldSeparator }
         return preview
     }
 }

@@ -574,7 +574,11 @@ extension String {
 extension ChooseCommand {
     /// How `--delimiter` cuts fields for `--nth`, `--with-nth`, `--accept-nth`: literally (fzf
     /// takes a regular expression), or fzf's AWK-style default without it.
-    var fieldDelimiter: FieldDelimiter { delimiter.map { .literal(Array($0.utf8)) } ?? .whitespace }
+    var fieldDelimiter: FieldDelimiter { fieldSeparator.map { .literal(Array($0.utf8)) } ?? .whitespace }
+
+    /// `--delimiter` as the fields' separator, read as fzf reads it (`\t` a tab, `\|` a bar:
+    /// ``FieldDelimiter/fzfLiteral(_:)``).
+    var fieldSeparator: String? { delimiter.map(FieldDelimiter.fzfLiteral) }
 }
 
 /// The header lines read from the input (`--header-lines`), their colours, and the items' colours.

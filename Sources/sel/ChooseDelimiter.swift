@@ -29,8 +29,8 @@ extension ChooseCommand {
     /// and sets `--track` and `--id-nth` (whose fields it cuts).
     func configureFieldDelimiter(_ configuration: inout ListPromptConfiguration) {
         tracking.configure(&configuration, delimiter: fieldDelimiter)
-        guard delimiterCutsFields, let delimiter else { return }
-        configuration.commands.scripting.fieldDelimiter = delimiter
+        guard delimiterCutsFields, let fieldSeparator else { return }
+        configuration.commands.scripting.fieldDelimiter = fieldSeparator
     }
 }
 

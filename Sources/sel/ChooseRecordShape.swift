@@ -37,6 +37,8 @@ struct ChooseRecordShape {
         var valueBytes: [UInt8]
         /// The label's colours.
         var styles: [StyledCharacters]
+        /// The line as read, colours out.
+        var line: [UInt8] = []
     }
 
     /// The item `record` (without its delimiter) makes.
@@ -60,9 +62,10 @@ struct ChooseRecordShape {
         // Colours follow the label only when it is the line itself (fields are shown plain).
         if let parsed, isWholeLine {
             let (label, runs) = parsed.characterRuns
-            return Item(label: label, labelBytes: labelBytes, valueBytes: valueBytes, styles: runs)
+            return Item(label: label, labelBytes: labelBytes, valueBytes: valueBytes, styles: runs, line: line)
         }
-        return Item(label: String(decoding: labelBytes, as: UTF8.self), labelBytes: labelBytes, valueBytes: valueBytes, styles: [])
+        return Item(
+            label: String(decoding: labelBytes, as: UTF8.self), labelBytes: labelBytes, valueBytes: valueBytes, styles: [], line: line)
     }
 
     /// The header line `record` makes: its text and colours.
@@ -92,6 +95,10 @@ struct ChooseRecordShape {
                 if item.labelBytes != text { extras.labelBytes = item.labelBytes }
                 if item.valueBytes != item.labelBytes { extras.valueBytes = item.valueBytes }
                 if !item.styles.isEmpty { extras.styles = item.styles }
+                if shape.withNth != nil {
+                    // Placeholders see the line as read, as fzf's do.
+                    if item.line == item.valueBytes { extras.placeholdersUseValue = true } else { extras.lineBytes = item.line }
+                }
                 extras.isPreselected = selects && (selectsAll || shape.selected.contains { Self.names($0, item) })
                 extras.isCursorTarget = shape.cursor.map { Self.names($0, item) } ?? false
                 return ShapedRecord(text: text, item: extras)

@@ -18,6 +18,34 @@ import Testing
         #expect(ranged == FzfComparison.Ending(output: "3:baz|baz|", status: "0"))
     }
 
+    /// `--delimiter '\t'` is a tab and `'\|'` a bar, as fzf reads them (scripts write `-d '\t'`).
+    @Test func escapedDelimitersAreReadAsFzfReadsThem() throws {
+        let tabbed = try FzfComparison.expectAsFzf(
+            #"--delimiter '\t' --with-nth 2.. --bind 'enter:become(echo {1}/{2})'"#, keys: ["two", "Enter"],
+            input: "a\tone\nb\ttwo\n")
+        #expect(tabbed == FzfComparison.Ending(output: "b/two\n", status: "0"))
+        let barred = try FzfComparison.expectAsFzf(
+            #"-d '\|' --nth 2 --accept-nth 1"#, keys: ["d", "Enter"], input: "a|b\nc|d\n")
+        #expect(barred == FzfComparison.Ending(output: "c\n", status: "0"))
+    }
+
+    /// With `--with-nth`, placeholders still see the line as read (fzf's `{1}` is the input's
+    /// first field, not the first shown): in a bound command, with `--accept-nth` too, and in the preview.
+    @Test func placeholdersSeeTheLineAsReadWhateverWithNthShows() throws {
+        let shown = try FzfComparison.expectAsFzf(
+            "--delimiter : --with-nth 2.. --bind 'enter:become(echo {1}/{2}/{})'", keys: ["two", "Enter"], input: "a:one\nb:two\n")
+        #expect(shown == FzfComparison.Ending(output: "b/two/b:two\n", status: "0"))
+        let accepted = try FzfComparison.expectAsFzf(
+            "--delimiter : --with-nth 2 --accept-nth 3 --bind 'enter:become(echo {1})'", keys: ["two", "Enter"],
+            input: "a:one:x\nb:two:y\n")
+        #expect(accepted == FzfComparison.Ending(output: "b\n", status: "0"))
+        let pane = try TmuxPane(width: 60, height: 10)
+        try Data("a:one\nb:two\n".utf8).write(to: pane.directory.appendingPathComponent("in"))
+        try pane.startSel("choose --filter --delimiter : --with-nth 2.. --preview 'echo PV {1}'", stdin: "in", waitFor: "PV a")
+        try pane.press("Escape")
+        #expect(try pane.waitForFile("rc") == "130")
+    }
+
     /// The whole line is listed and printed, as fzf: the delimiter cuts fields, not `label<D>value`.
     @Test func aFieldPlaceholderInThePreviewKeepsTheWholeLine() throws {
         let ending = try FzfComparison.expectAsFzf("--delimiter : --preview 'echo PV {2}/{1}'", keys: ["Enter"], input: grepLines)

@@ -60,4 +60,18 @@ import Testing
         let problem = FieldExpression.Problem(part: "1\u{1B}]0;pwned\u{07}")
         #expect(problem.description.hasPrefix("invalid field index expression '1␛]0;pwned␇'"))
     }
+
+    /// `--delimiter` as fzf reads it, as far as a literal goes (fzf's `delimiterRegexp`).
+    @Test func delimitersAreReadAsFzfReadsThem() {
+        #expect(FieldDelimiter.fzfLiteral(#"\t"#) == "\t")
+        #expect(FieldDelimiter.fzfLiteral(#"\x00"#) == "\0")
+        #expect(FieldDelimiter.fzfLiteral(#"\|"#) == "|")
+        #expect(FieldDelimiter.fzfLiteral(#"a\.b"#) == "a.b")
+        #expect(FieldDelimiter.fzfLiteral("|") == "|", "one character is literal")
+        #expect(FieldDelimiter.fzfLiteral(":") == ":")
+        #expect(FieldDelimiter.fzfLiteral(#"\"#) == #"\"#, "a lone backslash")
+        // A real pattern is taken as written (a documented difference), its \t still a tab.
+        #expect(FieldDelimiter.fzfLiteral(#"[:/]"#) == "[:/]")
+        #expect(FieldDelimiter.fzfLiteral(#"\s+\t"#) == "\\s+\t")
+    }
 }

@@ -53,6 +53,11 @@ package struct ShapedItem: Sendable, Equatable {
     /// first, equal ranks in the order they came (the choices remembered before, `--remember`).
     /// Nil: after every ranked item, in the order they came. A filtered list ranks by the match.
     package var rank: Int?
+    /// The line as read (colours out), for a command's placeholders (`{}`, `{1}`), when the label
+    /// shows other fields (`--with-nth`) and the value is not the line either (`--accept-nth`).
+    package var lineBytes: [UInt8]?
+    /// True when the placeholders take the value's bytes (`--with-nth`: the line is the value).
+    package var placeholdersUseValue = false
     /// True when the item is checked as it arrives (`--selected`).
     package var isPreselected = false
     /// True when the highlight goes to the item as it arrives (`--cursor`).

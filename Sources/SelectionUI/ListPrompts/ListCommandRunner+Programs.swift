@@ -197,7 +197,9 @@ extension ListCommandRunner {
         guard engine.state.isOpen, let row = engine.state.list.highlighted, let choice = engine.state.list.option(at: row) else {
             return nil
         }
-        return PlaceholderItem(text: choice.label, index: itemIndex(ofRow: row, in: engine))
+        let index = itemIndex(ofRow: row, in: engine)
+        if let stream = engine.stream, row < stream.rowCount { return PlaceholderItem(text: stream.placeholderText(ofItem: index), index: index) }
+        return PlaceholderItem(text: choice.label, index: index)
     }
 
     /// The item shown in `row`: its index in the input (a streamed list), among the options, or the row.
@@ -213,7 +215,7 @@ extension ListCommandRunner {
             let order = engine.pickOrder.order.compactMap { $0.base as? Int }
             let checked = stream.selectedItems
             let ordered = order.filter { checked.contains($0) } + checked.subtracting(order).sorted()
-            return ordered.map { PlaceholderItem(text: stream.label(ofItem: $0), index: $0) }
+            return ordered.map { PlaceholderItem(text: stream.placeholderText(ofItem: $0), index: $0) }
         }
         return engine.checkedOptions.map { PlaceholderItem(text: $0.label, index: nil) }
     }
@@ -223,7 +225,7 @@ extension ListCommandRunner {
         if let stream = engine.stream {
             return (0..<stream.rowCount).map { row in
                 let index = stream.item(ofRow: row)
-                return PlaceholderItem(text: stream.label(ofItem: index), index: index)
+                return PlaceholderItem(text: stream.placeholderText(ofItem: index), index: index)
             }
         }
         return engine.state.list.items.indices.compactMap { row in

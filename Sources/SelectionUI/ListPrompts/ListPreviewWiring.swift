@@ -23,9 +23,14 @@ enum ListPreviewWiring<Value: Sendable & Equatable> {
             index = row
         }
         let preview = pane.preview
-        return PreviewItem(
+        var item = PreviewItem(
             choice: choice, index: index, query: preview.usesQuery ? (engine.query ?? "") : "",
             checked: preview.usesChecked ? engine.checkedOptions : [])
+        if let stream = engine.stream, row < stream.rowCount {
+            item.placeholderText = stream.placeholderText(ofItem: index)
+            if preview.usesChecked { item.checkedPlaceholderTexts = stream.selectedItems.sorted().map(stream.placeholderText) }
+        }
+        return item
     }
 
     /// After every event: a new highlight asks for a new run (the stale one stops at once), and a

@@ -174,6 +174,16 @@ struct StreamedList<Value: Sendable & Equatable> {
         return store.string(at: index)
     }
 
+    /// The text a command's placeholders see for item `index` (`{}`, `{1}`): the line as read
+    /// (colours out), as fzf's, even when the label shows other fields (`--with-nth`).
+    func placeholderText(ofItem index: Int) -> String {
+        guard let shaped, index < shaped.count else { return label(ofItem: index) }
+        let item = shaped[index]
+        if let line = item.lineBytes { return String(decoding: line, as: UTF8.self) }
+        if item.placeholdersUseValue { return String(decoding: printedBytes(ofItem: index, value: true), as: UTF8.self) }
+        return label(ofItem: index)
+    }
+
     /// The colours of item `index`'s label (`--ansi`), if it has some.
     func styles(ofItem index: Int) -> [StyledCharacters]? {
         guard let shaped, index < shaped.count else { return nil }

@@ -111,7 +111,8 @@ public struct ListPreview<Value: Sendable & Equatable>: Sendable {
         case .command(let template):
             return .command(
                 PreviewPlaceholders.replacing(
-                    in: template, item: item.choice.label, checked: item.checked.map(\.label), query: item.query, index: item.index,
+                    in: template, item: item.placeholderText ?? item.choice.label,
+                    checked: item.checkedPlaceholderTexts ?? item.checked.map(\.label), query: item.query, index: item.index,
                     delimiter: fieldDelimiter, shell: shell))
         case .provider(let provider):
             return .lines { emit in await provider(item, emit) }
@@ -129,6 +130,10 @@ public struct PreviewItem<Value: Sendable & Equatable>: Sendable, Equatable {
     public var query: String
     /// The checked options (a multiple choice), in the list's order.
     public var checked: [Choice<Value>]
+    /// The texts a command's placeholders see for the option and the checked ones, when not
+    /// their labels (a streamed list's lines as read, with `--with-nth`).
+    package var placeholderText: String?
+    package var checkedPlaceholderTexts: [String]?
 
     /// An item to preview.
     public init(choice: Choice<Value>, index: Int, query: String = "", checked: [Choice<Value>] = []) {
