@@ -158,7 +158,8 @@ package enum FieldDelimiter: Sendable, Equatable {
             case "t": result.append("\t")
             case "n": result.append("\n")
             case "x":
-                guard index + 3 < scalars.count, let value = UInt32(String(String.UnicodeScalarView(scalars[(index + 2)...(index + 3)])), radix: 16),
+                guard index + 3 < scalars.count,
+                    let value = UInt32(String(String.UnicodeScalarView(scalars[(index + 2)...(index + 3)])), radix: 16),
                     let decoded = Unicode.Scalar(value)
                 else { return text.replacingTab() }
                 result.append(decoded)

@@ -198,7 +198,9 @@ extension ListCommandRunner {
             return nil
         }
         let index = itemIndex(ofRow: row, in: engine)
-        if let stream = engine.stream, row < stream.rowCount { return PlaceholderItem(text: stream.placeholderText(ofItem: index), index: index) }
+        if let stream = engine.stream, row < stream.rowCount {
+            return PlaceholderItem(text: stream.placeholderText(ofItem: index), index: index)
+        }
         return PlaceholderItem(text: choice.label, index: index)
     }
 

@@ -117,7 +117,8 @@ enum ListCommandRunner<Value: Sendable & Equatable> {
         let highlighted = engine.state.list.highlightedOption
         let row = engine.state.list.highlighted
         let command = PreviewPlaceholders.replacing(
-            in: template, item: row.map { $0 < stream.rowCount ? stream.placeholderText(ofItem: stream.item(ofRow: $0)) : nil } ?? highlighted?.label,
+            in: template,
+            item: row.map { $0 < stream.rowCount ? stream.placeholderText(ofItem: stream.item(ofRow: $0)) : nil } ?? highlighted?.label,
             checked: engine.checkedOptions.map(\.label), query: engine.query ?? "",
             index: row.map { $0 < stream.rowCount ? stream.item(ofRow: $0) : $0 },
             delimiter: engine.configuration.commands.scripting.fieldDelimiter, shell: engine.configuration.commands.scripting.shell)
