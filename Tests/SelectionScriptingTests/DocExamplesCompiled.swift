@@ -26,6 +26,12 @@ private func docExample_SelectionScripting_FieldExpression_1() async throws {
     _ = expression
 }
 
+// doc-example: Sources/SelectionScripting/FieldExpression.swift #2
+private func docExample_SelectionScripting_FieldExpression_2() async throws {
+    ~~FieldDelimiter.fzfLiteral(#"\t"#)    // "\t" (a tab)
+    ~~FieldDelimiter.fzfLiteral(#"\x00"#)  // "\0"
+}
+
 // doc-example: Sources/SelectionScripting/KeyBindings.swift #1
 private func docExample_SelectionScripting_KeyBindings_1() async throws {
     var bindings = try KeyBindings(parsing: "ctrl-a:select-all+accept,ctrl-k,ctrl-p:up")
