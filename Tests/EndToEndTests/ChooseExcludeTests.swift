@@ -12,19 +12,6 @@ import Testing
         var count: String
     }
 
-    private func start(_ pane: TmuxPane, _ program: String, _ arguments: String, input: String) throws {
-        try Data(input.utf8).write(to: pane.directory.appendingPathComponent("in"))
-        let script = """
-            stty -g > before
-            \(Tools.shellQuoted(program)) \(arguments) < in > out 2> err
-            echo $? > rc
-            stty -g > after
-
-            """
-        try script.write(to: pane.directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
-        try pane.runCommand("clear; bash run.sh")
-    }
-
     /// The labels of the list's rows, top to bottom: for each line, the longest of `labels` it
     /// holds (not sel's trigger line, `Select... ▴`, which names the picks).
     private func rows(_ screen: [String], labels: [String]) -> [String] {
@@ -38,7 +25,7 @@ import Testing
         for program in [Tools.sel, try ReferenceTools.fzf().path] {
             let pane = try TmuxPane(width: 50, height: 14)
             let isSel = program == Tools.sel
-            try start(pane, program, (isSel ? "choose --filter " : "") + arguments, input: input)
+            try FzfComparison.start(pane, program, (isSel ? "choose --filter " : "") + arguments, input: input)
             _ = try pane.waitFor("/\(input.split(separator: "\n").count)")
             for step in steps {
                 for key in step.keys {

@@ -11,10 +11,9 @@ enum FzfComparison {
         var description: String { "\(output.debugDescription) → \(status)" }
     }
 
-    /// Runs `program ARGUMENTS < in > out` in a new pane, waits for the match count, types `keys` (a
-    /// word is typed as text unless it is a tmux key name), and returns what it printed and its status.
-    static func run(_ program: String, _ arguments: String, input: String, keys: [String]) throws -> Ending {
-        let pane = try TmuxPane()
+    /// Starts `program ARGUMENTS < in > out 2> err` in `pane` with `input` as `in`, noting the
+    /// terminal's settings before and after (`before`, `after`) and the status (`rc`).
+    static func start(_ pane: TmuxPane, _ program: String, _ arguments: String, input: String) throws {
         try Data(input.utf8).write(to: pane.directory.appendingPathComponent("in"))
         let script = """
             stty -g > before
@@ -25,6 +24,13 @@ enum FzfComparison {
             """
         try script.write(to: pane.directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
         try pane.runCommand("clear; bash run.sh")
+    }
+
+    /// Runs `program ARGUMENTS < in > out` in a new pane, waits for the match count, types `keys` (a
+    /// word is typed as text unless it is a tmux key name), and returns what it printed and its status.
+    static func run(_ program: String, _ arguments: String, input: String, keys: [String]) throws -> Ending {
+        let pane = try TmuxPane()
+        try start(pane, program, arguments, input: input)
         // The match count, "N/TOTAL", shows that the list is up.
         try pane.waitFor("/\(input.split(separator: "\n").count)")
         for key in keys {
