@@ -109,9 +109,16 @@ class XTerm:
              *colours, "-T", name, "-e", "sh", "-c", command],
             env=self.env, cwd=directory, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.window = self.xdotool("search", "--sync", "--name", f"^{name}$").split()[0]
-        geometry = self.xdotool("getwindowgeometry", "--shell", self.window)
-        values = dict(line.split("=") for line in geometry.split())
-        self.cell = (int(values["WIDTH"]) / COLUMNS, int(values["HEIGHT"]) / ROWS)
+        # A window just mapped may not have its size yet (seen on a loaded machine: a cell of no
+        # pixels); wait until it is at least a few pixels a cell.
+        deadline = time.monotonic() + 20
+        while True:
+            geometry = self.xdotool("getwindowgeometry", "--shell", self.window)
+            values = dict(line.split("=") for line in geometry.split())
+            self.cell = (int(values["WIDTH"]) / COLUMNS, int(values["HEIGHT"]) / ROWS)
+            if (self.cell[0] >= 4 and self.cell[1] >= 8) or time.monotonic() > deadline:
+                break
+            time.sleep(0.2)
 
     def xdotool(self, *arguments):
         return subprocess.run(["xdotool", *arguments], env=self.env, check=True, capture_output=True, text=True,
