@@ -97,6 +97,10 @@ func checkBindings(_ text: String) {
     // after one of them was bound alone) is written once per entry, and read back it binds both:
     // then each key's actions are compared, not the entries.
     let names = bindings.entries.map(\.name)
+    // A name whose entries differ (`tab` bound more often than `ctrl-i`, the same key among
+    // others) cannot be written by name at all: nothing to compare.
+    let actionsByName = Dictionary(bindings.entries.map { ($0.name, [$0.actions]) }, uniquingKeysWith: +)
+    if actionsByName.values.contains(where: { lists in lists.contains { $0 != lists[0] } }) { return }
     if Set(names).count == names.count {
         precondition(again == bindings, "\(written.debugDescription) (from \(text.debugDescription)) parses differently")
     } else {
