@@ -7,16 +7,7 @@ import Testing
 @Suite(.serialized) struct ChooseClickHeaderTests {
     private func run(_ program: String, _ arguments: String, click: (column: Int, row: Int)) throws -> (output: String, status: String) {
         let pane = try TmuxPane(width: 40, height: 10)
-        try Data("one\ntwo\n".utf8).write(to: pane.directory.appendingPathComponent("in"))
-        let script = """
-            stty -g > before
-            \(Tools.shellQuoted(program)) \(arguments) < in > out 2> err
-            echo $? > rc
-            stty -g > after
-
-            """
-        try script.write(to: pane.directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
-        try pane.runCommand("clear; bash run.sh")
+        try FzfComparison.start(pane, program, arguments, input: "one\ntwo\n")
         _ = try pane.waitFor("NAME PID")
         // Column and row from 1, as the terminal reports them: press, then release.
         try pane.type("\u{1B}[<0;\(click.column);\(click.row)M\u{1B}[<0;\(click.column);\(click.row)m")

@@ -10,16 +10,7 @@ import Testing
     private let items = (1...12).map { String(format: "item%02d", $0) }.joined(separator: "\n") + "\n"
 
     private func start(_ pane: TmuxPane, _ program: String, _ arguments: String) throws {
-        try Data(items.utf8).write(to: pane.directory.appendingPathComponent("in"))
-        let script = """
-            stty -g > before
-            \(Tools.shellQuoted(program)) \(arguments) < in > out 2> err
-            echo $? > rc
-            stty -g > after
-
-            """
-        try script.write(to: pane.directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
-        try pane.runCommand("clear; bash run.sh")
+        try FzfComparison.start(pane, program, arguments, input: items)
         _ = try pane.waitFor("12/12")
     }
 

@@ -8,16 +8,7 @@ import Testing
 @Suite(.serialized) struct ChooseLabelActionTests {
     private func run(_ program: String, _ arguments: String, keys: [String], waitFor marker: String) throws -> [String] {
         let pane = try TmuxPane(width: 50, height: 12)
-        try Data("one\ntwo\nthree\n".utf8).write(to: pane.directory.appendingPathComponent("in"))
-        let script = """
-            stty -g > before
-            \(Tools.shellQuoted(program)) \(arguments) < in > out 2> err
-            echo $? > rc
-            stty -g > after
-
-            """
-        try script.write(to: pane.directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
-        try pane.runCommand("clear; bash run.sh")
+        try FzfComparison.start(pane, program, arguments, input: "one\ntwo\nthree\n")
         _ = try pane.waitFor("/3")
         for key in keys { try pane.press(key) }
         let screen = try pane.waitFor(marker, timeout: .seconds(5))
