@@ -874,9 +874,11 @@ def children():
                 started = started and pane.until(lambda: len(live_with(marker + "-reload")) > 0, 10.0)
                 pane.send("C-x")
                 started = started and pane.until(lambda: len(live_with(marker + "-execute")) > 0, 10.0)
+                # A child being spawned shows sel's command line until it execs: ask until one sel is seen.
+                pane.until(lambda: sel_pid(marker) is not None, 5.0)
                 pid = sel_pid(marker)
                 if pid is None or not started:
-                    fail("children", f"{name} run {run}: the children never all started (sel {pid})")
+                    fail("children", f"{name} run {run}: the children never all started (sel {pid}, started {started})")
                     continue
                 os.kill(pid, number)
                 gone = pane.until(lambda: not live_with(marker), 3.0)
