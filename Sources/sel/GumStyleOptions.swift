@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SelectionScripting
 import SelectionTerminal
 import SelectionUI
@@ -205,7 +204,7 @@ extension ChooseCommand {
     /// gum's `--cursor PREFIX`: a `--cursor` value with no letter or digit in it (`"> "`, `"→ "`,
     /// `"* "`) is gum's prefix for the highlighted item, not an item to highlight.
     var gumCursorPrefix: String? {
-        guard let cursorOption, !cursorOption.unicodeScalars.contains(where: { CharacterSet.alphanumerics.contains($0) })
+        guard let cursorOption, !cursorOption.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil })
         else { return nil }
         return cursorOption
     }

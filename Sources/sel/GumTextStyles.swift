@@ -71,7 +71,7 @@ struct GumTextStyles: ParsableArguments {
     static func environmentSettings(_ environment: [String: String], command: String) -> [GumStyleOptions.Setting] {
         var settings: [GumStyleOptions.Setting] = []
         for part in parts.keys.sorted() {
-            let prefix = "GUM_\(command)_\(part.uppercased().replacingOccurrences(of: "-", with: "_"))_"
+            let prefix = "GUM_\(command)_\(String(part.uppercased().map { $0 == "-" ? "_" : $0 }))_"
             for attribute in GumStyleOptions.colourAttributes.sorted() + GumStyleOptions.textAttributes.keys.sorted() {
                 guard let value = environment[prefix + attribute.uppercased()], let setting = try? setting("\(part).\(attribute)=\(value)")
                 else { continue }
