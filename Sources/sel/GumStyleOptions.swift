@@ -204,7 +204,8 @@ extension ChooseCommand {
     /// gum's `--cursor PREFIX`: a `--cursor` value with no letter or digit in it (`"> "`, `"→ "`,
     /// `"* "`) is gum's prefix for the highlighted item, not an item to highlight.
     var gumCursorPrefix: String? {
-        guard let cursorOption, !cursorOption.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil })
+        guard let cursorOption,
+            !cursorOption.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil })
         else { return nil }
         return cursorOption
     }
