@@ -48,7 +48,7 @@ package struct KeyBindings: Sendable, Hashable {
     ///
     /// - Throws: ``KeyBindingError`` naming the unknown key or action, or what is malformed.
     package mutating func parse(_ expression: String) throws(KeyBindingError) {
-        var scanner = Scanner(Array(expression))
+        var scanner = Scanner(Array(expression.unicodeScalars))
         var pendingKeys: [(String, [KeyEvent])] = []
         var pendingEvents: [BindEvent] = []
         while !scanner.isAtEnd {
@@ -218,7 +218,7 @@ package struct KeyBindings: Sendable, Hashable {
     ///
     /// - Throws: ``KeyBindingError`` naming the unknown or unsupported action.
     package static func actions(parsing text: String) throws(KeyBindingError) -> [BindAction] {
-        var scanner = Scanner(Array(text))
+        var scanner = Scanner(Array(text.unicodeScalars))
         var actions: [BindAction] = []
         while !scanner.isAtEnd { actions += try scanner.actions() }
         return actions
@@ -283,26 +283,34 @@ extension String {
     }
 }
 
-/// Reads a `--bind` expression left to right.
+/// Reads a `--bind` expression left to right, a Unicode scalar at a time as fzf reads runes: a
+/// character that joins the next one into a grapheme (U+0600 before a `!`) must not hide a mark.
 private struct Scanner {
-    let characters: [Character]
+    let characters: [Unicode.Scalar]
     var index = 0
 
-    init(_ characters: [Character]) { self.characters = characters }
+    init(_ characters: [Unicode.Scalar]) { self.characters = characters }
 
     var isAtEnd: Bool { index >= characters.count }
 
     /// Steps over `character` when it comes next; whether it did.
-    mutating func skip(_ character: Character) -> Bool {
+    mutating func skip(_ character: Unicode.Scalar) -> Bool {
         guard !isAtEnd, characters[index] == character else { return false }
         index += 1
         return true
     }
 
-    mutating func next() -> Character? {
+    mutating func next() -> Unicode.Scalar? {
         guard !isAtEnd else { return nil }
         defer { index += 1 }
         return characters[index]
+    }
+
+    /// The text of some of the scalars.
+    private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars)
+        return String(text)
     }
 
     /// A key name: up to the next `,` or `:`, which may itself be the whole name when it comes first.
@@ -317,7 +325,7 @@ private struct Scanner {
             }
         }
         while !isAtEnd, characters[index] != ",", characters[index] != ":" { index += 1 }
-        return String(characters[start..<index])
+        return Self.text(characters[start..<index])
     }
 
     /// `ACTION[+ACTION…]` up to a `,` that follows a whole action, or the end.
@@ -325,14 +333,18 @@ private struct Scanner {
         var actions: [BindAction] = []
         while true {
             let start = index
-            while !isAtEnd, characters[index].isLetter || characters[index].isNumber || characters[index] == "-" { index += 1 }
-            var name = String(characters[start..<index]).lowercased()
-            if name.hasSuffix("delete-char"), index + 4 <= characters.count, String(characters[index..<(index + 4)]) == "/eof" {
+            while !isAtEnd, characters[index].properties.isAlphabetic || characters[index].properties.numericType != nil
+                || characters[index] == "-"
+            {
+                index += 1
+            }
+            var name = Self.text(characters[start..<index]).lowercased()
+            if name.hasSuffix("delete-char"), index + 4 <= characters.count, Self.text(characters[index..<(index + 4)]) == "/eof" {
                 index += 4
                 name += "/eof"
             }
             guard !name.isEmpty else {
-                throw .malformed("an action is missing after '\(Sanitiser.sanitise(String(characters[..<start])))'")
+                throw .malformed("an action is missing after '\(Sanitiser.sanitise(Self.text(characters[..<start])))'")
             }
             let argument = try self.argument(of: name)
             actions.append(contentsOf: try Self.action(name, argument: argument))
@@ -350,19 +362,19 @@ private struct Scanner {
         guard !isAtEnd else { return nil }
         let opening = characters[index]
         if opening == ":" {
-            let text = String(characters[(index + 1)...])
+            let text = Self.text(characters[(index + 1)...])
             index = characters.count
             return text
         }
-        let pairs: [Character: Character] = ["(": ")", "[": "]", "{": "}", "<": ">"]
-        let marks: Set<Character> = ["~", "!", "@", "#", "$", "%", "^", "&", "*", ";", "/", "|"]
+        let pairs: [Unicode.Scalar: Unicode.Scalar] = ["(": ")", "[": "]", "{": "}", "<": ">"]
+        let marks: Set<Unicode.Scalar> = ["~", "!", "@", "#", "$", "%", "^", "&", "*", ";", "/", "|"]
         guard let closing = pairs[opening] ?? (marks.contains(opening) ? opening : nil) else { return nil }
         var depth = 0
         var cursor = index + 1
         while cursor < characters.count {
             let character = characters[cursor]
             if character == closing && depth == 0 {
-                let text = String(characters[(index + 1)..<cursor])
+                let text = Self.text(characters[(index + 1)..<cursor])
                 index = cursor + 1
                 return text
             }

@@ -197,6 +197,16 @@ import Testing
         #expect(apart.actions(for: KeyEvent(.backspace, modifiers: .ctrl)) == [.up, .down])
         #expect(apart.actions(for: KeyEvent(.character("h"), modifiers: .ctrl)) == [.down])
     }
+
+    /// The expression is read a Unicode scalar at a time, as fzf reads runes: U+0600 joins the
+    /// `!` after it into one grapheme, which must still close the argument, and a `,` after it
+    /// still ends a key name (FzfGrammarFuzzer's finding, `bind-prepend-mark-before-closing-mark`).
+    @Test func aMarkAfterAJoiningCharacterStillClosesTheArgument() throws {
+        let bindings = try KeyBindings(parsing: "ctrl-a:reload!echo \u{0600}!+up,\u{0600},b:down")
+        #expect(bindings.actions(for: KeyEvent(.character("a"), modifiers: .ctrl)) == [.reload("echo \u{0600}"), .up])
+        #expect(bindings.actions(for: KeyEvent(.character("b"))) == [.down])
+        #expect(bindings.entries.map(\.name) == ["ctrl-a", "\u{0600}", "b"])
+    }
 }
 
 /// fzf's jump mode by its names: the actions and events read into the list's commands.
