@@ -333,8 +333,9 @@ private struct Scanner {
         var actions: [BindAction] = []
         while true {
             let start = index
-            while !isAtEnd, characters[index].properties.isAlphabetic || characters[index].properties.numericType != nil
-                || characters[index] == "-"
+            while !isAtEnd,
+                characters[index].properties.isAlphabetic || characters[index].properties.numericType != nil
+                    || characters[index] == "-"
             {
                 index += 1
             }
