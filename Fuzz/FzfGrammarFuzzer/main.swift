@@ -17,7 +17,7 @@ func isSafeMessage(_ message: String) -> Bool {
 // MARK: --bind
 
 /// The delimiters an action's argument can be written between, tried in this order.
-let argumentMarks: [Character] = ["~", "!", "@", "#", "$", "%", "^", "&", "*", ";", "/", "|"]
+let argumentMarks: [Unicode.Scalar] = ["~", "!", "@", "#", "$", "%", "^", "&", "*", ";", "/", "|"]
 
 /// fzf's spelling of `action`, argument included; nil when no pair of marks can hold the argument.
 func spelling(of action: BindAction, isLast: Bool) -> String? {
@@ -32,7 +32,9 @@ func spelling(of action: BindAction, isLast: Bool) -> String? {
         return action.name
     }
     let name = String(action.name.dropLast("(...)".count))
-    if let mark = argumentMarks.first(where: { !argument.contains($0) }) { return "\(name)\(mark)\(argument)\(mark)" }
+    // By scalars, as the parser reads: `~` followed by a combining mark is one Character, and
+    // still a `~` that would close the argument.
+    if let mark = argumentMarks.first(where: { !argument.unicodeScalars.contains($0) }) { return "\(name)\(mark)\(argument)\(mark)" }
     return isLast ? "\(name):\(argument)" : nil
 }
 

@@ -176,5 +176,23 @@ import Testing
 
     @Test func displayWidthStopsPastTheLimit() {
         #expect(Buffer.displayWidth(of: String(repeating: "abc", count: 400_000), limit: 10) == 11)
+        #expect(Buffer.displayWidth(of: String(repeating: "abc", count: 4) + "\u{301}\t", limit: 10) == 11)
+    }
+
+    /// Printable ASCII is measured a byte a column without segmenting it; on random text of
+    /// ASCII, controls, marks, wide and emoji characters the width is what drawing it takes,
+    /// with and without a limit.
+    @Test func displayWidthOfRandomTextIsWhatWriteDraws() {
+        let pieces = ["a", "Z", " ", "~", "0", "#", "\t", "\u{7F}", "\u{1B}", "\u{301}", "é", "界", "\u{FE0F}", "\u{20E3}", "👍🏽", "\r\n"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            var buffer = Buffer(width: 60, height: 1)
+            let drawn = buffer.write(text, at: Point(x: 0, y: 0))
+            #expect(Buffer.displayWidth(of: text) == drawn, "\(text.debugDescription)")
+            let limit = Int.random(in: 0...8, using: &generator)
+            let limited = Buffer.displayWidth(of: text, limit: limit)
+            #expect(drawn > limit ? limited > limit && limited <= drawn : limited == drawn, "\(text.debugDescription) limit \(limit)")
+        }
     }
 }

@@ -16,11 +16,28 @@ extension Buffer {
     ///     greater than `limit` but not necessarily the full width.
     /// - Returns: The number of columns.
     package static func displayWidth(of text: some StringProtocol, limit: Int = .max) -> Int {
+        if let width = printableASCIIWidth(of: text, limit: limit) { return width }
         var total = 0
         Sanitiser.forEachSanitisedCharacter(in: text) { character in
             total += drawableCell(character, style: .plain)?.width ?? 0
             return total <= limit
         }
         return total
+    }
+
+    /// The width of `text` when it is printable ASCII (a column a byte, nothing to sanitise),
+    /// without segmenting it into clusters; nil when it holds any other byte.
+    ///
+    /// Reading stops once the width is known to exceed `limit`: each byte read is a cluster of
+    /// its own or begins one (no printable ASCII character joins the next one), and a cluster
+    /// that begins with one takes at least a column, whatever follows it.
+    private static func printableASCIIWidth(of text: some StringProtocol, limit: Int) -> Int? {
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { return nil }
+            count += 1
+            if count > limit { return count }
+        }
+        return count
     }
 }
