@@ -40,7 +40,8 @@ Usage:
         runs sel alone, once, under `perf record -g -k CLOCK_MONOTONIC -o FILE` (the linux-perf
         package; build sel with `swift build -c release -Xswiftc -g`), prints each phase as a
         `perf report --time START,END` command and, for the first frame and the query keys, the
-        samples charged to the innermost SelectionKit function of their stack.
+        samples charged to the innermost SelectionKit function of their stack. SEL_PERF_FREQUENCY
+        sets perf's sampling rate (default 4000 a second; a short phase wants 20000 or more).
     scripts/bench-choose.py --check --sel PATH
         a short run that checks the script still works, not its timings (scripts/test runs it with
         the debug build): 1 run of each tool, 2,000 paths from a file and a pipe, 1 Down, the
@@ -909,7 +910,7 @@ def profile(options, sel_argv, env, sel, fzf):
     name, mode = options.corpus[0], options.mode[0]
     corpus = load_corpus(name)
     plan = query_plan(sel, fzf, corpus["file"], CORPORA[name][2], env)
-    argv = ["perf", "record", "-g", "-k", "CLOCK_MONOTONIC", "-o", options.perf, "--"] + sel_argv
+    argv = ["perf", "record", "-F", os.environ.get("SEL_PERF_FREQUENCY", "4000"), "-g", "-k", "CLOCK_MONOTONIC", "-o", options.perf, "--"] + sel_argv
     figures = one_run("sel", argv, corpus, mode, env, plan, options, options.dump)
     moments = sorted(figures["moments"].items(), key=lambda item: item[1])
     print("sel under perf, %s, %s: %s" % (name, mode, " ".join(argv)))
