@@ -196,7 +196,9 @@ func spelling(of window: PreviewWindow) -> String {
     ]
     if let offset = window.scrollOffset { words.append(offset.fzfSpelling) }
     if let alternative = window.alternative, let other = alternative.windows.first {
-        words.append("<\(alternative.threshold)(\(spelling(of: other)))")
+        // The alternative starts from the main window as read to its end (fzf copies it), so a
+        // field the alternative lacks is inherited: `default` first clears them all.
+        words.append("<\(alternative.threshold)(default,\(spelling(of: other)))")
     }
     return words.joined(separator: ",")
 }
