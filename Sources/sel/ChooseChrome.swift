@@ -8,7 +8,10 @@ import SelectionUI
 /// at the bottom (`--layout default`, `reverse-list`). Any of them draws the list as fzf does
 /// (``ListChrome``), in the region `--height` sets or, without it, over the whole screen as fzf.
 struct ChooseChrome: ParsableArguments {
-    @Option(help: ArgumentHelp("fzf's border around everything: \(BorderShape.fzfNames) (bare --border: rounded).", valueName: "style"))
+    @Option(
+        help: ArgumentHelp(
+            "fzf's border around everything: \(BorderShape.fzfNames) (bare --border: rounded; unlike fzf, a next word that is not a style stays an item).",
+            valueName: "style"))
     var border: String?
 
     @Option(name: .customLong("border-label"), help: ArgumentHelp("Text on the border's top line.", valueName: "label"))

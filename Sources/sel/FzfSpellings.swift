@@ -1,3 +1,5 @@
+import SelectionUI
+
 /// fzf's spellings that swift-argument-parser cannot read, rewritten into sel's before parsing
 /// `sel choose`: `+i` (`--no-ignore-case`), `+s` (`--no-sort`), `-1` (`--select-1`), `-0`
 /// (`--exit-0`), `-m` (`--multi`), `--multi=N` / `-mN` (`--multi --limit N`), `-d X` / `-dX`
@@ -55,6 +57,7 @@ enum FzfSpellings {
             }
             if let bare = optionalValues[word],
                 index == arguments.count || arguments[index].hasPrefix("-") || arguments[index].hasPrefix("+")
+                    || !optionalValue(of: word, canBe: arguments[index])
             {
                 result.append("\(word)=\(bare)")
                 continue
@@ -94,6 +97,17 @@ enum FzfSpellings {
     static let bareValues = ChooseChrome.bareDefaults.merging([
         "--tmux": "center", "--popup": "center", "--listen": ChooseListen.bareValue, "--listen-unsafe": ChooseListen.bareValue,
     ]) { chrome, _ in chrome }
+
+    /// Whether `word` can be the value of `option`, whose value is optional: a border's only
+    /// when it names a style (`--border rounded`), `--gap`'s when it starts with a digit (as
+    /// fzf's; `--gap 2x` is then refused); any word for the others. fzf takes a border's next
+    /// word whatever it is and fails on a wrong one, but its items never follow on the command
+    /// line, where sel's may: `sel choose --border a b` lists `a` and `b` in a rounded border.
+    static func optionalValue(of option: String, canBe word: String) -> Bool {
+        if option == "--gap" { return word.first?.isASCII == true && word.first?.isNumber == true }
+        if option.hasSuffix("-border") || option == "--border" { return BorderShape(fzfName: word.lowercased()) != nil }
+        return true
+    }
 
     /// Short options that take a value, by their long names (`-q -x` becomes `--query=-x`).
     private static let longNames = ["-q": "--query"]

@@ -158,7 +158,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("--gap x", "--gap must be a number of lines, 0 or more, not 'x'"),
+        // A bare `--gap` takes the next word only when it starts with a digit, as fzf's (`--gap x a`
+        // lists x and a): a malformed value is one attached, or one starting with a digit.
+        ("--gap=x", "--gap must be a number of lines, 0 or more, not 'x'"),
+        ("--gap 2x", "--gap must be a number of lines, 0 or more, not '2x'"),
         ("--freeze-left -1", "--freeze-left must be a number of fields, 0 or more, not '-1'"),
         ("--freeze-right two", "--freeze-right must be a number of fields, 0 or more, not 'two'"),
     ])

@@ -28,6 +28,20 @@ import Testing
     func rewritesFzfSpellingsOutsideValues(arguments: [String], expected: [String]) {
         #expect(FzfSpellings.rewrite(arguments, valueOptions: values) == expected)
     }
+
+    /// An option whose value is optional takes the next word only when it can be its value, so
+    /// items given on the command line after a bare `--border` or `--gap` stay items.
+    @Test(arguments: [
+        (["choose", "--border", "a", "b"], ["choose", "--border=rounded", "a", "b"]),
+        (["choose", "--border", "sharp", "a"], ["choose", "--border", "sharp", "a"]),
+        (["choose", "--border", "BOLD"], ["choose", "--border", "BOLD"]),
+        (["choose", "--list-border", "x", "--gap", "2", "y"], ["choose", "--list-border=rounded", "x", "--gap", "2", "y"]),
+        (["choose", "--gap", "red", "--gap-line", "green"], ["choose", "--gap=1", "red", "--gap-line", "green"]),
+        (["choose", "--border", "--gap"], ["choose", "--border=rounded", "--gap=1"]),
+    ])
+    func anOptionalValueIsTakenOnlyWhenItCanBeOne(arguments: [String], expected: [String]) {
+        #expect(FzfSpellings.rewrite(arguments, valueOptions: ChooseScripting.valueOptions) == expected)
+    }
 }
 
 @Suite struct ChooseOutputLinesTests {
