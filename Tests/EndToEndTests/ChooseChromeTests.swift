@@ -119,7 +119,9 @@ import Testing
     }
 
     @Test(arguments: [
-        ("--border wavy", "--border must be one of rounded"),
+        // Attached: a bare `--border` takes the next word only when it names a style, so
+        // `--border wavy a b` lists wavy, a and b (FzfSpellingsTests).
+        ("--border=wavy", "--border must be one of rounded"),
         ("--layout sideways", "--layout must be default, reverse or reverse-list"),
         ("--info sideways", "--info must be default, right, hidden"),
         ("--margin 1,2,3,4,5", "--margin must be 1 to 4"),
