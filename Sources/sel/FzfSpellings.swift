@@ -104,8 +104,8 @@ enum FzfSpellings {
     /// word whatever it is and fails on a wrong one, but its items never follow on the command
     /// line, where sel's may: `sel choose --border a b` lists `a` and `b` in a rounded border.
     static func optionalValue(of option: String, canBe word: String) -> Bool {
-        if option == "--gap" { return word.first?.isASCII == true && word.first?.isNumber == true }
-        if option.hasSuffix("-border") || option == "--border" { return BorderShape(fzfName: word.lowercased()) != nil }
+        if option == "--gap" { return word.first.map { ("0"..."9").contains($0) } ?? false }
+        if option.hasSuffix("-border") { return BorderShape(fzfName: word.lowercased()) != nil }
         return true
     }
 

@@ -194,9 +194,14 @@ extension ListCommandRunner {
 
     /// The highlighted item, with its index in the input (a streamed list) or among the options.
     private static func currentItem(of engine: Engine) -> PlaceholderItem? {
-        guard engine.state.isOpen, let row = engine.state.list.highlighted, let choice = engine.state.list.option(at: row) else {
-            return nil
-        }
+        guard engine.state.isOpen, let row = engine.state.list.highlighted else { return nil }
+        return placeholderItem(ofRow: row, in: engine)
+    }
+
+    /// The item in `row` as placeholders see it: the line as read for a streamed list's item
+    /// (``StreamedList/placeholderText(ofItem:)``), the label otherwise.
+    static func placeholderItem(ofRow row: Int, in engine: Engine) -> PlaceholderItem? {
+        guard let choice = engine.state.list.option(at: row) else { return nil }
         let index = itemIndex(ofRow: row, in: engine)
         if let stream = engine.stream, row < stream.rowCount {
             return PlaceholderItem(text: stream.placeholderText(ofItem: index), index: index)

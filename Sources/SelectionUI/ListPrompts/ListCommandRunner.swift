@@ -118,7 +118,7 @@ enum ListCommandRunner<Value: Sendable & Equatable> {
         let row = engine.state.list.highlighted
         let command = PreviewPlaceholders.replacing(
             in: template,
-            item: row.map { $0 < stream.rowCount ? stream.placeholderText(ofItem: stream.item(ofRow: $0)) : nil } ?? highlighted?.label,
+            item: row.flatMap { placeholderItem(ofRow: $0, in: engine)?.text },
             checked: engine.checkedOptions.map(\.label), query: engine.query ?? "",
             index: row.map { $0 < stream.rowCount ? stream.item(ofRow: $0) : $0 },
             delimiter: engine.configuration.commands.scripting.fieldDelimiter, shell: engine.configuration.commands.scripting.shell)
