@@ -63,7 +63,7 @@ struct Sel: AsyncParsableCommand {
         let commandLine = spelled(typed)
         let arguments = spelled(defaults.arguments(merging: typed))
         do {
-            var command = try await asyncParseAsRoot(arguments)
+            var command = try await parsed(arguments)
             if arguments != commandLine, await itemsComeFromDefaults(command, commandLine: commandLine) {
                 CommandError("\(defaults.name): holds an item; defaults hold options only", in: "choose").exit()
             }
@@ -78,9 +78,23 @@ struct Sel: AsyncParsableCommand {
         } catch {
             // The defaults are to blame when the command line parses without them.
             var blamesDefaults = false
-            if arguments != commandLine { blamesDefaults = (try? await asyncParseAsRoot(commandLine)) != nil }
+            if arguments != commandLine { blamesDefaults = (try? await parsed(commandLine)) != nil }
             finish(with: error, source: blamesDefaults ? defaults.name : nil)
         }
+    }
+
+    /// `arguments` parsed as `sel` parses them.
+    ///
+    /// `sel choose …` is parsed by `ChooseCommand` alone first: through `Sel`, swift-argument-parser
+    /// reflects over choose's 139 options four times (twice while `Sel` looks at the word
+    /// `choose`), alone twice, which is 4 ms of a 10,000-line first frame. Whatever that does not
+    /// parse (`--help`, `--version`, a mistake) is parsed again through `Sel`, whose messages and
+    /// usage name `sel choose`.
+    static func parsed(_ arguments: [String]) async throws -> ParsableCommand {
+        if arguments.first == "choose", let choose = try? ChooseCommand.parseAsRoot(Array(arguments.dropFirst())) as? ChooseCommand {
+            return choose
+        }
+        return try await asyncParseAsRoot(arguments)
     }
 
     /// True when `command`, parsed with the defaults, has more items than the command line alone
@@ -88,7 +102,7 @@ struct Sel: AsyncParsableCommand {
     /// `--limit` on a default `--multi` — this cannot be told, and is taken as false.)
     private static func itemsComeFromDefaults(_ command: ParsableCommand, commandLine: [String]) async -> Bool {
         guard let choose = command as? ChooseCommand,
-            let alone = (try? await asyncParseAsRoot(commandLine)) as? ChooseCommand
+            let alone = (try? await parsed(commandLine)) as? ChooseCommand
         else { return false }
         return choose.items.count != alone.items.count
     }

@@ -195,4 +195,21 @@ import Testing
             #expect(drawn > limit ? limited > limit && limited <= drawn : limited == drawn, "\(text.debugDescription) limit \(limit)")
         }
     }
+
+    /// The `String` and `Substring` overloads (compiled for their type) measure as the generic
+    /// one does, with and without a limit.
+    @Test func displayWidthOfAStringOrSubstringIsTheGenericOne() {
+        func generic(_ text: some StringProtocol, limit: Int) -> Int { Buffer.displayWidth(of: text, limit: limit) }
+        let pieces = ["a", "Z", " ", "~", "\t", "\u{7F}", "\u{1B}", "\u{301}", "é", "界", "👍🏽", "\r\n", "\n"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let limit = Bool.random(using: &generator) ? Int.max : Int.random(in: 0...8, using: &generator)
+            let substring = text.dropFirst(Int.random(in: 0...2, using: &generator))
+            #expect(Buffer.displayWidth(of: text, limit: limit) == generic(text, limit: limit), "\(text.debugDescription) limit \(limit)")
+            #expect(
+                Buffer.displayWidth(of: substring, limit: limit) == generic(substring, limit: limit),
+                "\(substring.debugDescription) limit \(limit)")
+        }
+    }
 }

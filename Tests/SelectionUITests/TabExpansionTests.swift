@@ -15,6 +15,14 @@ struct TabExpansionTests {
         #expect(TabExpansion("no tab", tabStop: 8) == nil)
     }
 
+    /// A tab is told by its byte: it is a character of its own even before a combining mark.
+    @Test func aTabIsFoundBesideMarksAndNothingElseIsOne() throws {
+        let expansion = try #require(TabExpansion("\t\u{301}x", tabStop: 4))
+        #expect(expansion.text == "    \u{301}x")
+        #expect(TabExpansion("e\u{301}\r\n界", tabStop: 4) == nil)
+        #expect(TabExpansion("a\tb", tabStop: 0) == nil)
+    }
+
     @Test func runsMoveWithTheirCharacters() throws {
         let expansion = try #require(TabExpansion("a\tbc", tabStop: 8))
         let moved = expansion.shifted([StyledCharacters(characters: 2..<4, style: .plain)])

@@ -16,6 +16,22 @@ extension Buffer {
     ///     greater than `limit` but not necessarily the full width.
     /// - Returns: The number of columns.
     package static func displayWidth(of text: some StringProtocol, limit: Int = .max) -> Int {
+        measuredWidth(of: text, limit: limit)
+    }
+
+    /// ``displayWidth(of:limit:)`` of a `String`, compiled for it: called from another module,
+    /// the generic one reads every byte through `StringProtocol`'s witness table (ten times
+    /// slower: most of a 10,000-line first frame's measuring of the list's width).
+    package static func displayWidth(of text: String, limit: Int = .max) -> Int {
+        measuredWidth(of: text, limit: limit)
+    }
+
+    /// ``displayWidth(of:limit:)`` of a `Substring`, compiled for it.
+    package static func displayWidth(of text: Substring, limit: Int = .max) -> Int {
+        measuredWidth(of: text, limit: limit)
+    }
+
+    private static func measuredWidth(of text: some StringProtocol, limit: Int) -> Int {
         if let width = printableASCIIWidth(of: text, limit: limit) { return width }
         var total = 0
         Sanitiser.forEachSanitisedCharacter(in: text) { character in

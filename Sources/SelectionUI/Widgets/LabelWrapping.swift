@@ -99,7 +99,7 @@ public struct LabelWrapping: Sendable, Equatable {
     /// How many screen lines `label` takes in `width` columns (``lines(of:width:)``'s count).
     package func lineCount(of label: String, width: Int) -> Int {
         guard isActive else { return 1 }
-        if !wrapsLongLines, !label.contains(where: { $0 == "\n" || $0 == "\r\n" }) { return 1 }
+        if !wrapsLongLines, !label.utf8.contains(UInt8(ascii: "\n")) { return 1 }  // no "\n" or "\r\n"
         return lines(of: label, width: width).count
     }
 }

@@ -184,7 +184,7 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
         var width = 0
         if option.content.image != nil { width += imageWidth + (option.content.showsText ? 1 : 0) }
         if option.content.showsText {
-            if breaksAtNewlines, option.label.contains(where: { $0 == "\n" || $0 == "\r\n" }) {
+            if breaksAtNewlines, option.label.utf8.contains(UInt8(ascii: "\n")) {  // "\n" or "\r\n"
                 let lines = option.label.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
                 width += lines.map { Buffer.displayWidth(of: $0, limit: limit) }.max() ?? 0
             } else if let tabStop, let expansion = TabExpansion(option.label, tabStop: tabStop) {

@@ -18,7 +18,9 @@ package struct TabExpansion: Sendable, Equatable {
 
     /// The expansion of `label`, or nil when it has no tab (or `tabStop` is under 1).
     package init?(_ label: String, tabStop: Int) {
-        guard tabStop > 0, label.contains("\t") else { return nil }
+        // A tab is a character of its own (grapheme breaks fall around controls): its byte tells,
+        // without segmenting the label.
+        guard tabStop > 0, label.utf8.contains(UInt8(ascii: "\t")) else { return nil }
         var text = ""
         var offsets: [Int] = []
         offsets.reserveCapacity(label.count)
