@@ -196,6 +196,29 @@ import Testing
         }
     }
 
+    /// Printable ASCII is written a byte a cell; text that ends in a zero-width space (dropped,
+    /// a cluster of its own) goes the general way: both draw the same cells and return the same
+    /// column, whatever the origin, clip and overflow.
+    @Test func asciiIsWrittenAsTheGeneralWayWritesIt() {
+        let pieces = ["a", "Z", " ", "~", "0", "#", "é", "界", "\t", "\u{301}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let asciiOnly = Bool.random(using: &generator)
+            let text = (0..<Int.random(in: 0...16, using: &generator)).map { _ in
+                (asciiOnly ? Array(pieces.prefix(6)) : pieces).randomElement(using: &generator) ?? ""
+            }.joined()
+            let origin = Point(x: Int.random(in: 0...6, using: &generator), y: 0)
+            let clip = Bool.random(using: &generator) ? nil : Rect(x: Int.random(in: 0...4, using: &generator), y: 0, width: Int.random(in: 0...12, using: &generator), height: 1)
+            let overflow: TextOverflow = Bool.random(using: &generator) ? .clip : .ellipsis
+            var fast = Buffer(width: 14, height: 1)
+            var general = Buffer(width: 14, height: 1)
+            let fastEnd = fast.write(text, at: origin, clip: clip, overflow: overflow)
+            let generalEnd = general.write(text + "\u{200B}", at: origin, clip: clip, overflow: overflow)
+            #expect(fast == general, "\(text.debugDescription) at \(origin) clip \(String(describing: clip)) \(overflow)")
+            #expect(fastEnd == generalEnd, "\(text.debugDescription) at \(origin) clip \(String(describing: clip)) \(overflow)")
+        }
+    }
+
     /// The `String` and `Substring` overloads (compiled for their type) measure as the generic
     /// one does, with and without a limit.
     @Test func displayWidthOfAStringOrSubstringIsTheGenericOne() {

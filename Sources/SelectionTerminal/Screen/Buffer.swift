@@ -103,9 +103,45 @@ public struct Buffer: Sendable, Hashable, CustomStringConvertible {
         clip: Rect? = nil,
         overflow: TextOverflow = .clip
     ) -> Int {
+        // Compiled for the two types callers pass: called from another module, the generic body
+        // reads each character through `StringProtocol`'s witness table, several times slower.
+        if let string = text as? String { return writeText(string, at: origin, style: style, clip: clip, overflow: overflow) }
+        if let substring = text as? Substring {
+            return writeText(substring, at: origin, style: style, clip: clip, overflow: overflow)
+        }
+        return writeText(text, at: origin, style: style, clip: clip, overflow: overflow)
+    }
+
+    /// ``write(_:at:style:clip:overflow:)``'s body: the leading printable ASCII a byte a cell,
+    /// the rest a sanitised cluster at a time.
+    private mutating func writeText(
+        _ text: some StringProtocol, at origin: Point, style: Style, clip: Rect?, overflow: TextOverflow
+    ) -> Int {
         let bounds = clipBounds(clip)
         guard origin.y >= bounds.y, origin.y < bounds.maxY, origin.x < bounds.maxX else { return origin.x }
         let limit = bounds.maxX
+
+        // Printable ASCII followed by ASCII (or nothing) is a cluster of its own, a column wide:
+        // written a byte a cell, without segmenting. What follows goes the general way.
+        let utf8 = text.utf8
+        var asciiEnd = utf8.startIndex
+        var asciiWidth = 0
+        while asciiEnd != utf8.endIndex, origin.x + asciiWidth <= limit {
+            let byte = utf8[asciiEnd]
+            let next = utf8.index(after: asciiEnd)
+            guard byte >= 0x20 && byte < 0x7F, next == utf8.endIndex || utf8[next] < 0x80 else { break }
+            asciiEnd = next
+            asciiWidth += 1
+        }
+        if asciiEnd == utf8.endIndex && origin.x + asciiWidth <= limit {
+            // All of it, and it fits: no ellipsis, nothing cut.
+            var x = origin.x
+            for byte in utf8 {
+                if x >= bounds.x { put(Cell(printableASCII: byte, style: style), x: x, y: origin.y) }
+                x += 1
+            }
+            return x
+        }
 
         // Ellipsis: first find out, reading no further than the edge, whether the text fits.
         var needsEllipsis = false

@@ -50,6 +50,13 @@ public struct Cell: Sendable, Hashable, CustomStringConvertible {
         self.width = min(2, max(1, width))
     }
 
+    /// Creates a cell from a printable ASCII byte (0x20–0x7E): one column, nothing to sanitise.
+    init(printableASCII byte: UInt8, style: Style) {
+        self.character = Character(Unicode.Scalar(byte))
+        self.style = style
+        self.width = 1
+    }
+
     private init(continuationOf style: Style) {
         self.character = " "
         self.style = style
