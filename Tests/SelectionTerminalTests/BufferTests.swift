@@ -208,7 +208,9 @@ import Testing
                 (asciiOnly ? Array(pieces.prefix(6)) : pieces).randomElement(using: &generator) ?? ""
             }.joined()
             let origin = Point(x: Int.random(in: 0...6, using: &generator), y: 0)
-            let clip = Bool.random(using: &generator) ? nil : Rect(x: Int.random(in: 0...4, using: &generator), y: 0, width: Int.random(in: 0...12, using: &generator), height: 1)
+            let clipX = Int.random(in: 0...4, using: &generator)
+            let clipWidth = Int.random(in: 0...12, using: &generator)
+            let clip = Bool.random(using: &generator) ? nil : Rect(x: clipX, y: 0, width: clipWidth, height: 1)
             let overflow: TextOverflow = Bool.random(using: &generator) ? .clip : .ellipsis
             var fast = Buffer(width: 14, height: 1)
             var general = Buffer(width: 14, height: 1)
