@@ -258,8 +258,24 @@ public final class ItemFeed: Sendable {
             state.finished = true
             return state.inbox
         }
+        indexOpenChunk()
         state.signal()
         post?.post(.inputEnded(count: 0))
+    }
+
+    /// Splits the last chunk into items here, on the producer's thread, as the next
+    /// ``snapshot()`` would on the prompt's (a 10,000-line file is one chunk: 0.3 ms of the first
+    /// frame). Built outside the lock; kept only if no snapshot or seal got there first.
+    private func indexOpenChunk() {
+        guard keptItemLimit == nil else { return }
+        guard let bytes = state.withLock({ $0.isOpenChunkStale ? $0.openChunk : nil }) else { return }
+        let chunk = ItemBuffer(bytes: bytes, delimiter: delimiter)
+        state.withLock { state in
+            guard state.isOpenChunkStale, state.openChunk.count == bytes.count else { return }
+            if state.isOpenChunkInStore { state.store.replaceLast(with: chunk) } else { state.store.append(chunk) }
+            state.isOpenChunkInStore = !chunk.isEmpty
+            state.isOpenChunkStale = false
+        }
     }
 
     /// True once ``finish()`` was called.
