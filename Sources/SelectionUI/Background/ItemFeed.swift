@@ -23,6 +23,9 @@ public final class ItemFeed: Sendable {
         /// Complete items not yet sealed into a chunk of their own (the last chunk of the store,
         /// once a snapshot has included them).
         var openChunk: [UInt8] = []
+        /// True when an open chunk is given room for a whole chunk at once; not with `--tail`,
+        /// whose snapshots seal a small chunk each.
+        var reservesWholeChunks = true
         var isOpenChunkInStore = false
         var isOpenChunkStale = false
         /// Bytes after the last delimiter.
@@ -63,6 +66,9 @@ public final class ItemFeed: Sendable {
                 tail.append(contentsOf: bytes)
                 return nil
             }
+            // Room for a whole chunk at once: grown by doubling, it would copy itself up to the
+            // limit, each copy resident beside the one before. Pages not written stay untouched.
+            if openChunk.isEmpty, reservesWholeChunks { openChunk.reserveCapacity(ItemFeed.chunkBytes + (1 << 20)) }
             if headerRecords.count < headerLineCount {
                 // The first records are the header: set aside, never items.
                 var complete = tail + bytes[...last]
@@ -150,6 +156,7 @@ public final class ItemFeed: Sendable {
         let keepsRecords = keepingRecords && shaper != nil
         state.withLock { state in
             state.shaping = shaping
+            state.reservesWholeChunks = keepingLast == nil
             if keepsRecords { state.records = ItemStore() }
         }
     }
@@ -410,16 +417,23 @@ extension ItemFeed {
     @discardableResult
     public func readAsynchronously(from descriptor: Int32) -> Bool {
         BackgroundThread.start { [self] in
-            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            var buffer = Self.readBuffer(count: 1 << 16)
             while !isStopped {
                 let count = StandardStreams.read(from: descriptor, into: &buffer)
                 guard count > 0 else { break }
                 append(buffer[0..<count])
                 // Pipes give at most 64 KiB a read; a regular file is read in larger blocks.
-                if count == buffer.count, buffer.count < 1 << 20 { buffer = [UInt8](repeating: 0, count: buffer.count * 2) }
+                if count == buffer.count, buffer.count < 1 << 20 { buffer = Self.readBuffer(count: buffer.count * 2) }
             }
             finish()
         }
+    }
+
+    /// A buffer of `count` bytes for `read` to fill, left as the allocator gave it: zeroing it
+    /// would make every page of it resident (a 10,000-line file's last read of 171 KB went into
+    /// a zeroed 512 KB), and only the bytes a read wrote are ever looked at.
+    private static func readBuffer(count: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
     }
 
     /// Iterates `lines` in a task of its own, appending each as an item, and finishes the feed
