@@ -39,7 +39,10 @@ def main():
         for label, command in commands:
             session = bench.Session(command.split(), corpus["file"], "file", env)
             try:
-                moment = session.wait_for(lambda: bench.shows_item(session.screen.text_rows(), first, ""), 30)
+                try:
+                    moment = session.wait_for(lambda: bench.shows_item(session.screen.text_rows(), first, ""), 30)
+                except bench.Timeout:
+                    sys.exit("bench-first-frame: %s never showed %r within 30 s" % (label, corpus["first"]))
                 frames[label].append((moment - session.start) * 1000)
                 session.settle(0.25, 5)
                 peaks[label].append((session.high_water_mark_kb() or 0) / 1024)
