@@ -221,8 +221,8 @@ import Testing
         }
     }
 
-    /// The `String` and `Substring` overloads (compiled for their type) measure as the generic
-    /// one does, with and without a limit.
+    /// A `String` and a `Substring` (measured by bodies compiled for their type) measure the
+    /// same passed directly as through a generic caller, with and without a limit.
     @Test func displayWidthOfAStringOrSubstringIsTheGenericOne() {
         func generic(_ text: some StringProtocol, limit: Int) -> Int { Buffer.displayWidth(of: text, limit: limit) }
         let pieces = ["a", "Z", " ", "~", "\t", "\u{7F}", "\u{1B}", "\u{301}", "é", "界", "👍🏽", "\r\n", "\n"]

@@ -16,19 +16,13 @@ extension Buffer {
     ///     greater than `limit` but not necessarily the full width.
     /// - Returns: The number of columns.
     package static func displayWidth(of text: some StringProtocol, limit: Int = .max) -> Int {
-        measuredWidth(of: text, limit: limit)
-    }
-
-    /// ``displayWidth(of:limit:)`` of a `String`, compiled for it: called from another module,
-    /// the generic one reads every byte through `StringProtocol`'s witness table (ten times
-    /// slower: most of a 10,000-line first frame's measuring of the list's width).
-    package static func displayWidth(of text: String, limit: Int = .max) -> Int {
-        measuredWidth(of: text, limit: limit)
-    }
-
-    /// ``displayWidth(of:limit:)`` of a `Substring`, compiled for it.
-    package static func displayWidth(of text: Substring, limit: Int = .max) -> Int {
-        measuredWidth(of: text, limit: limit)
+        // Compiled for the two types callers pass, as ``write(_:at:style:clip:overflow:)`` is:
+        // called from another module, the generic body reads every byte through
+        // `StringProtocol`'s witness table (ten times slower: most of a 10,000-line first
+        // frame's measuring of the list's width).
+        if let string = text as? String { return measuredWidth(of: string, limit: limit) }
+        if let substring = text as? Substring { return measuredWidth(of: substring, limit: limit) }
+        return measuredWidth(of: text, limit: limit)
     }
 
     private static func measuredWidth(of text: some StringProtocol, limit: Int) -> Int {

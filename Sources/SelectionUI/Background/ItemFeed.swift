@@ -108,6 +108,14 @@ public final class ItemFeed: Sendable {
             isOpenChunkStale = false
         }
 
+        /// Puts `chunk`, the open chunk split into items, in the store as its last chunk (the
+        /// open chunk stays open: more may be appended to it).
+        mutating func show(_ chunk: ItemBuffer) {
+            if isOpenChunkInStore { store.replaceLast(with: chunk) } else { store.append(chunk) }
+            isOpenChunkInStore = !chunk.isEmpty
+            isOpenChunkStale = false
+        }
+
         /// The inbox to tell of an arrival, if it has not been told since the last snapshot.
         mutating func arrivalToPost() -> PromptInbox? {
             guard let inbox, !isArrivalPosted else { return nil }
@@ -279,9 +287,7 @@ public final class ItemFeed: Sendable {
         let chunk = ItemBuffer(bytes: bytes, delimiter: delimiter)
         state.withLock { state in
             guard state.isOpenChunkStale, state.openChunk.count == bytes.count else { return }
-            if state.isOpenChunkInStore { state.store.replaceLast(with: chunk) } else { state.store.append(chunk) }
-            state.isOpenChunkInStore = !chunk.isEmpty
-            state.isOpenChunkStale = false
+            state.show(chunk)
         }
     }
 
@@ -310,10 +316,7 @@ public final class ItemFeed: Sendable {
                 state.bytesSinceSnapshot = 0
                 state.hasSnapshot = true
             } else if state.isOpenChunkStale {
-                let chunk = ItemBuffer(bytes: state.openChunk, delimiter: delimiter)
-                if state.isOpenChunkInStore { state.store.replaceLast(with: chunk) } else { state.store.append(chunk) }
-                state.isOpenChunkInStore = !chunk.isEmpty
-                state.isOpenChunkStale = false
+                state.show(ItemBuffer(bytes: state.openChunk, delimiter: delimiter))
             }
             state.isArrivalPosted = false
             return (state.store, state.finished, state.shaping?.items)
