@@ -128,6 +128,33 @@ import Testing
         #expect(buffer == Buffer(width: 5, height: 3))
     }
 
+    /// Filling with a narrow cell (a row at a time) leaves the buffer as setting each cell of
+    /// the area one by one does, wide glyphs across the area's edges included.
+    @Test func fillingWithANarrowCellIsSettingEachCell() {
+        let pieces = ["a", " ", "界", "👍🏽", "#"]
+        let fills = [Cell("x"), Cell.blank(Style(background: .ansi(.blue))), Cell("─", style: Style(attributes: .bold))]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            var start = Buffer(width: 9, height: 3)
+            for y in 0..<3 {
+                let text = (0..<Int.random(in: 0...9, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }
+                    .joined()
+                start.write(text, at: Point(x: Int.random(in: 0...3, using: &generator), y: y))
+            }
+            let rect = Rect(
+                x: Int.random(in: -2...9, using: &generator), y: Int.random(in: -1...3, using: &generator),
+                width: Int.random(in: 0...11, using: &generator), height: Int.random(in: 0...4, using: &generator))
+            let cell = fills.randomElement(using: &generator) ?? Cell("x")
+            var filled = start
+            filled.fill(rect, with: cell)
+            var set = start
+            for y in rect.y..<rect.maxY {
+                for x in rect.x..<rect.maxX { set.set(cell, at: Point(x: x, y: y)) }
+            }
+            #expect(filled == set, "\(start.lines) filled over \(rect)")
+        }
+    }
+
     @Test func setStyleKeepsCharacters() {
         var buffer = makeBuffer(width: 6, rows: ["  Red", "  Blue"])
         buffer.setStyle(Style(attributes: .reverse), in: Rect(x: 0, y: 1, width: 6, height: 1))

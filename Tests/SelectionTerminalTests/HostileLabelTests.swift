@@ -49,7 +49,7 @@ import Testing
         let leftover = "\u{25CC}" + String(repeating: "\u{301}", count: 31)
         #expect(frame.lines == [z + leftover + leftover])
         var renderer = Renderer(mode: .fullScreen, capability: .trueColour)
-        #expect(readable(renderer.render(frame)) == "⎋[?2026h⎋[?25l⎋[0m⎋[2J⎋[H\(z)\(leftover)\(leftover)⎋[?2026l")
+        #expect(readable(renderer.render(frame)) == "⎋[?2026h⎋[?25l⎋[m⎋[2J⎋[H\(z)\(leftover)\(leftover)⎋[?2026l")
     }
 
     /// Problems in renderer output, found by a tokenizer independent of the test terminal.

@@ -60,15 +60,15 @@ import Testing
     @Test func recordedFigures() {
         // Bytes of the first frame and of a one-row move, recorded so any change is seen and
         // explained. The short "Item n" list with a reverse-video row is the one case where a
-        // full redraw is under 5× a move (325 vs 117): most of both are the 80 reverse-video
-        // cells, which a move must write as well.
+        // full redraw is under 5× a move (323 vs 117): most of both are the 80 reverse-video
+        // cells, which a move must write as well. A reset alone is `CSI m` (a byte less than `CSI 0 m`).
         let marker = measure(mode: .fullScreen) { markerList(width: 80, count: 20, marked: $0) }
         let highlight = measure(mode: .fullScreen) { highlightList(width: 80, count: 20, highlighted: $0) }
         let pathMarker = measure(mode: .fullScreen) { pathList(highlighted: $0, marker: true) }
         let pathHighlight = measure(mode: .fullScreen) { pathList(highlighted: $0, marker: false) }
-        #expect([marker.full, marker.move] == [464, 31])
-        #expect([highlight.full, highlight.move] == [325, 117])
-        #expect([pathMarker.full, pathMarker.move] == [1413, 31])
-        #expect([pathHighlight.full, pathHighlight.move] == [1431, 173])
+        #expect([marker.full, marker.move] == [443, 31])
+        #expect([highlight.full, highlight.move] == [323, 117])
+        #expect([pathMarker.full, pathMarker.move] == [1392, 31])
+        #expect([pathHighlight.full, pathHighlight.move] == [1411, 172])
     }
 }

@@ -7,12 +7,12 @@ import Testing
     @Test func degenerateZeroByZeroFrame() {
         var renderer = Renderer(mode: .fullScreen, capability: .trueColour)
         let empty = Buffer(width: 0, height: 0)
-        #expect(readable(renderer.render(empty)) == "⎋[?2026h⎋[?25l⎋[0m⎋[2J⎋[?2026l")
+        #expect(readable(renderer.render(empty)) == "⎋[?2026h⎋[?25l⎋[m⎋[2J⎋[?2026l")
         #expect(renderer.render(empty) == [])
         #expect(readable(renderer.render(empty, cursor: Point(x: 5, y: 5))) == "⎋[?2026h⎋[H⎋[?25h⎋[?2026l")
 
         var inline = Renderer(mode: .inline, capability: .trueColour)
-        #expect(readable(inline.render(empty)) == "⎋[?2026h⎋[?25l␍⎋[0m⎋[J⎋[?2026l")
+        #expect(readable(inline.render(empty)) == "⎋[?2026h⎋[?25l␍⎋[m⎋[J⎋[?2026l")
         #expect(inline.render(empty) == [])
     }
 
@@ -20,7 +20,7 @@ import Testing
         var renderer = Renderer(mode: .fullScreen, capability: .trueColour)
         var frame = Buffer(width: 1, height: 1)
         frame.write("x", at: Point(x: 0, y: 0))
-        #expect(readable(renderer.render(frame)) == "⎋[?2026h⎋[?25l⎋[0m⎋[2J⎋[Hx⎋[?2026l")
+        #expect(readable(renderer.render(frame)) == "⎋[?2026h⎋[?25l⎋[m⎋[2J⎋[Hx⎋[?2026l")
         frame.write("漢", at: Point(x: 0, y: 0))
         // A wide glyph cannot fit in one column: the cell is a space. The cursor waits at the
         // right edge, so CR (1 byte) gets back to column 0.
@@ -31,7 +31,7 @@ import Testing
     @Test func cursorVisibilityIsWrittenOnlyWhenItChanges() {
         var renderer = Renderer(mode: .fullScreen, capability: .trueColour)
         let frame = makeBuffer(width: 4, rows: ["ab"])
-        #expect(readable(renderer.render(frame, cursor: Point(x: 1, y: 0))) == "⎋[?2026h⎋[?25l⎋[0m⎋[2J⎋[Hab⎋[D⎋[?25h⎋[?2026l")
+        #expect(readable(renderer.render(frame, cursor: Point(x: 1, y: 0))) == "⎋[?2026h⎋[?25l⎋[m⎋[2J⎋[Hab⎋[D⎋[?25h⎋[?2026l")
         // Only the cursor moves: no hide, no show.
         #expect(readable(renderer.render(frame, cursor: Point(x: 3, y: 0))) == "⎋[?2026h⎋[2C⎋[?2026l")
         // A cell changes under a visible cursor: hidden while drawing, shown at its place.
@@ -50,8 +50,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (Renderer.Mode.fullScreen, "⎋[?2026h⎋[?25l⎋[0m⎋[2J⎋[H漢␍⎋[2C字␍⎋[4Cab⎋[?2026l"),
-        (.inline, "⎋[?2026h⎋[?25l␍⎋[0m⎋[J漢␍⎋[2C字␍⎋[4Cab⎋[?2026l"),
+        (Renderer.Mode.fullScreen, "⎋[?2026h⎋[?25l⎋[m⎋[2J⎋[H漢␍⎋[2C字␍⎋[4Cab⎋[?2026l"),
+        (.inline, "⎋[?2026h⎋[?25l␍⎋[m⎋[J漢␍⎋[2C字␍⎋[4Cab⎋[?2026l"),
     ])
     func cursorIsPositionedExplicitlyAfterEveryWideGlyph(mode: Renderer.Mode, expected: String) {
         var renderer = Renderer(mode: mode, capability: .trueColour)

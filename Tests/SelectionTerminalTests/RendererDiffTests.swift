@@ -10,7 +10,7 @@ import Testing
     @Test func firstFrameClearsThenDrawsOnlyNonBlankCells() {
         var renderer = Renderer(mode: .fullScreen, capability: .trueColour)
         // Leading blanks of row 1 are re-written rather than moved over: CR LF + 2 spaces is shortest.
-        #expect(readable(renderer.render(Self.list)) == "⎋[?2026h⎋[?25l⎋[0m⎋[2J⎋[H› Red␍␊  Blue⎋[?2026l")
+        #expect(readable(renderer.render(Self.list)) == "⎋[?2026h⎋[?25l⎋[m⎋[2J⎋[H› Red␍␊  Blue⎋[?2026l")
     }
 
     @Test func unchangedFrameWritesNothing() {
@@ -36,7 +36,7 @@ import Testing
         next.updateStyle(in: Rect(x: 2, y: 0, width: 3, height: 1)) { $0.attributes.insert(.bold) }
         #expect(readable(renderer.render(next)) == "⎋[?2026h⎋[1;3H⎋[1mRed⎋[?2026l")
         // Back to plain: one reset, then the same three cells.
-        #expect(readable(renderer.render(Self.list)) == "⎋[?2026h⎋[3D⎋[0mRed⎋[?2026l")
+        #expect(readable(renderer.render(Self.list)) == "⎋[?2026h⎋[3D⎋[mRed⎋[?2026l")
     }
 
     @Test func adjacentChangesNeedNoMoveAndShortGapsAreRewritten() {
@@ -115,7 +115,7 @@ import Testing
         var renderer = Renderer(mode: .fullScreen, capability: .trueColour)
         _ = renderer.render(Self.list)
         #expect(renderer.invalidate() == [])
-        #expect(readable(renderer.render(Self.list)) == "⎋[?2026h⎋[?25l⎋[0m⎋[2J⎋[H› Red␍␊  Blue⎋[?2026l")
+        #expect(readable(renderer.render(Self.list)) == "⎋[?2026h⎋[?25l⎋[m⎋[2J⎋[H› Red␍␊  Blue⎋[?2026l")
     }
 
     @Test(arguments: [

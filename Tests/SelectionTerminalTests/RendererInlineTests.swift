@@ -15,7 +15,7 @@ import Testing
         var renderer = Renderer(mode: .inline, capability: .trueColour)
         let frame = makeBuffer(width: 6, rows: ["› Red", "  Blue", "  Green"])
         // CR, SGR reset, erase below; CR LF twice reserves rows 1 and 2; CUU 2 back to the top.
-        #expect(readable(renderer.render(frame)) == "⎋[?2026h⎋[?25l␍⎋[0m⎋[J␍␊␍␊⎋[2A› Red␍␊  Blue␍␊  Gree⎋[?2026l")
+        #expect(readable(renderer.render(frame)) == "⎋[?2026h⎋[?25l␍⎋[m⎋[J␍␊␍␊⎋[2A› Red␍␊  Blue␍␊  Gree⎋[?2026l")
     }
 
     @Test func onlyRelativeMovesAreUsed() {
@@ -65,7 +65,7 @@ import Testing
         var renderer = Renderer(mode: .inline, capability: .trueColour)
         _ = renderer.render(makeBuffer(width: 4, rows: ["a", "b"]))
         // Size change: back to the top-left, erase, down to the last reserved row, one CR LF.
-        #expect(readable(renderer.render(makeBuffer(width: 4, rows: ["a", "b", "c"]))) == "⎋[?2026h⎋[A␍⎋[0m⎋[J␍␊␍␊⎋[2Aa␍␊b␍␊c⎋[?2026l")
+        #expect(readable(renderer.render(makeBuffer(width: 4, rows: ["a", "b", "c"]))) == "⎋[?2026h⎋[A␍⎋[m⎋[J␍␊␍␊⎋[2Aa␍␊b␍␊c⎋[?2026l")
     }
 
     @Test func shrinkingRegionErasesTheRowsLeftBehind() {
@@ -98,7 +98,7 @@ import Testing
         frame.setStyle(Style(attributes: .reverse), in: Rect(x: 0, y: 2, width: 10, height: 1))
         show(frame, with: &renderer, on: &terminal)
         let bytes = renderer.clearRegion()
-        #expect(readable(bytes) == "⎋[2A␍⎋[0m⎋[J⎋[?25h")
+        #expect(readable(bytes) == "⎋[2A␍⎋[m⎋[J⎋[?25h")
         terminal.feed(bytes)
         #expect(
             grid(terminal.buffer()) == """
@@ -120,7 +120,7 @@ import Testing
         let frame = makeBuffer(width: 10, rows: ["one", "two"])
         show(frame, cursor: Point(x: 1, y: 1), with: &renderer, on: &terminal)
         let erase = renderer.invalidate()
-        #expect(readable(erase) == "⎋[A␍⎋[0m⎋[J")
+        #expect(readable(erase) == "⎋[A␍⎋[m⎋[J")
         terminal.feed(erase)
         #expect(terminal.buffer(top: 1).lines.allSatisfy { $0 == "          " })
         let repaint = show(frame, with: &renderer, on: &terminal)

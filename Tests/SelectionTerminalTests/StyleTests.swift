@@ -7,23 +7,23 @@ import Testing
     static let orange = Colour(red: 255, green: 128, blue: 0)
 
     // The SGR written to go from one rendition to the next: only what changes, a reset only
-    // when something must be turned off and the reset is shorter.
+    // when something must be turned off and the reset is shorter; a reset alone is `CSI m`.
     @Test(
         arguments: [
-            (nil, Style.plain, "⎋[0m"),
+            (nil, Style.plain, "⎋[m"),
             (nil, Style(attributes: .bold), "⎋[0;1m"),
             (Style.plain, Style.plain, ""),
             (Style.plain, Style(attributes: .bold), "⎋[1m"),
             (Style(attributes: .bold), Style(attributes: [.bold, .underline]), "⎋[4m"),
-            (Style(attributes: .bold), Style.plain, "⎋[0m"),
+            (Style(attributes: .bold), Style.plain, "⎋[m"),
             (Style(attributes: [.bold, .dim]), Style(attributes: .dim), "⎋[0;2m"),
             (Style(foreground: .ansi(.red), attributes: [.bold, .underline]), Style(foreground: .ansi(.red), attributes: .bold), "⎋[24m"),
             (Style(foreground: .ansi(.red)), Style(foreground: .ansi(.brightRed)), "⎋[91m"),
-            (Style(foreground: .ansi(.red)), Style.plain, "⎋[0m"),
+            (Style(foreground: .ansi(.red)), Style.plain, "⎋[m"),
             (Style(foreground: .ansi(.red), background: .ansi(.blue)), Style(background: .ansi(.blue)), "⎋[39m"),
             (Style.plain, Style(foreground: .indexed(208), background: .ansi(.brightBlack)), "⎋[38;5;208;100m"),
             (Style.plain, Style(background: .rgb(orange)), "⎋[48;2;255;128;0m"),
-            (Style(attributes: .reverse), Style.plain, "⎋[0m"),
+            (Style(attributes: .reverse), Style.plain, "⎋[m"),
             (
                 Style(foreground: .rgb(orange), attributes: [.reverse, .italic]), Style(foreground: .rgb(orange), attributes: .italic),
                 "⎋[27m"
@@ -32,9 +32,12 @@ import Testing
         ] as [(Style?, Style, String)])
     func sgrTransition(from current: Style?, to target: Style, expected: String) {
         var out = TerminalOutput()
-        let parameters = target.sgrParameters(from: current)
-        if !parameters.isEmpty { out.selectGraphicRendition(parameters) }
+        target.writeSGR(from: current, into: &out)
         #expect(readable(out.bytes) == expected)
+        // The parameters, as a list, are what was written (a lone reset is the parameter 0).
+        let parameters = target.sgrParameters(from: current)
+        let written = expected.dropFirst(2).dropLast()
+        #expect(parameters.map(String.init).joined(separator: ";") == (written.isEmpty && !expected.isEmpty ? "0" : String(written)))
     }
 
     @Test func everyColourKindHasItsSGRCode() {

@@ -80,7 +80,9 @@ public struct DropDownState<Value: Sendable & Equatable>: Sendable, Equatable {
     public var triggerLabel: String {
         switch mode {
         case .value(let placeholder):
-            let labels = list.selectedOptions.map(\.label)
+            // Read at every frame: nothing chosen costs no array (and no key path).
+            if list.selection.isEmpty { return placeholder }
+            let labels = list.selectedOptions.map { $0.label }
             return labels.isEmpty ? placeholder : labels.joined(separator: ", ")
         case .action(let prompt):
             return prompt

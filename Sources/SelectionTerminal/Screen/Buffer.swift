@@ -194,6 +194,17 @@ public struct Buffer: Sendable, Hashable, CustomStringConvertible {
     public mutating func fill(_ rect: Rect, with cell: Cell) {
         let bounds = rect.intersection(area)
         guard !bounds.isEmpty else { return }
+        if cell.width == 1 {
+            // A narrow cell fills each row in one run: only a wide glyph across either edge of
+            // the row is broken (what putting each cell would do), the rest is overwritten.
+            for y in bounds.y..<bounds.maxY {
+                detach(x: bounds.x, y: y)
+                detach(x: bounds.maxX - 1, y: y)
+                let start = y * width + bounds.x
+                cells.replaceSubrange(start..<(start + bounds.width), with: repeatElement(cell, count: bounds.width))
+            }
+            return
+        }
         for y in bounds.y..<bounds.maxY {
             var x = bounds.x
             while x < bounds.maxX {

@@ -187,8 +187,8 @@ package struct Renderer: Sendable {
         var out = TerminalOutput()
         switch mode {
         case .fullScreen:
-            // CSI 0 m: reset SGR, so the erase uses the default background.
-            out.selectGraphicRendition([0])
+            // CSI m: reset SGR, so the erase uses the default background.
+            out.resetGraphicRendition()
             terminalStyle = .plain
             // CSI H: home; CSI 2 J: erase the screen.
             out.cursorPosition(row: 0, column: 0)
@@ -249,8 +249,8 @@ package struct Renderer: Sendable {
     /// Inline: to the region's top-left, SGR reset, erase to the end of the screen.
     private mutating func eraseRegion(_ out: inout TerminalOutput) {
         moveCursor(toColumn: 0, row: 0, in: nil, &out)
-        // CSI 0 m: reset SGR, so the erase uses the default background.
-        out.selectGraphicRendition([0])
+        // CSI m: reset SGR, so the erase uses the default background.
+        out.resetGraphicRendition()
         terminalStyle = .plain
         // CSI J: erase from the region's top-left to the end of the screen.
         out.eraseBelow()
@@ -410,19 +410,17 @@ package struct Renderer: Sendable {
 
     /// Sets the terminal's rendition to `style` (already degraded), writing only the difference.
     private mutating func setStyle(_ style: Style, _ out: inout TerminalOutput) {
-        let parameters = style.sgrParameters(from: terminalStyle)
-        if !parameters.isEmpty {
-            // CSI … m: SGR, only the attributes and colours that change.
-            out.selectGraphicRendition(parameters)
-        }
+        if style == terminalStyle { return }
+        // CSI … m: SGR, only the attributes and colours that change.
+        style.writeSGR(from: terminalStyle, into: &out)
         terminalStyle = style
     }
 
     /// Resets SGR unless it is known to be reset already.
     private mutating func resetStyleIfNeeded(_ out: inout TerminalOutput) {
         if terminalStyle != .plain {
-            // CSI 0 m: reset SGR.
-            out.selectGraphicRendition([0])
+            // CSI m: reset SGR.
+            out.resetGraphicRendition()
             terminalStyle = .plain
         }
     }
@@ -430,6 +428,8 @@ package struct Renderer: Sendable {
     /// `style` degraded to the terminal's capability, cached.
     mutating func degraded(_ style: Style) -> Style {
         if capability == .trueColour { return style }
+        // With 256 colours only a 24-bit colour changes, and most frames have none: no lookup.
+        if capability == .xterm256, !style.foreground.isRGB, !style.background.isRGB { return style }
         if let known = degradedStyles[style] { return known }
         let result = style.degraded(to: capability)
         // Pictures can bring thousands of colours; keep the cache from growing without bound.

@@ -2,7 +2,7 @@ extension Style {
     /// The SGR parameters that turn the terminal's rendition `current` into this style; empty when nothing changes.
     ///
     /// Both styles are already degraded to the terminal's capability. Two candidates are
-    /// built and the shorter is kept:
+    /// weighed and the shorter is kept:
     ///
     /// - **Add**: only what differs. Attributes that must go off use their own off codes
     ///   (22 bold and dim, 23 italic, 24 underline, 27 reverse, 29 strikethrough; 22 clears both
@@ -14,68 +14,111 @@ extension Style {
     /// an attribute or colour must go, and only when it is shorter. An unknown `current` (nil)
     /// always resets.
     func sgrParameters(from current: Style?) -> [Int] {
-        guard let current else { return [0] + sgrParametersFromReset() }
-        if current == self { return [] }
-        let reset = [0] + sgrParametersFromReset()
-        var add: [Int] = []
-        let removed = current.attributes.subtracting(attributes)
-        var added = attributes.subtracting(current.attributes)
-        if !removed.isDisjoint(with: [.bold, .dim]) {
-            add.append(22)
-            added.formUnion(attributes.intersection([.bold, .dim]))
-        }
-        if removed.contains(.italic) { add.append(23) }
-        if removed.contains(.underline) { add.append(24) }
-        if removed.contains(.reverse) { add.append(27) }
-        if removed.contains(.strikethrough) { add.append(29) }
-        add.append(contentsOf: Style.attributeParameters(added))
-        if foreground != current.foreground { add.append(contentsOf: foreground.sgrParameters(isBackground: false)) }
-        if background != current.background { add.append(contentsOf: background.sgrParameters(isBackground: true)) }
-        return Style.encodedLength(reset) < Style.encodedLength(add) ? reset : add
-    }
-
-    /// The SGR parameters that set this style on a terminal whose rendition was just reset.
-    private func sgrParametersFromReset() -> [Int] {
-        var parameters = Style.attributeParameters(attributes)
-        if foreground != .default { parameters.append(contentsOf: foreground.sgrParameters(isBackground: false)) }
-        if background != .default { parameters.append(contentsOf: background.sgrParameters(isBackground: true)) }
-        return parameters
-    }
-
-    private static func attributeParameters(_ attributes: Attributes) -> [Int] {
         var parameters: [Int] = []
-        if attributes.contains(.bold) { parameters.append(1) }
-        if attributes.contains(.dim) { parameters.append(2) }
-        if attributes.contains(.italic) { parameters.append(3) }
-        if attributes.contains(.underline) { parameters.append(4) }
-        if attributes.contains(.reverse) { parameters.append(7) }
-        if attributes.contains(.strikethrough) { parameters.append(9) }
+        forEachSGRParameter(from: current) { parameters.append($0) }
         return parameters
     }
 
-    /// Bytes the parameters take between CSI and m, separators included.
-    static func encodedLength(_ parameters: [Int]) -> Int {
-        var length = max(0, parameters.count - 1)
-        for parameter in parameters { length += TerminalOutput.digitCount(parameter) }
-        return length
+    /// Writes the SGR sequence that turns `current` into this style (``sgrParameters(from:)``),
+    /// nothing when nothing changes; builds no array on the way (the renderer does this for
+    /// every change of style in a frame).
+    func writeSGR(from current: Style?, into out: inout TerminalOutput) {
+        var isFirst = true
+        forEachSGRParameter(from: current) { parameter in
+            if isFirst { out.beginSGR() }
+            isFirst = false
+            out.sgrParameter(parameter)
+        }
+        if !isFirst { out.endSGR() }
+    }
+
+    /// Calls `body` with each parameter of ``sgrParameters(from:)``, in order.
+    private func forEachSGRParameter(from current: Style?, _ body: (Int) -> Void) {
+        guard let current else {
+            body(0)
+            forEachParameterFromReset(body)
+            return
+        }
+        if current == self { return }
+        var resetLength = 1
+        forEachParameterFromReset { resetLength += 1 + TerminalOutput.digitCount($0) }
+        var addLength = -1
+        current.forEachAddedParameter(to: self) { addLength += 1 + TerminalOutput.digitCount($0) }
+        if resetLength < addLength {
+            body(0)
+            forEachParameterFromReset(body)
+        } else {
+            current.forEachAddedParameter(to: self, body)
+        }
+    }
+
+    /// The parameters of the "add" candidate: what turns this rendition into `target`.
+    private func forEachAddedParameter(to target: Style, _ body: (Int) -> Void) {
+        let removed = attributes.subtracting(target.attributes)
+        var added = target.attributes.subtracting(attributes)
+        if !removed.isDisjoint(with: [.bold, .dim]) {
+            body(22)
+            added.formUnion(target.attributes.intersection([.bold, .dim]))
+        }
+        if removed.contains(.italic) { body(23) }
+        if removed.contains(.underline) { body(24) }
+        if removed.contains(.reverse) { body(27) }
+        if removed.contains(.strikethrough) { body(29) }
+        Style.forEachAttributeParameter(added, body)
+        if target.foreground != foreground { target.foreground.forEachSGRParameter(isBackground: false, body) }
+        if target.background != background { target.background.forEachSGRParameter(isBackground: true, body) }
+    }
+
+    /// The parameters that set this style on a terminal whose rendition was just reset.
+    private func forEachParameterFromReset(_ body: (Int) -> Void) {
+        Style.forEachAttributeParameter(attributes, body)
+        if foreground != .default { foreground.forEachSGRParameter(isBackground: false, body) }
+        if background != .default { background.forEachSGRParameter(isBackground: true, body) }
+    }
+
+    private static func forEachAttributeParameter(_ attributes: Attributes, _ body: (Int) -> Void) {
+        if attributes.contains(.bold) { body(1) }
+        if attributes.contains(.dim) { body(2) }
+        if attributes.contains(.italic) { body(3) }
+        if attributes.contains(.underline) { body(4) }
+        if attributes.contains(.reverse) { body(7) }
+        if attributes.contains(.strikethrough) { body(9) }
     }
 }
 
 extension TerminalColour {
     /// SGR parameters selecting this colour for the foreground or the background.
     func sgrParameters(isBackground: Bool) -> [Int] {
+        var parameters: [Int] = []
+        forEachSGRParameter(isBackground: isBackground) { parameters.append($0) }
+        return parameters
+    }
+
+    /// Calls `body` with each of ``sgrParameters(isBackground:)``, in order.
+    func forEachSGRParameter(isBackground: Bool, _ body: (Int) -> Void) {
         switch self {
         case .default:
-            return [isBackground ? 49 : 39]
+            body(isBackground ? 49 : 39)
         case .ansi(let colour):
             let index = Int(colour.rawValue)
             // 30–37 / 40–47 for the first eight, 90–97 / 100–107 for the bright eight.
-            if index < 8 { return [(isBackground ? 40 : 30) + index] }
-            return [(isBackground ? 100 : 90) + index - 8]
+            body(index < 8 ? (isBackground ? 40 : 30) + index : (isBackground ? 100 : 90) + index - 8)
         case .indexed(let index):
-            return [isBackground ? 48 : 38, 5, Int(index)]
+            body(isBackground ? 48 : 38)
+            body(5)
+            body(Int(index))
         case .rgb(let colour):
-            return [isBackground ? 48 : 38, 2, Int(colour.red), Int(colour.green), Int(colour.blue)]
+            body(isBackground ? 48 : 38)
+            body(2)
+            body(Int(colour.red))
+            body(Int(colour.green))
+            body(Int(colour.blue))
         }
+    }
+
+    /// True for a 24-bit colour.
+    var isRGB: Bool {
+        if case .rgb = self { return true }
+        return false
     }
 }

@@ -7,6 +7,10 @@
 struct TerminalOutput {
     /// The bytes so far.
     private(set) var bytes: [UInt8] = []
+    /// Inside an SGR sequence: a leading 0 not yet written (a lone one never is).
+    private var isSGRZeroPending = false
+    /// Inside an SGR sequence: a parameter has been given.
+    private var hasSGRParameter = false
 
     /// The number of bytes so far.
     var count: Int { bytes.count }
@@ -95,13 +99,39 @@ struct TerminalOutput {
         privateMode(25, isSet: isVisible)
     }
 
-    /// CSI params m (SGR): set graphic rendition; `parameters` are already chosen and non-empty.
-    mutating func selectGraphicRendition(_ parameters: [Int]) {
+    /// CSI m (SGR 0): reset the graphic rendition; the 0 is the parameter's default, left out.
+    mutating func resetGraphicRendition() {
         csi()
-        for (position, parameter) in parameters.enumerated() {
-            if position > 0 { bytes.append(UInt8(ascii: ";")) }
+        bytes.append(UInt8(ascii: "m"))
+    }
+
+    /// CSI params m (SGR), written a parameter at a time: ``beginSGR()``, then ``sgrParameter(_:)``
+    /// for each (a lone 0 is left out: `CSI m`), then ``endSGR()``.
+    mutating func beginSGR() {
+        csi()
+        isSGRZeroPending = false
+        hasSGRParameter = false
+    }
+
+    /// One SGR parameter, after a separator when it is not the first.
+    mutating func sgrParameter(_ parameter: Int) {
+        if isSGRZeroPending {
+            // The 0 held back is followed by more: it is written after all.
+            bytes.append(UInt8(ascii: "0"))
+            isSGRZeroPending = false
+        }
+        if hasSGRParameter { bytes.append(UInt8(ascii: ";")) }
+        if parameter == 0 && !hasSGRParameter {
+            isSGRZeroPending = true
+        } else {
             number(parameter)
         }
+        hasSGRParameter = true
+    }
+
+    /// Ends the SGR sequence ``beginSGR()`` began.
+    mutating func endSGR() {
+        isSGRZeroPending = false
         bytes.append(UInt8(ascii: "m"))
     }
 
@@ -143,13 +173,13 @@ struct TerminalOutput {
     }
 
     private mutating func number(_ value: Int) {
+        let start = bytes.count
         var remaining = max(0, value)
-        var digits: [UInt8] = []
         repeat {
-            digits.append(UInt8(ascii: "0") + UInt8(remaining % 10))
+            bytes.append(UInt8(ascii: "0") + UInt8(remaining % 10))
             remaining /= 10
         } while remaining > 0
-        bytes.append(contentsOf: digits.reversed())
+        bytes[start...].reverse()
     }
 
     /// The byte length of a cursor movement sequence with `count` as its parameter (1 omitted).

@@ -529,10 +529,26 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
     func emphasise(
         _ offsets: [Int], of label: String, from start: Int, end: Int, row y: Int, isHighlighted: Bool, into buffer: inout Buffer
     ) {
-        let wanted = Set(offsets)
         let labelWidth = Buffer.displayWidth(of: label, limit: end - start + 1)
         let visibleEnd = start + labelWidth <= end ? end : end - 1
         let style = isHighlighted ? theme.currentMatch ?? theme.highlight.adding(theme.match.attributes) : theme.match
+        if ListView.isPlainASCII(label) {
+            // A column a character: the offset is the column, no walk through the label.
+            let count = label.utf8.count
+            for offset in offsets where offset >= 0 && offset < count && start + offset + 1 <= visibleEnd {
+                buffer.setStyle(style, in: Rect(x: start + offset, y: y, width: 1, height: 1))
+            }
+            return
+        }
+        emphasiseCharacterByCharacter(offsets, of: label, from: start, visibleEnd: visibleEnd, row: y, style: style, into: &buffer)
+    }
+
+    /// ``emphasise(_:of:from:end:row:isHighlighted:into:)`` for any label: walks its characters,
+    /// measuring each.
+    func emphasiseCharacterByCharacter(
+        _ offsets: [Int], of label: String, from start: Int, visibleEnd: Int, row y: Int, style: Style, into buffer: inout Buffer
+    ) {
+        let wanted = Set(offsets)
         var x = start
         for (offset, character) in label.enumerated() {
             let width = Buffer.displayWidth(of: String(character))
@@ -540,6 +556,11 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
             if wanted.contains(offset) { buffer.setStyle(style, in: Rect(x: x, y: y, width: max(1, width), height: 1)) }
             x += width
         }
+    }
+
+    /// True when every byte of `label` is printable ASCII (a character a byte, a column each).
+    static func isPlainASCII(_ label: String) -> Bool {
+        label.utf8.allSatisfy { (0x20...0x7E).contains($0) }
     }
 
     /// Restyles the label's characters that have colours of their own and were drawn whole.

@@ -39,13 +39,16 @@ package struct PopoverView: Sendable {
         let glyphs = theme.borderGlyphs
         let style = theme.border
         buffer.fill(frame, with: .blank(theme.popover))
+        // Each edge's glyph is made (and sanitised) once, not once a cell.
+        let horizontal = Cell(glyphs.horizontal, style: style)
+        let vertical = Cell(glyphs.vertical, style: style)
         for column in frame.x..<frame.maxX {
-            buffer.set(Cell(glyphs.horizontal, style: style), at: Point(x: column, y: frame.y))
-            buffer.set(Cell(glyphs.horizontal, style: style), at: Point(x: column, y: frame.maxY - 1))
+            buffer.set(horizontal, at: Point(x: column, y: frame.y))
+            buffer.set(horizontal, at: Point(x: column, y: frame.maxY - 1))
         }
         for row in frame.y..<frame.maxY {
-            buffer.set(Cell(glyphs.vertical, style: style), at: Point(x: frame.x, y: row))
-            buffer.set(Cell(glyphs.vertical, style: style), at: Point(x: frame.maxX - 1, y: row))
+            buffer.set(vertical, at: Point(x: frame.x, y: row))
+            buffer.set(vertical, at: Point(x: frame.maxX - 1, y: row))
         }
         buffer.set(Cell(glyphs.topLeft, style: style), at: Point(x: frame.x, y: frame.y))
         buffer.set(Cell(glyphs.topRight, style: style), at: Point(x: frame.maxX - 1, y: frame.y))
