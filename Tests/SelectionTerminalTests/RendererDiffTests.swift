@@ -132,12 +132,21 @@ import Testing
         #expect(readable(renderer.render(frame)) == "⎋[?2026h⎋[H\(sgr)ab⎋[?2026l")
     }
 
+    /// Every frame leaves the exact screen, whichever order the changed cells are written in
+    /// (row by row, style by style, or the shorter of the two, which terminals get).
     @Test(arguments: [Renderer.Mode.fullScreen, .inline], ColourCapability.allCases)
     func randomFramesAlwaysLeaveTheExactScreen(mode: Renderer.Mode, capability: ColourCapability) {
+        for order in Renderer.DrawingOrder.allCases {
+            randomFramesLeaveTheExactScreen(mode: mode, capability: capability, order: order)
+        }
+    }
+
+    private func randomFramesLeaveTheExactScreen(mode: Renderer.Mode, capability: ColourCapability, order: Renderer.DrawingOrder) {
         var generator = SeededRandom(seed: 2026 &+ UInt64(capability.rawValue))
         let width = 24
         let height = 6
         var renderer = Renderer(mode: mode, capability: capability)
+        renderer.drawingOrder = order
         var terminal = RendererTestTerminal(width: width, height: height)
         var frame = Buffer(width: width, height: height)
         let words = [
@@ -163,7 +172,7 @@ import Testing
             }
             let cursor = step % 3 == 0 ? Point(x: step % width, y: step % height) : nil
             show(frame, cursor: cursor, with: &renderer, on: &terminal)
-            #expect(grid(terminal.buffer(count: height)) == grid(degraded(frame, to: capability)), "step \(step)")
+            #expect(grid(terminal.buffer(count: height)) == grid(degraded(frame, to: capability)), "step \(step) \(order)")
             #expect(terminal.violations == [], "step \(step)")
             #expect(terminal.isCursorVisible == (cursor != nil))
             #expect(!terminal.isSynchronized)

@@ -71,6 +71,8 @@ package struct Renderer: Sendable {
     private var reservedRows = 1
     /// Inline: the region has been erased from its top-left and nothing drawn since.
     private var isRegionErased = false
+    /// The order changed cells are written in; tests pin one of the two to check each draws the frame.
+    package var drawingOrder = DrawingOrder.shorter
     /// Styles already degraded to ``capability``, so nearest-colour searches run once per style.
     private var degradedStyles: [Style: Style] = [:]
     /// With 16 colours: the system colour each swatch colour was given, kept for the renderer's
@@ -129,7 +131,7 @@ package struct Renderer: Sendable {
         } else {
             base = previous ?? Buffer(size: frame.size)
         }
-        drawDifferences(from: base, to: frame, &body)
+        drawChanges(from: base, to: frame, &body)
         placeCursor(at: target, &body)
         previous = frame
         isRegionErased = isRegionErased && body.count == 0
@@ -257,102 +259,100 @@ package struct Renderer: Sendable {
         isRegionErased = true
     }
 
-    /// Writes every cell of `frame` that differs from `base`, row by row, left to right.
-    private mutating func drawDifferences(from base: Buffer, to frame: Buffer, _ out: inout TerminalOutput) {
+    /// Writes every cell of `frame` that differs from `base`, in whichever of two orders writes fewer bytes.
+    ///
+    /// Row by row, left to right, a row whose matched characters are emphasised switches SGR
+    /// twice for each of them (`CSI 1;4;38;5;108 m` and back, 18 bytes); style by style (all the
+    /// cells of one look, then those of the next, each top to bottom and left to right) costs a
+    /// cursor move instead (`CSI B CSI D`, 6 bytes). Both are drawn on copies of the renderer,
+    /// so each tracks the cursor and the rendition it would leave, and the shorter is kept. The
+    /// cells are compared once, for both.
+    private mutating func drawChanges(from base: Buffer, to frame: Buffer, _ out: inout TerminalOutput) {
+        let changes = FrameChanges(from: base, to: frame, degrading: { degraded($0) })
+        var byRows = self
+        var rowsOutput = TerminalOutput()
+        if drawingOrder != .byStyles { byRows.drawDifferences(changes, in: frame, onlyInLook: nil, &rowsOutput) }
+        // A few bytes, or one look, leave nothing to gain.
+        if drawingOrder == .byStyles || drawingOrder == .shorter && rowsOutput.count >= Renderer.leastOutputToRegroup,
+            let looks = changes.looks, looks.count > 1
+        {
+            var byStyles = self
+            var stylesOutput = TerminalOutput()
+            for look in looks.indices { byStyles.drawDifferences(changes, in: frame, onlyInLook: look, &stylesOutput) }
+            if drawingOrder == .byStyles || stylesOutput.count < rowsOutput.count {
+                self = byStyles
+                out.append(stylesOutput)
+                return
+            }
+        }
+        if drawingOrder == .byStyles { byRows.drawDifferences(changes, in: frame, onlyInLook: nil, &rowsOutput) }
+        self = byRows
+        out.append(rowsOutput)
+    }
+
+    /// The order in which a frame's changed cells are written.
+    package enum DrawingOrder: Sendable, CaseIterable {
+        /// Whichever of the two below writes fewer bytes (what terminals get).
+        case shorter
+        /// Row by row, left to right.
+        case byRows
+        /// Style by style (each top to bottom, left to right), when the frame changes several looks.
+        case byStyles
+    }
+
+    /// Below this many bytes a frame is drawn row by row without trying the other order.
+    static let leastOutputToRegroup = 96
+
+    /// Writes every changed cell of `frame`, row by row, left to right; with `onlyInLook`, only
+    /// the changed cells of that look (an index into ``FrameChanges/looks``).
+    private mutating func drawDifferences(_ changes: FrameChanges, in frame: Buffer, onlyInLook only: Int?, _ out: inout TerminalOutput) {
         let width = frame.width
         frame.cells.withUnsafeBufferPointer { cells in
-            base.cells.withUnsafeBufferPointer { baseCells in
-                for y in 0..<frame.height {
-                    let rowStart = y * width
-                    // Most rows of most frames are unchanged: find the first changed cell, if any.
-                    var x = 0
-                    while x < width && Cell.isSame(cells, baseCells, at: rowStart + x) { x += 1 }
-                    if x == width { continue }
-                    // Where the row's run of trailing plain blanks begins: EL can draw it.
-                    var blankTail = width
-                    while blankTail > 0 && cells[rowStart + blankTail - 1].isBlank { blankTail -= 1 }
-                    while x < width {
-                        let index = rowStart + x
-                        if cells[index].isContinuation || Cell.isSame(cells, baseCells, at: index) {
-                            x += 1
-                            continue
-                        }
-                        hideCursorWhileDrawing(&out)
-                        if x >= blankTail && isEraseCheaper(from: x, row: y, base: base, frame: frame) {
-                            moveCursor(toColumn: x, row: y, in: frame, &out)
-                            setStyle(.plain, &out)
-                            // CSI K: erase to the end of the row, which is all plain blanks from here.
-                            out.eraseToEndOfLine()
-                            break
-                        }
-                        let cell = cells[index]
-                        if cell.isBlank, let end = erasableRun(in: cells, base: baseCells, from: x, row: y, width: width) {
-                            moveCursor(toColumn: x, row: y, in: frame, &out)
-                            setStyle(.plain, &out)
-                            // CSI n X: erase the run of plain blanks; the cursor stays where it is.
-                            out.eraseCharacters(end - x)
-                            x = end
-                            continue
-                        }
-                        moveCursor(toColumn: x, row: y, in: frame, &out)
-                        setStyle(degraded(cell), &out)
-                        if cell.width == 2 && cell.character.unicodeScalars.count > 1 {
-                            blankBothColumns(at: x, row: y, frameWidth: width, &out)
-                        }
-                        out.character(cell.character)
-                        advanceCursor(over: cell, frameWidth: width)
-                        x += max(1, cell.width)
+            for y in 0..<frame.height {
+                let rowStart = y * width
+                // Most rows of most frames are unchanged: find the first changed cell, if any.
+                guard var x = changes.firstChange(inRow: y) else { continue }
+                // Where the row's run of trailing plain blanks begins: EL can draw it.
+                var blankTail = width
+                while blankTail > 0 && cells[rowStart + blankTail - 1].isBlank { blankTail -= 1 }
+                while x < width {
+                    let index = rowStart + x
+                    if cells[index].isContinuation || !changes.isChanged(index) {
+                        x += 1
+                        continue
                     }
+                    if let only, changes.look(at: index) != only {
+                        x += max(1, cells[index].width)
+                        continue
+                    }
+                    hideCursorWhileDrawing(&out)
+                    if x >= blankTail && changes.isEraseCheaper(from: x, row: y) {
+                        moveCursor(toColumn: x, row: y, in: frame, &out)
+                        setStyle(.plain, &out)
+                        // CSI K: erase to the end of the row, which is all plain blanks from here.
+                        out.eraseToEndOfLine()
+                        break
+                    }
+                    let cell = cells[index]
+                    if cell.isBlank, let end = changes.erasableRun(in: cells, from: x, row: y) {
+                        moveCursor(toColumn: x, row: y, in: frame, &out)
+                        setStyle(.plain, &out)
+                        // CSI n X: erase the run of plain blanks; the cursor stays where it is.
+                        out.eraseCharacters(end - x)
+                        x = end
+                        continue
+                    }
+                    moveCursor(toColumn: x, row: y, in: frame, &out)
+                    setStyle(degraded(cell), &out)
+                    if cell.width == 2 && cell.character.unicodeScalars.count > 1 {
+                        blankBothColumns(at: x, row: y, frameWidth: width, &out)
+                    }
+                    out.character(cell.character)
+                    advanceCursor(over: cell, frameWidth: width)
+                    x += max(1, cell.width)
                 }
             }
         }
-    }
-
-    /// True when erasing to the end of the row costs fewer bytes than writing its changed blanks one by one.
-    private func isEraseCheaper(from start: Int, row y: Int, base: Buffer, frame: Buffer) -> Bool {
-        let rowStart = y * frame.width
-        var changed = 0
-        var runs = 0
-        var isInRun = false
-        for x in start..<frame.width {
-            if frame.cells[rowStart + x] != base.cells[rowStart + x] {
-                changed += 1
-                if !isInRun { runs += 1 }
-                isInRun = true
-            } else {
-                isInRun = false
-            }
-        }
-        // Each changed blank is one byte; each gap between runs costs a move of 3 bytes or more.
-        // CSI K is 3 bytes.
-        return changed + 3 * (runs - 1) > 3
-    }
-
-    /// The end of the run of plain blanks that starts at column `start` of row `y`, when erasing
-    /// it with ECH costs fewer bytes than writing its spaces; nil otherwise.
-    ///
-    /// ECH leaves the cursor at the run's start, so a later change on the row pays a move
-    /// back to where the spaces would have left it (CUF, 3 bytes and the count's digits).
-    private func erasableRun(
-        in cells: UnsafeBufferPointer<Cell>, base: UnsafeBufferPointer<Cell>, from start: Int, row y: Int, width: Int
-    ) -> Int? {
-        let rowStart = y * width
-        var end = start
-        var changed = 0
-        while end < width && cells[rowStart + end].isBlank {
-            if !Cell.isSame(cells, base, at: rowStart + end) { changed += 1 }
-            end += 1
-        }
-        let count = end - start
-        let erase = TerminalOutput.lengthOfCountSequence(count)
-        var isChangedLater = false
-        for x in end..<width where !Cell.isSame(cells, base, at: rowStart + x) {
-            isChangedLater = true
-            break
-        }
-        let moveOn = isChangedLater ? TerminalOutput.lengthOfCountSequence(count) : 0
-        // Writing the run costs at least a byte for each changed blank.
-        return erase + moveOn < changed ? end : nil
     }
 
     /// Writes two spaces where a wide emoji sequence goes, then returns to its first column.
