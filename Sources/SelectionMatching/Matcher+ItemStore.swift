@@ -56,7 +56,8 @@ extension Matcher {
 
     /// The byte offsets within item `index` of `store` that match `query` (for emphasis).
     package func highlightedOffsets(of query: String, at index: Int, in store: ItemStore) -> [Int] {
-        highlightedOffsets(of: query, in: Array(store[index]))
+        var highlighter = MatchHighlighter(query, matcher: self)
+        return highlighter.offsets(in: store[index])
     }
 
     /// One plan per chunk, each limited to the chunk's candidates when `previous` narrows.

@@ -1,9 +1,28 @@
-import SelectionMatching
 import Testing
+
+@testable import SelectionMatching
 
 @Suite struct MatchHighlightTests {
     func offsets(_ query: String, _ item: String) -> [Int] {
         Matcher().highlightedOffsets(of: query, in: Array(item.utf8))
+    }
+
+    /// One highlighter over many items (as a frame highlights its rows) gives each item the
+    /// offsets a fresh one gives it: nothing of one item carries over to the next, long or
+    /// short, ASCII or not, matching or not.
+    @Test func aHighlighterReusedAcrossItemsHighlightsEachAsAFreshOne() {
+        let pieces = ["a", "b", "c", "/", " ", "_", "é", "界", "A", "x", "ab", "main.swift"]
+        let queries = ["ab", "a b", "'ab", "^a", "b$", "!x a", "aé", "ca | b", "mnsw", "A"]
+        var generator = SystemRandomNumberGenerator()
+        let matcher = Matcher()
+        for query in queries {
+            var highlighter = MatchHighlighter(query, matcher: matcher)
+            for _ in 0..<300 {
+                let item = (0..<Int.random(in: 0...40, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+                let bytes = Array(item.utf8)
+                #expect(highlighter.offsets(in: bytes[...]) == matcher.highlightedOffsets(of: query, in: bytes), "\(query) in \(item)")
+            }
+        }
     }
 
     @Test func fuzzyTermHighlightsTheOptimalAlignment() {

@@ -16,7 +16,13 @@ public struct Cell: Sendable, Hashable, CustomStringConvertible {
     /// The colours and attributes the cell is drawn with.
     public var style: Style
     /// Columns the glyph takes: 1, or 2 for a wide glyph's lead cell; 0 for a continuation cell.
-    public private(set) var width: Int
+    public var width: Int { Int(columns) }
+    /// ``width``, in a byte: with ``ascii`` it fits where an `Int` alone would go (a cell is 32
+    /// bytes, not 40; a frame is thousands of them, compared and copied every frame).
+    private var columns: UInt8
+    /// The character's byte when it is one ASCII byte (a space for a continuation cell), else 0:
+    /// what the renderer writes, and compares first, without looking into the `Character`.
+    private(set) var ascii: UInt8
 
     /// Creates a cell holding `character`, sanitised and made drawable.
     ///
@@ -47,20 +53,30 @@ public struct Cell: Sendable, Hashable, CustomStringConvertible {
         }
         self.character = character
         self.style = style
-        self.width = min(2, max(1, width))
+        self.columns = UInt8(min(2, max(1, width)))
+        self.ascii = Cell.asciiByte(of: character)
     }
 
     /// Creates a cell from a printable ASCII byte (0x20–0x7E): one column, nothing to sanitise.
     init(printableASCII byte: UInt8, style: Style) {
         self.character = Character(Unicode.Scalar(byte))
         self.style = style
-        self.width = 1
+        self.columns = 1
+        self.ascii = byte
     }
 
     private init(continuationOf style: Style) {
         self.character = " "
         self.style = style
-        self.width = 0
+        self.columns = 0
+        self.ascii = 0x20
+    }
+
+    /// The byte of a character that is one ASCII byte, else 0.
+    private static func asciiByte(of character: Character) -> UInt8 {
+        let utf8 = character.utf8
+        guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else { return 0 }
+        return byte
     }
 
     /// A space in the plain style: what an empty screen holds.
@@ -80,20 +96,30 @@ public struct Cell: Sendable, Hashable, CustomStringConvertible {
     public var isContinuation: Bool { width == 0 }
 
     /// True for a space in the plain style.
-    public var isBlank: Bool { width == 1 && style.isPlain && character == " " }
+    public var isBlank: Bool { columns == 1 && ascii == 0x20 && style.isPlain }
 
     /// True when the cells at `index` of both buffers are equal, compared in place without copying either.
     ///
     /// The renderer compares every cell of every frame; copying a cell retains its character.
     @inline(__always)
     static func isSame(_ cells: UnsafeBufferPointer<Cell>, _ others: UnsafeBufferPointer<Cell>, at index: Int) -> Bool {
-        cells[index].width == others[index].width && cells[index].style == others[index].style
-            && cells[index].character == others[index].character
+        cells[index].columns == others[index].columns && cells[index].ascii == others[index].ascii
+            && cells[index].style == others[index].style
+            && (cells[index].ascii != 0 || cells[index].character == others[index].character)
     }
 
-    /// Compares the cheap parts first: the renderer compares every cell of every frame.
+    /// Compares the cheap parts first: the renderer compares every cell of every frame. Two
+    /// cells with the same ASCII byte hold the same character.
     public static func == (lhs: Cell, rhs: Cell) -> Bool {
-        lhs.width == rhs.width && lhs.style == rhs.style && lhs.character == rhs.character
+        lhs.columns == rhs.columns && lhs.ascii == rhs.ascii && lhs.style == rhs.style
+            && (lhs.ascii != 0 || lhs.character == rhs.character)
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(columns)
+        hasher.combine(style)
+        hasher.combine(character)
     }
 
     /// The character, `⟨cont⟩` for a continuation cell.

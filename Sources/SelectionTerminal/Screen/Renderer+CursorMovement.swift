@@ -141,7 +141,7 @@ extension Renderer {
             guard cell.width == 1 else { return nil }
             // Compare without degrading: only a style that degrades to itself is cheap to check here.
             guard cell.style == terminalStyle || cell.style.degraded(to: capability) == terminalStyle else { return nil }
-            literal.character(cell.character)
+            literal.glyph(of: cell)
         }
         return literal
     }

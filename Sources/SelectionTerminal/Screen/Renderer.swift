@@ -347,7 +347,7 @@ package struct Renderer: Sendable {
                     if cell.width == 2 && cell.character.unicodeScalars.count > 1 {
                         blankBothColumns(at: x, row: y, frameWidth: width, &out)
                     }
-                    out.character(cell.character)
+                    out.glyph(of: cell)
                     advanceCursor(over: cell, frameWidth: width)
                     x += max(1, cell.width)
                 }

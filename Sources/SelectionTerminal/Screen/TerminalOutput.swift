@@ -146,6 +146,15 @@ struct TerminalOutput {
         }
     }
 
+    /// The UTF-8 of a cell's glyph: its one byte when ASCII (most cells), without looking into its `Character`.
+    mutating func glyph(of cell: Cell) {
+        if cell.ascii != 0 {
+            bytes.append(cell.ascii)
+        } else {
+            character(cell.character)
+        }
+    }
+
     /// Appends another output's bytes.
     mutating func append(_ other: TerminalOutput) {
         bytes.append(contentsOf: other.bytes)

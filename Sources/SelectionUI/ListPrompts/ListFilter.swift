@@ -114,9 +114,10 @@ struct ListFilter<Value: Sendable & Equatable> {
     func highlightedCharacters(ofRows rows: Range<Int>) -> [Int: [Int]] {
         guard !query.isEmpty, !searchesOtherText else { return [:] }
         var result: [Int: [Int]] = [:]
+        var highlighter = MatchHighlighter(query, matcher: matcher)
         for row in rows where row < optionOfRow.count {
             guard let index = optionOfRow[row] else { continue }
-            let byteOffsets = matcher.highlightedOffsets(of: query, at: index, in: labels)
+            let byteOffsets = highlighter.offsets(in: labels[index])
             result[row] = Self.characterOffsets(ofByteOffsets: byteOffsets, in: options[index].label)
         }
         return result

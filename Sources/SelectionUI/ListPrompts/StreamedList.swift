@@ -229,6 +229,7 @@ struct StreamedList<Value: Sendable & Equatable> {
     func highlightedCharacters(ofRows rows: Range<Int>) -> [Int: [Int]] {
         guard let results, !results.query.isEmpty, !searched.isEmpty else { return [:] }
         var result: [Int: [Int]] = [:]
+        var highlighter = MatchHighlighter(searched, matcher: matcher)
         for row in rows where row < rowCount {
             let index = item(ofRow: row)
             if let rawMatches, !rawMatches.contains(index) { continue }
@@ -240,7 +241,7 @@ struct StreamedList<Value: Sendable & Equatable> {
                 if item.label != nil { continue }
                 shift = item.labelPrefix?.count ?? 0
             }
-            let offsets = matcher.highlightedOffsets(of: searched, at: index, in: store)
+            let offsets = highlighter.offsets(in: store[index])
             result[row] = ListFilter<Value>.characterOffsets(ofByteOffsets: offsets, in: store.string(at: index)).map { $0 + shift }
         }
         return result
