@@ -18,7 +18,8 @@ import Testing
         for query in queries {
             var highlighter = MatchHighlighter(query, matcher: matcher)
             for _ in 0..<300 {
-                let item = (0..<Int.random(in: 0...40, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+                let item = (0..<Int.random(in: 0...40, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }
+                    .joined()
                 let bytes = Array(item.utf8)
                 #expect(highlighter.offsets(in: bytes[...]) == matcher.highlightedOffsets(of: query, in: bytes), "\(query) in \(item)")
             }
