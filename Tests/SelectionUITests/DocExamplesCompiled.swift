@@ -1132,6 +1132,13 @@ private func docExample_SelectionMatching_Matcher_Highlights_1() async throws {
     ~~Matcher().highlightedOffsets(of: "mnsw", in: Array("main.swift".utf8))  // [0, 3, 5, 6]
 }
 
+// doc-example: Sources/SelectionMatching/Matcher+Highlights.swift #2
+private func docExample_SelectionMatching_Matcher_Highlights_2() async throws {
+    var highlighter = MatchHighlighter("mnsw", matcher: Matcher())
+    ~~highlighter.offsets(in: Array("main.swift".utf8)[...])  // [0, 3, 5, 6]
+    _ = highlighter
+}
+
 // doc-example: Sources/SelectionMatching/Matcher+ItemStore.swift #1
 private func docExample_SelectionMatching_Matcher_ItemStore_1(store: ItemStore, previous: MatchResults) async throws {
     let results = try await Matcher().match("src", in: store, limit: 100_000, refining: previous)
