@@ -191,6 +191,14 @@ struct TerminalOutput {
         bytes[start...].reverse()
     }
 
+    /// The byte length of ``cursorPosition(row:column:)``'s sequence.
+    static func lengthOfCursorPosition(row: Int, column: Int) -> Int {
+        var length = 3
+        if row > 0 || column > 0 { length += digitCount(row + 1) }
+        if column > 0 { length += 1 + digitCount(column + 1) }
+        return length
+    }
+
     /// The byte length of a cursor movement sequence with `count` as its parameter (1 omitted).
     static func lengthOfCountSequence(_ count: Int) -> Int {
         3 + (count == 1 ? 0 : digitCount(count))
