@@ -201,7 +201,9 @@ public struct Buffer: Sendable, Hashable, CustomStringConvertible {
                 detach(x: bounds.x, y: y)
                 detach(x: bounds.maxX - 1, y: y)
                 let start = y * width + bounds.x
-                cells.replaceSubrange(start..<(start + bounds.width), with: repeatElement(cell, count: bounds.width))
+                cells.withUnsafeMutableBufferPointer { row in
+                    for index in start..<(start + bounds.width) { row[index] = cell }
+                }
             }
             return
         }
