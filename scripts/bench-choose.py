@@ -579,6 +579,7 @@ class Session:
                 pid, status, usage = os.wait4(self.process.pid, os.WNOHANG)
                 if pid:
                     self.process.returncode = status
+                    self.usage = usage  # the whole process's CPU times, for scripts/bench-key-cpu.py
                     maxrss = usage.ru_maxrss
                     if data is ESCAPE:
                         self.exit_time = time.monotonic() - sent
