@@ -900,7 +900,8 @@ def format_value(value, scale):
 
 
 def load_corpus(name):
-    path = ensure_corpus(name)
+    """A corpus by its name in CORPORA (generated when missing), or any file given by its path."""
+    path = name if name not in CORPORA and os.path.isfile(name) else ensure_corpus(name)
     with open(path, "rb") as corpus_file:
         data = corpus_file.read()
     lines = data.split(b"\n")
@@ -908,6 +909,19 @@ def load_corpus(name):
         lines.pop()
     return {"name": name, "file": path, "total": len(lines),
             "first": lines[0].decode("utf-8", "replace")}
+
+
+def start_showing(label, command, corpus, env, script):
+    """Spawns COMMAND on a fresh pty with the corpus as input and waits until it shows the first
+    item; returns the session and the time it did, or exits naming LABEL (for SCRIPT's message)."""
+    first = item_pattern(corpus["first"])
+    session = Session(command.split(), corpus["file"], "file", env)
+    try:
+        moment = session.wait_for(lambda: shows_item(session.screen.text_rows(), first, ""), 30)
+    except Timeout:
+        session.finish()
+        sys.exit("%s: %s never showed %r within 30 s" % (script, label, corpus["first"]))
+    return session, moment
 
 
 def profile(options, sel_argv, env, sel, fzf):

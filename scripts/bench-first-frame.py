@@ -32,17 +32,12 @@ def main():
     runs = int(sys.argv[2])
     commands = [argument.split("=", 1) for argument in sys.argv[3:]]
     env = dict(os.environ, TERM="xterm-256color")
-    first = bench.item_pattern(corpus["first"])
     frames = {label: [] for label, _ in commands}
     peaks = {label: [] for label, _ in commands}
     for _ in range(runs):
         for label, command in commands:
-            session = bench.Session(command.split(), corpus["file"], "file", env)
+            session, moment = bench.start_showing(label, command, corpus, env, "bench-first-frame")
             try:
-                try:
-                    moment = session.wait_for(lambda: bench.shows_item(session.screen.text_rows(), first, ""), 30)
-                except bench.Timeout:
-                    sys.exit("bench-first-frame: %s never showed %r within 30 s" % (label, corpus["first"]))
                 frames[label].append((moment - session.start) * 1000)
                 session.settle(0.25, 5)
                 peaks[label].append((session.high_water_mark_kb() or 0) / 1024)

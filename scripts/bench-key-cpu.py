@@ -30,27 +30,17 @@ spec.loader.exec_module(bench)
 def main():
     if len(sys.argv) < 6 or any("=" not in argument for argument in sys.argv[5:]):
         sys.exit(__doc__)
-    if os.path.isfile(sys.argv[1]):
-        with open(sys.argv[1], "rb") as handle:
-            first = handle.readline().rstrip(b"\n").decode("utf-8", "replace")
-        corpus = {"file": sys.argv[1], "first": first}
-    else:
-        corpus = bench.load_corpus(sys.argv[1])
+    corpus = bench.load_corpus(sys.argv[1])
     runs = int(sys.argv[2])
     keys = sys.argv[3].replace("B", "\x7f")
     repeat = int(sys.argv[4])
     commands = [argument.split("=", 1) for argument in sys.argv[5:]]
     env = dict(os.environ, TERM="xterm-256color")
-    shown = bench.item_pattern(corpus["first"])
     cpu = {label: [] for label, _ in commands}
     latency = {label: [] for label, _ in commands}
     for run in range(runs):
         for label, command in (commands if run % 2 == 0 else commands[::-1]):
-            session = bench.Session(command.split(), corpus["file"], "file", env)
-            try:
-                session.wait_for(lambda: bench.shows_item(session.screen.text_rows(), shown, ""), 30)
-            except bench.Timeout:
-                sys.exit("bench-key-cpu: %s never showed %r within 30 s" % (label, corpus["first"]))
+            session, _ = bench.start_showing(label, command, corpus, env, "bench-key-cpu")
             session.settle(0.2, 5)
             times = []
             for _ in range(repeat):

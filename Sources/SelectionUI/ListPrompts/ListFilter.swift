@@ -126,6 +126,9 @@ struct ListFilter<Value: Sendable & Equatable> {
     /// Converts byte offsets in a label's UTF-8 into offsets of its characters.
     static func characterOffsets(ofByteOffsets offsets: [Int], in label: String) -> [Int] {
         guard !offsets.isEmpty else { return [] }
+        // In ASCII a byte is a character (but CR LF, which `--read0` items can hold, is one
+        // character of two bytes): no walk through the label's characters.
+        if label.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return offsets }
         var result: [Int] = []
         var wanted = offsets.makeIterator()
         var next = wanted.next()

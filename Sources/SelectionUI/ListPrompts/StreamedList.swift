@@ -242,11 +242,7 @@ struct StreamedList<Value: Sendable & Equatable> {
                 shift = item.labelPrefix?.count ?? 0
             }
             let offsets = highlighter.offsets(in: store[index])
-            // In ASCII a byte is a character (but CR LF, possible with `--read0`, is one):
-            // its offset needs no walk through the text.
-            let isByteACharacter = store.isASCII(at: index) && !store[index].contains(0x0D)
-            let characters =
-                isByteACharacter ? offsets : ListFilter<Value>.characterOffsets(ofByteOffsets: offsets, in: store.string(at: index))
+            let characters = ListFilter<Value>.characterOffsets(ofByteOffsets: offsets, in: store.string(at: index))
             result[row] = shift == 0 ? characters : characters.map { $0 + shift }
         }
         return result
