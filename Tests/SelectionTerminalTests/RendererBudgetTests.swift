@@ -61,15 +61,16 @@ import Testing
         // Bytes of the first frame and of a one-row move, recorded so any change is seen and
         // explained. The short "Item n" list with a reverse-video row is the one case where a
         // full redraw is under 5× a move (323 vs 117): most of both are the 80 reverse-video
-        // cells, which a move must write as well. A reset alone is `CSI m` (a byte less than `CSI 0 m`).
+        // cells, which a move must write as well. A reset alone is `CSI m` (a byte less than `CSI 0 m`);
+        // one or two rows down keeping the column is LF (a byte a row), not CUD.
         let marker = measure(mode: .fullScreen) { markerList(width: 80, count: 20, marked: $0) }
         let highlight = measure(mode: .fullScreen) { highlightList(width: 80, count: 20, highlighted: $0) }
         let pathMarker = measure(mode: .fullScreen) { pathList(highlighted: $0, marker: true) }
         let pathHighlight = measure(mode: .fullScreen) { pathList(highlighted: $0, marker: false) }
-        #expect([marker.full, marker.move] == [351, 31])
-        #expect([highlight.full, highlight.move] == [322, 117])
+        #expect([marker.full, marker.move] == [332, 31])
+        #expect([highlight.full, highlight.move] == [321, 117])
         #expect([pathMarker.full, pathMarker.move] == [1300, 31])
-        #expect([pathHighlight.full, pathHighlight.move] == [1326, 171])
+        #expect([pathHighlight.full, pathHighlight.move] == [1325, 171])
     }
 
     /// A query key's frame: every row's label changes and its first character is emphasised.

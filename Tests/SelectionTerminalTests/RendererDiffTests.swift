@@ -97,8 +97,9 @@ import Testing
         let bytes = show(scrolled, with: &renderer, on: &terminal)
         #expect(grid(terminal.buffer()) == grid(scrolled))
         #expect(terminal.violations == [])
-        // Only the digits differ ("Item 1" → "Item 2"), so only they are written.
-        #expect(readable(bytes) == "⎋[?2026h⎋[1;6H2⎋[2;6H3⎋[3;6H4⎋[4;6H5⎋[5;6H6⎋[?2026l")
+        // Only the digits differ ("Item 1" → "Item 2"), so only they are written: each a row
+        // below the last, reached by LF (down, keeping the column) and CUB 1.
+        #expect(readable(bytes) == "⎋[?2026h⎋[1;6H2␊⎋[D3␊⎋[D4␊⎋[D5␊⎋[D6⎋[?2026l")
     }
 
     @Test func resizedFrameIsAFullRepaint() {

@@ -64,8 +64,8 @@ import Testing
     @Test func growingRegionReservesOnlyTheNewRows() {
         var renderer = Renderer(mode: .inline, capability: .trueColour)
         _ = renderer.render(makeBuffer(width: 4, rows: ["a", "b"]))
-        // Size change: back to the top-left, erase, down to the last reserved row, one CR LF.
-        #expect(readable(renderer.render(makeBuffer(width: 4, rows: ["a", "b", "c"]))) == "⎋[?2026h⎋[A␍⎋[m⎋[J␍␊␍␊⎋[2Aa␍␊b␍␊c⎋[?2026l")
+        // Size change: back to the top-left, erase, down to the last reserved row (LF), one CR LF.
+        #expect(readable(renderer.render(makeBuffer(width: 4, rows: ["a", "b", "c"]))) == "⎋[?2026h⎋[A␍⎋[m⎋[J␊␍␊⎋[2Aa␍␊b␍␊c⎋[?2026l")
     }
 
     @Test func shrinkingRegionErasesTheRowsLeftBehind() {

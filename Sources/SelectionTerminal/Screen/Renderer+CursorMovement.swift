@@ -9,17 +9,19 @@ extension Renderer {
     /// ```
     /// full-screen only:   CUP row;col
     /// when the row is known:
-    ///   vertical part:    CUU n | CUD n | nothing         (keeps the column)
+    ///   vertical part:    CUU n | LF ×n (1–2 rows down) | CUD n | nothing   (keeps the column)
     ///   then horizontal:  CUF n | CUB n | nothing         (column known)
     ///                     the unchanged cells in between, re-written (same style, narrow)
-    ///                     CR, then CUF n or the cells from column 0
-    ///   or, 1–2 rows down: CR LF ×n, then CUF n or the cells from column 0
+    ///   or:               CR, the vertical part, then CUF n or the cells from column 0
     /// ```
     ///
     /// Inline mode never uses CUP. CHA is never used: CUF, CUB and CR cover a row as cheaply
     /// give or take a byte, and keep the set of sequences small for every terminal and test
-    /// terminal to understand. CR LF only ever moves to a row of the frame (or of
-    /// the reserved region), which exists below the cursor, so it cannot scroll.
+    /// terminal to understand. A bare LF moves down keeping the column, as the terminal's
+    /// output processing is off (`OPOST` cleared in raw mode) and new-line mode (LNM) is never
+    /// set; it only ever moves to a row of the frame (or of the reserved region), which exists
+    /// below the cursor, so it cannot scroll. Two LFs (2 bytes) beat CUD (3); three tie, and CUD
+    /// is kept.
     ///
     /// - Parameters:
     ///   - x: Target column.
@@ -42,8 +44,8 @@ extension Renderer {
         }
 
         if let row {
-            // CSI n B / CSI n A: CUD / CUU, which keep the column.
-            let vertical = y == row ? 0 : TerminalOutput.lengthOfCountSequence(abs(y - row))
+            // CSI n A: CUU; LF ×n or CSI n B: CUD; each keeps the column.
+            let vertical = Self.lengthOfVerticalMove(from: row, to: y)
 
             if let column {
                 if x > column {
@@ -64,13 +66,8 @@ extension Renderer {
                 }
             }
 
-            // CR: to column 0.
+            // CR, then the vertical part: to column 0 of the row.
             considerFromColumnZero(lead: .carriageReturn, leadLength: vertical + 1, frame: frame, x: x, y: y, consider)
-
-            if y > row && y - row <= 2 {
-                // CR LF: next row, column 0; inside the frame, so it never scrolls.
-                considerFromColumnZero(lead: .newlines(y - row), leadLength: 2 * (y - row), frame: frame, x: x, y: y, consider)
-            }
         }
 
         if let best {
@@ -82,6 +79,16 @@ extension Renderer {
         }
         row = y
         column = x
+    }
+
+    /// Rows down that LFs (a byte each) move rather than CUD (3 bytes or more).
+    private static let mostLineFeeds = 2
+
+    /// The bytes of the shortest move from row `row` to row `y` that keeps the column.
+    private static func lengthOfVerticalMove(from row: Int, to y: Int) -> Int {
+        if y == row { return 0 }
+        if y > row && y - row <= mostLineFeeds { return y - row }
+        return TerminalOutput.lengthOfCountSequence(abs(y - row))
     }
 
     /// Offers `lead` (which leaves the cursor at column 0 of row `y`) followed by a move or re-written cells to column `x`.
@@ -106,12 +113,18 @@ extension Renderer {
             out.cursorPosition(row: y, column: x)
             return
         case .vertical, .carriageReturn:
-            if let row {
-                if y > row { out.cursorDown(y - row) } else if y < row { out.cursorUp(row - y) }
+            let returns: Bool
+            if case .carriageReturn = move.lead { returns = true } else { returns = false }
+            if let row, y > row && y - row <= Self.mostLineFeeds {
+                // CR first: a move to the next row's start is then CR LF, as a line ends.
+                if returns { out.carriageReturn() }
+                for _ in row..<y { out.lineFeed() }
+            } else {
+                if let row {
+                    if y > row { out.cursorDown(y - row) } else if y < row { out.cursorUp(row - y) }
+                }
+                if returns { out.carriageReturn() }
             }
-            if case .carriageReturn = move.lead { out.carriageReturn() }
-        case .newlines(let count):
-            for _ in 0..<count { out.newline() }
         }
         switch move.horizontal {
         case .none: break
@@ -151,12 +164,10 @@ struct CursorMove {
     enum Lead {
         /// CUP to the target.
         case absolute
-        /// CUU or CUD to the target's row (or nothing), keeping the column.
+        /// CUU, LFs or CUD to the target's row (or nothing), keeping the column.
         case vertical
-        /// CUU or CUD to the target's row (or nothing), then CR.
+        /// CR, then CUU, LFs or CUD to the target's row (or nothing).
         case carriageReturn
-        /// CR LF this many times.
-        case newlines(Int)
     }
 
     /// How the move goes along the target's row after its lead.

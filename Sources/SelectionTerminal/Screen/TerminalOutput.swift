@@ -55,6 +55,12 @@ struct TerminalOutput {
         bytes.append(0x0D)
     }
 
+    /// LF: down a row, keeping the column (output processing is off in raw mode); at the
+    /// bottom of the screen this scrolls.
+    mutating func lineFeed() {
+        bytes.append(0x0A)
+    }
+
     /// CR LF: to column 0 of the next row; at the bottom of the screen this scrolls.
     mutating func newline() {
         bytes.append(0x0D)
