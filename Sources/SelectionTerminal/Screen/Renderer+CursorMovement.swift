@@ -12,7 +12,7 @@ extension Renderer {
     ///   vertical part:    CUU n | LF ×n (1–2 rows down) | CUD n | nothing   (keeps the column)
     ///   then horizontal:  CUF n | CUB n | nothing         (column known)
     ///                     the unchanged cells in between, re-written (same style, narrow)
-    ///   or:               CR, the vertical part, then CUF n or the cells from column 0
+    ///   or:               CR and the vertical part, then CUF n or the cells from column 0
     /// ```
     ///
     /// Inline mode never uses CUP. CHA is never used: CUF, CUB and CR cover a row as cheaply
@@ -166,7 +166,8 @@ struct CursorMove {
         case absolute
         /// CUU, LFs or CUD to the target's row (or nothing), keeping the column.
         case vertical
-        /// CR, then CUU, LFs or CUD to the target's row (or nothing).
+        /// CR and CUU, LFs or CUD to the target's row (or nothing): LFs after the CR, CUU or CUD
+        /// before it.
         case carriageReturn
     }
 
