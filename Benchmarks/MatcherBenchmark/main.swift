@@ -3,6 +3,9 @@
 // 100,000 and 1,000,000 items. Build in release mode:
 //
 //     swift run -c release MatcherBenchmark [corpus/paths-1m.txt] [repetitions] [query,query,...]
+//     swift run -c release MatcherBenchmark --host corpus/paths-10k.txt [repetitions] [query] [pause µs]
+//
+// The second form times the scans of a small list's keys on sel's host thread (HostScans.swift).
 //
 // The corpus comes from scripts/generate-corpus.py (scripts/bench-filter.sh generates it).
 
@@ -55,6 +58,10 @@ func pad(_ text: String, _ width: Int) -> String {
 }
 
 let arguments = CommandLine.arguments
+if arguments.count > 1 && arguments[1] == "--host" {
+    runHostScans(Array(arguments.dropFirst(2)))
+    exit(0)
+}
 let path = arguments.count > 1 ? arguments[1] : "corpus/paths-1m.txt"
 let repetitions = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
 let clock = ContinuousClock()
