@@ -140,7 +140,16 @@ struct ItemEvaluator: ~Copyable {
 
     // MARK: - Terms
 
+    @inline(__always)
     private mutating func match(_ term: CompiledQuery.Term) -> TermMatch? {
+        // A fuzzy term, nearly every term there is, goes straight to its alignment; the other
+        // kinds, and what they need set up, stay out of the per-item path.
+        if term.kind == .fuzzy { return fuzzy(term) }
+        return matchAnchoredOrExact(term)
+    }
+
+    @inline(never)
+    private mutating func matchAnchoredOrExact(_ term: CompiledQuery.Term) -> TermMatch? {
         switch term.kind {
         case .fuzzy:
             return fuzzy(term)

@@ -69,7 +69,16 @@ struct ScratchSpace: ~Copyable {
 
     /// Makes every buffer hold at least `textLength` text positions and `patternLength`
     /// pattern positions.
+    @inline(__always)
     mutating func reserve(textLength: Int, patternLength: Int) {
+        // Called for every item: the check inline, the growing (rare) out of line.
+        if textLength > capacity || patternLength > patternCapacity {
+            grow(textLength: textLength, patternLength: patternLength)
+        }
+    }
+
+    @inline(never)
+    private mutating func grow(textLength: Int, patternLength: Int) {
         if textLength > capacity {
             let grown = Swift.max(textLength, capacity * 2)
             scalars.deallocate(); scalars = .allocate(capacity: grown)
