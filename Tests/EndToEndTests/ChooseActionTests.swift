@@ -32,9 +32,7 @@ import Testing
     }
 
     private func write(_ pane: TmuxPane, script name: String, _ text: String) throws {
-        let url = pane.directory.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        try Tools.writeExecutable(text, to: pane.directory.appendingPathComponent(name))
     }
 
     private let digits = "1\n2\n3\n4\n5\n"

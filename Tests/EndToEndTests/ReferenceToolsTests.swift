@@ -15,8 +15,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let old = directory.appendingPathComponent("fzf")
-        try Data("#!/bin/sh\necho '0.38.0 (debian)'\n".utf8).write(to: old)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: old.path)
+        try Tools.writeExecutable("#!/bin/sh\necho '0.38.0 (debian)'\n", to: old)
         #expect {
             try ReferenceTools.fzf(environment: [ReferenceTools.fzfVariable: old.path])
         } throws: { error in

@@ -41,8 +41,7 @@ import Testing
     @Test func ctrlEEditsTheTextInTheEditorAndComesBack_TXT10() throws {
         let pane = try TmuxPane(width: 60, height: 12)
         let editor = pane.directory.appendingPathComponent("editor.sh")
-        try "#!/bin/sh\nprintf 'added by the editor\\n' >> \"$1\"\n".write(to: editor, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
+        try Tools.writeExecutable("#!/bin/sh\nprintf 'added by the editor\\n' >> \"$1\"\n", to: editor)
         try pane.runCommand("export VISUAL=\(Tools.shellQuoted(editor.path))")
         try pane.startSel("write --value draft", waitFor: "draft")
         try pane.press("C-e")

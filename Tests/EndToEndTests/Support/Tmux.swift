@@ -161,6 +161,26 @@ enum Tools {
         return (output, status)
     }
 
+    /// Writes `text` to an executable file at `url` through a descriptor closed on exec.
+    ///
+    /// Foundation's writes leave their descriptor inheritable: a tmux server another test starts
+    /// meanwhile keeps it open for its whole life, and running the script then fails with "Text
+    /// file busy" (ETXTBSY), once in a loaded run of the whole suite.
+    static func writeExecutable(_ text: String, to url: URL) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw HarnessError("cannot create \(url.path): errno \(errno)") }
+        defer { close(descriptor) }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { throw HarnessError("cannot write \(url.path): errno \(errno)") }
+            bytes = bytes.dropFirst(written)
+        }
+        // The mode given to open(2) is narrowed by the umask; an executable needs its x bits.
+        guard chmod(url.path, 0o755) == 0 else { throw HarnessError("cannot chmod \(url.path): errno \(errno)") }
+    }
+
     /// `text` in single quotes for sh, with embedded single quotes escaped.
     static func shellQuoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
