@@ -2,6 +2,7 @@ import SelectionCore
 import SelectionTerminal
 import SelectionTesting
 import SelectionUI
+import Synchronization
 import Testing
 
 @Suite struct ListViewWidgetTests {
@@ -117,6 +118,26 @@ import Testing
         // LB-02: focus lands on the first selected option.
         #expect(snapshot.quotedLines == ["| [ ] Cheese  |", "|›[x] Ham     |"])
         #expect(ListView.naturalWidth(of: list, limit: 80) == 12)
+    }
+
+    @Test func aRowAsWideAsTheLimitEndsTheMeasuring() {
+        // Rows made on demand (a streamed list's): the measure reads them only until one fills
+        // the limit, instead of the first 1,000.
+        let made = Atomic<Int>(0)
+        let wide = ListRows<String>(count: 5_000) { row in
+            made.add(1, ordering: .relaxed)
+            return .option(Choice(row == 2 ? String(repeating: "w", count: 120) : "row \(row)"))
+        }
+        #expect(ListView.naturalWidth(of: ListState(rows: wide), limit: 80) == 80)
+        #expect(made.load(ordering: .relaxed) == 3)
+        // Narrower rows: every one of the first 1,000 is measured, and the widest decides.
+        made.store(0, ordering: .relaxed)
+        let narrow = ListRows<String>(count: 5_000) { row in
+            made.add(1, ordering: .relaxed)
+            return .option(Choice(row == 700 ? String(repeating: "w", count: 40) : "row \(row)"))
+        }
+        #expect(ListView.naturalWidth(of: ListState(rows: narrow), limit: 80) == 44)
+        #expect(made.load(ordering: .relaxed) == 1_000)
     }
 
     @Test func pictureIsDrawnWithUpperHalfBlocksTopPixelInForeground() {

@@ -161,6 +161,7 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
         guard case .vertical = state.configuration.layout else { return naturalSize(of: state, limit: limit).width }
         var widest = 0
         let imageWidth = ImageCells.size(lines: state.linesPerRow).width
+        let markWidth = state.sections.contains { $0.selectionMode.isMultiple } ? 4 : 2
         for row in 0..<min(state.items.count, 1000) {
             switch state.items[row] {
             case .option(let option):
@@ -172,8 +173,9 @@ package struct ListView<Value: Sendable & Equatable>: Sendable {
             case .separator:
                 break
             }
+            // A row as wide as the limit decides it: the rest need not be made or measured.
+            if widest + markWidth + 2 >= limit { return limit }
         }
-        let markWidth = state.sections.contains { $0.selectionMode.isMultiple } ? 4 : 2
         return min(limit, widest + markWidth + 2)
     }
 
