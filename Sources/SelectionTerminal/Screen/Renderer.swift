@@ -264,7 +264,7 @@ package struct Renderer: Sendable {
     /// Row by row, left to right, a row whose matched characters are emphasised switches SGR
     /// twice for each of them (`CSI 1;4;38;5;108 m` and back, 18 bytes); style by style (all the
     /// cells of one look, then those of the next, each top to bottom and left to right) costs a
-    /// cursor move instead (`CSI B CSI D`, 6 bytes). Both are drawn on copies of the renderer,
+    /// cursor move instead (`LF CSI D`, 4 bytes). Both are drawn on copies of the renderer,
     /// so each tracks the cursor and the rendition it would leave, and the shorter is kept. The
     /// cells are compared once, for both.
     private mutating func drawChanges(from base: Buffer, to frame: Buffer, _ out: inout TerminalOutput) {
